@@ -1,0 +1,24 @@
+// Astro hosts the product's pages. It runs from the repository root so that Panda's
+// PostCSS config and the workspace packages resolve exactly as they do in Storybook.
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
+
+const apiTarget = process.env.LOUSA_API_URL ?? 'http://127.0.0.1:4322';
+
+export default defineConfig({
+  srcDir: './site/src',
+  publicDir: './site/public',
+  outDir: './dist',
+  output: 'static',
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  integrations: [react()],
+  devToolbar: { enabled: false },
+  server: { port: 4321, host: '127.0.0.1' },
+  vite: {
+    server: {
+      // `npm run dev`: the API runs beside Astro and is reached under the same origin.
+      proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    },
+  },
+});

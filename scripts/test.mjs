@@ -1,0 +1,129 @@
+// `npm test`: every check of the project, in order, then one closing line
+// `N passed, N failed` that sums the tests of every runner (vitest, Storybook's test-runner,
+// Playwright). A check that is not a test runner (lint, types, builds) counts as one test.
+// Set LOUSA_TEST_POSTGRES=1 to also run the server's suite on a real PostgreSQL.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { runStep } from './run-step.mjs';
+
+const out = '.test-out';
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const bin = (name) => `node_modules/.bin/${name}`;
+const minutes = (n) => n * 60_000;
+
+/** Reads the pass/fail counts a runner wrote, or undefined when it wrote nothing. */
+const counters = {
+  vitest: (file) => {
+    const report = readJson(file);
+    return report && { passed: report.numPassedTests, failed: report.numFailedTests };
+  },
+  jest: (file) => {
+    const report = readJson(file);
+    return report && { passed: report.numPassedTests, failed: report.numFailedTests };
+  },
+  playwright: (file) => {
+    const report = readJson(file);
+    return (
+      report && {
+        passed: report.stats.expected + report.stats.flaky,
+        failed: report.stats.unexpected,
+      }
+    );
+  },
+};
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const vitest = (name, root, env = {}) => ({
+  name,
+  kind: 'vitest',
+  report: `${out}/${name}.json`,
+  command: bin('vitest'),
+  args: ['run', '--root', root, '--reporter=default', '--reporter=json', `--outputFile.json=${process.cwd()}/${out}/${name}.json`],
+  env,
+  timeoutMs: minutes(10),
+});
+
+const steps = [
+  { name: 'panda codegen', command: bin('panda'), args: ['codegen', '--silent'], timeoutMs: minutes(2) },
+  { name: 'biome (lint e formatação)', command: bin('biome'), args: ['check', '.'], timeoutMs: minutes(2) },
+  ...['domain', 'api-client', 'ui', 'server'].map((pkg) => ({
+    name: `tsc ${pkg}`,
+    command: bin('tsc'),
+    args: ['-p', `packages/${pkg}`],
+    timeoutMs: minutes(5),
+  })),
+  { name: 'tsc scripts/e2e/bench', command: bin('tsc'), args: ['-p', '.'], timeoutMs: minutes(5) },
+  { name: 'astro check', command: bin('astro'), args: ['check', '--tsconfig', 'site/tsconfig.json'], timeoutMs: minutes(5) },
+  vitest('vitest-domain', 'packages/domain'),
+  ...['America/Sao_Paulo', 'Asia/Tokyo', 'UTC'].map((tz) => ({
+    ...vitest(`vitest-domain-dates-${tz.replace('/', '-')}`, 'packages/domain', { TZ: tz }),
+    args: [...vitest(`vitest-domain-dates-${tz.replace('/', '-')}`, 'packages/domain').args, 'src/dates.test.ts'],
+  })),
+  { name: 'build-storybook', command: 'npm', args: ['run', '--silent', 'build-storybook'], timeoutMs: minutes(10), browser: false },
+  {
+    name: 'storybook test-runner',
+    kind: 'jest',
+    report: `${out}/storybook.json`,
+    command: 'npm',
+    args: ['run', '--silent', 'test:stories', '--', '--json', `--outputFile=${out}/storybook.json`],
+    timeoutMs: minutes(20),
+    browser: true,
+  },
+  { name: 'astro build', command: bin('astro'), args: ['build', '--silent'], timeoutMs: minutes(5) },
+  {
+    name: 'e2e (Playwright)',
+    kind: 'playwright',
+    report: `${out}/e2e.json`,
+    command: bin('playwright'),
+    args: ['test', '-c', 'e2e/playwright.config.ts'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/e2e.json` },
+    timeoutMs: minutes(20),
+    browser: true,
+  },
+];
+
+const env = {
+  CI: process.env.CI ?? '',
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+  ASTRO_TELEMETRY_DISABLED: '1',
+  FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
+};
+if (steps.some((step) => step.browser)) env.CHROMIUM_PATH = ensureChromium();
+
+const totals = { passed: 0, failed: 0 };
+const lines = [];
+for (const step of steps) {
+  console.log(`\n━━ ${step.name}`);
+  const result = await runStep(step.command, step.args, {
+    env: { ...env, ...step.env },
+    timeoutMs: step.timeoutMs,
+  });
+  let counts;
+  if (step.kind) {
+    counts = existsSync(step.report) ? counters[step.kind](step.report) : undefined;
+    // A runner that crashed before writing its report still failed.
+    if (!counts) counts = { passed: 0, failed: 1 };
+    else if (result.code !== 0 && counts.failed === 0) counts.failed = 1;
+  } else {
+    counts = result.code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+  }
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  const mark = result.code === 0 ? '✓' : '✗';
+  lines.push(
+    `${mark} ${step.name.padEnd(40)} ${(result.ms / 1000).toFixed(1).padStart(6)} s  ${counts.passed} ok, ${counts.failed} falha(s)`,
+  );
+}
+
+console.log(`\n━━ Resumo\n${lines.join('\n')}\n`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);
