@@ -1,0 +1,109 @@
+/** Labels of the product's enumerations, written once. Values are the API's codes. */
+
+export const shifts = ['INTEGRAL', 'MORNING', 'AFTERNOON', 'NIGHT'] as const;
+export type Shift = (typeof shifts)[number];
+/** 'VERPERTINO' is the product's own spelling (spec §3) and is kept as is. */
+export const shiftLabels: Record<Shift, string> = {
+  INTEGRAL: 'INTEGRAL',
+  MORNING: 'MATUTINO',
+  AFTERNOON: 'VERPERTINO',
+  NIGHT: 'NOTURNO',
+};
+
+export const areas = ['URBAN', 'RURAL'] as const;
+export type Area = (typeof areas)[number];
+export const areaLabels: Record<Area, string> = { URBAN: 'URBANA', RURAL: 'RURAL' };
+
+export const calendarStatuses = ['INACTIVE', 'IN_ACTIVITY', 'COMPLETED'] as const;
+export type CalendarStatus = (typeof calendarStatuses)[number];
+export const calendarStatusLabels: Record<CalendarStatus, string> = {
+  INACTIVE: 'INATIVO',
+  IN_ACTIVITY: 'EM ATIVIDADE',
+  COMPLETED: 'CONCLUÍDO',
+};
+
+export const termStatuses = ['PENDING', 'IN_ACTIVITY', 'COMPLETED'] as const;
+export type TermStatus = (typeof termStatuses)[number];
+export const termStatusLabels: Record<TermStatus, string> = {
+  PENDING: 'PENDENTE',
+  IN_ACTIVITY: 'EM ATIVIDADE',
+  COMPLETED: 'CONCLUÍDO',
+};
+
+export type BadgeVariant = 'secondary' | 'default';
+
+/** Calendar and term status badge: secondary for PENDING or INACTIVE, default otherwise. */
+export function statusBadgeVariant(status: CalendarStatus | TermStatus | string): BadgeVariant {
+  return status === 'PENDING' || status === 'INACTIVE' ? 'secondary' : 'default';
+}
+
+export const attendanceStatuses = ['PENDENTE', 'REGISTRADA'] as const;
+export type AttendanceStatus = (typeof attendanceStatuses)[number];
+export const attendanceStatusLabels: Record<AttendanceStatus, string> = {
+  PENDENTE: 'PENDENTE',
+  REGISTRADA: 'REGISTRADA',
+};
+/** Attendance badge: PENDENTE secondary, REGISTRADA default. */
+export function attendanceBadgeVariant(status: AttendanceStatus | string): BadgeVariant {
+  return status === 'PENDENTE' ? 'secondary' : 'default';
+}
+
+export const genders = ['MALE', 'FEMALE'] as const;
+export type Gender = (typeof genders)[number];
+export const genderLabels: Record<Gender, string> = { MALE: 'MASCULINO', FEMALE: 'FEMININO' };
+
+export const ethnicities = ['BLACK', 'WHITE', 'BROWN', 'YELLOW', 'INDIGENOUS'] as const;
+export type Ethnicity = (typeof ethnicities)[number];
+export const ethnicityLabels: Record<Ethnicity, string> = {
+  BLACK: 'Preta',
+  WHITE: 'Branca',
+  BROWN: 'Parda',
+  YELLOW: 'Amarela',
+  INDIGENOUS: 'Indígena',
+};
+
+/** 'BORN_BRAZILLIAN' is the API's own spelling (spec §3) and is kept as is. */
+export const nationalities = ['BORN_BRAZILLIAN', 'NATURALIZED', 'FOREIGN'] as const;
+export type Nationality = (typeof nationalities)[number];
+export const nationalityLabels: Record<Nationality, string> = {
+  BORN_BRAZILLIAN: 'Brasileira nata',
+  NATURALIZED: 'Naturalizada',
+  FOREIGN: 'Estrangeira',
+};
+
+export const locationZones = ['URBAN', 'RURAL'] as const;
+export type LocationZone = (typeof locationZones)[number];
+export const locationZoneLabels: Record<LocationZone, string> = { URBAN: 'Urbana', RURAL: 'Rural' };
+
+/** Semantic colour names; the UI maps each to a token. */
+export type EventColor = 'red' | 'yellow' | 'darkGreen' | 'emerald';
+
+export const calendarEventTypeCodes = [
+  'DIA_LETIVO',
+  'SABADO_LETIVO',
+  'FERIADO',
+  'CONSELHO_CLASSE',
+] as const;
+export type CalendarEventType = (typeof calendarEventTypeCodes)[number];
+export const calendarEventTypes: Record<CalendarEventType, { label: string; color: EventColor }> = {
+  DIA_LETIVO: { label: 'Dia Letivo', color: 'emerald' },
+  SABADO_LETIVO: { label: 'Sábado Letivo', color: 'yellow' },
+  FERIADO: { label: 'Feriado', color: 'red' },
+  CONSELHO_CLASSE: { label: 'Conselho de Classe', color: 'darkGreen' },
+};
+
+/** Border colour of an event: FERIADO red, SABADO_LETIVO yellow, CONSELHO_CLASSE dark green, otherwise emerald. */
+export function calendarEventColor(type: string): EventColor {
+  return type in calendarEventTypes
+    ? calendarEventTypes[type as CalendarEventType].color
+    : 'emerald';
+}
+
+/** A label from a table, or a dash for a missing/unknown code. */
+export function labelOf<K extends string>(
+  labels: Record<K, string>,
+  code: string | null | undefined,
+): string {
+  if (code && Object.hasOwn(labels, code)) return labels[code as K];
+  return '-';
+}

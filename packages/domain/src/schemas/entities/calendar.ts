@@ -1,0 +1,55 @@
+import * as v from 'valibot';
+import { calendarStatuses, termStatuses } from '../../labels.ts';
+
+/** An academic year of GET /academic-calendars/years. */
+export const academicYearSchema = v.object({
+  id: v.string(),
+  year: v.string(),
+  startDate: v.string(),
+  endDate: v.string(),
+});
+export type AcademicYear = v.InferOutput<typeof academicYearSchema>;
+export const academicYearListSchema = v.array(academicYearSchema);
+
+/** An academic calendar of GET /academic-calendars. */
+export const academicCalendarSchema = v.object({
+  id: v.string(),
+  title: v.string(),
+  status: v.picklist(calendarStatuses),
+  academicYear: v.object({ id: v.string(), year: v.string() }),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type AcademicCalendar = v.InferOutput<typeof academicCalendarSchema>;
+export const academicCalendarListSchema = v.array(academicCalendarSchema);
+
+/** An academic term of GET /academic-terms. */
+export const academicTermSchema = v.object({
+  id: v.string(),
+  title: v.string(),
+  startDate: v.string(),
+  endDate: v.string(),
+  status: v.picklist(termStatuses),
+  academicCalendar: v.object({
+    id: v.string(),
+    title: v.string(),
+    status: v.picklist(calendarStatuses),
+  }),
+});
+export type AcademicTerm = v.InferOutput<typeof academicTermSchema>;
+export const academicTermListSchema = v.array(academicTermSchema);
+
+/** A school-day type of GET /school-day-types. */
+export const schoolDayTypeSchema = v.object({ id: v.string(), description: v.string() });
+export type SchoolDayType = v.InferOutput<typeof schoolDayTypeSchema>;
+export const schoolDayTypeListSchema = v.array(schoolDayTypeSchema);
+
+/** A school day of GET /school-days. */
+export const schoolDaySchema = v.object({
+  id: v.string(),
+  date: v.string(),
+  type: v.object({ id: v.optional(v.string()), description: v.string() }),
+  academicCalendar: v.object({ id: v.string(), title: v.string() }),
+});
+export type SchoolDay = v.InferOutput<typeof schoolDaySchema>;
+export const schoolDayListSchema = v.array(schoolDaySchema);

@@ -1,0 +1,14 @@
+import * as v from 'valibot';
+import { shifts } from '../../labels.ts';
+import { namedRefSchema } from './common.ts';
+
+/** A classroom of GET /classrooms. */
+export const classroomSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  shift: v.picklist(shifts),
+  schoolUnit: namedRefSchema,
+  course: namedRefSchema,
+});
+export type Classroom = v.InferOutput<typeof classroomSchema>;
+export const classroomListSchema = v.array(classroomSchema);

@@ -1,0 +1,59 @@
+import * as v from 'valibot';
+import { PASSWORD_MAX_LENGTH } from '../../constants.ts';
+import { isValidCpf, stripCpf } from '../../cpf.ts';
+import { messages } from '../../messages.ts';
+import { emailField, formObject, requiredText, single } from './fields.ts';
+
+/** A required CPF, masked or bare; the output is its 11 digits. */
+export const cpfField = single(
+  v.pipe(
+    v.string(messages.cpfRequired),
+    v.trim(),
+    v.nonEmpty(messages.cpfRequired),
+    v.check((value) => isValidCpf(value), messages.cpfInvalid),
+    v.transform(stripCpf),
+  ),
+);
+
+function passwordField(required: string) {
+  return single(
+    v.pipe(
+      v.string(required),
+      v.nonEmpty(required),
+      v.maxLength(PASSWORD_MAX_LENGTH, messages.maxLength(PASSWORD_MAX_LENGTH)),
+    ),
+  );
+}
+
+/**
+ * User add form. Output is exactly the POST /users body: cpf (digits), email, firstName,
+ * lastName, password. A mismatch is reported on confirmPassword.
+ */
+export const userCreateSchema = v.pipe(
+  formObject({
+    cpf: cpfField,
+    email: emailField(),
+    firstName: requiredText(messages.firstNameRequired),
+    lastName: requiredText(messages.lastNameRequired),
+    password: passwordField(messages.passwordRequired),
+    confirmPassword: passwordField(messages.confirmPasswordRequired),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      messages.passwordsMismatch,
+    ),
+    ['confirmPassword'],
+  ),
+  v.transform(({ cpf, email, firstName, lastName, password }) => ({
+    cpf,
+    email,
+    firstName,
+    lastName,
+    password,
+  })),
+);
+
+export type UserCreateInput = v.InferInput<typeof userCreateSchema>;
+export type UserCreateBody = v.InferOutput<typeof userCreateSchema>;
