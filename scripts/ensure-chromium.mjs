@@ -40,13 +40,25 @@ function playwrightChromium() {
 export function ensureChromium() {
   let path = tryFind();
   if (path) return path;
-  if (attempt('playwright install chromium', 'node_modules/.bin/playwright', ['install', 'chromium'], 180_000)) {
+  if (
+    attempt(
+      'playwright install chromium',
+      'node_modules/.bin/playwright',
+      ['install', 'chromium'],
+      180_000,
+    )
+  ) {
     path = playwrightChromium();
     if (path) return path;
   }
   if (process.getuid?.() === 0) {
     attempt('apt-get update', 'apt-get', ['update', '-qq'], 300_000);
-    attempt('apt-get install -y chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'], 600_000);
+    attempt(
+      'apt-get install -y chromium',
+      'apt-get',
+      ['install', '-y', '-qq', 'chromium'],
+      600_000,
+    );
     path = tryFind();
     if (path) return path;
   }

@@ -47,14 +47,31 @@ const vitest = (name, root, env = {}) => ({
   kind: 'vitest',
   report: `${out}/${name}.json`,
   command: bin('vitest'),
-  args: ['run', '--root', root, '--reporter=default', '--reporter=json', `--outputFile.json=${process.cwd()}/${out}/${name}.json`],
+  args: [
+    'run',
+    '--root',
+    root,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${process.cwd()}/${out}/${name}.json`,
+  ],
   env,
   timeoutMs: minutes(10),
 });
 
 const steps = [
-  { name: 'panda codegen', command: bin('panda'), args: ['codegen', '--silent'], timeoutMs: minutes(2) },
-  { name: 'biome (lint e formatação)', command: bin('biome'), args: ['check', '.'], timeoutMs: minutes(2) },
+  {
+    name: 'panda codegen',
+    command: bin('panda'),
+    args: ['codegen', '--silent'],
+    timeoutMs: minutes(2),
+  },
+  {
+    name: 'biome (lint e formatação)',
+    command: bin('biome'),
+    args: ['check', '.'],
+    timeoutMs: minutes(2),
+  },
   ...['domain', 'api-client', 'ui', 'server'].map((pkg) => ({
     name: `tsc ${pkg}`,
     command: bin('tsc'),
@@ -62,13 +79,28 @@ const steps = [
     timeoutMs: minutes(5),
   })),
   { name: 'tsc scripts/e2e/bench', command: bin('tsc'), args: ['-p', '.'], timeoutMs: minutes(5) },
-  { name: 'astro check', command: bin('astro'), args: ['check', '--tsconfig', 'site/tsconfig.json'], timeoutMs: minutes(5) },
+  {
+    name: 'astro check',
+    command: bin('astro'),
+    args: ['check', '--tsconfig', 'site/tsconfig.json'],
+    timeoutMs: minutes(5),
+  },
   vitest('vitest-domain', 'packages/domain'),
   ...['America/Sao_Paulo', 'Asia/Tokyo', 'UTC'].map((tz) => ({
     ...vitest(`vitest-domain-dates-${tz.replace('/', '-')}`, 'packages/domain', { TZ: tz }),
-    args: [...vitest(`vitest-domain-dates-${tz.replace('/', '-')}`, 'packages/domain').args, 'src/dates.test.ts'],
+    args: [
+      ...vitest(`vitest-domain-dates-${tz.replace('/', '-')}`, 'packages/domain').args,
+      'src/dates.test.ts',
+    ],
   })),
-  { name: 'build-storybook', command: 'npm', args: ['run', '--silent', 'build-storybook'], timeoutMs: minutes(10), browser: false },
+  vitest('vitest-ui', 'packages/ui'),
+  {
+    name: 'build-storybook',
+    command: 'npm',
+    args: ['run', '--silent', 'build-storybook'],
+    timeoutMs: minutes(10),
+    browser: false,
+  },
   {
     name: 'storybook test-runner',
     kind: 'jest',
@@ -78,7 +110,12 @@ const steps = [
     timeoutMs: minutes(20),
     browser: true,
   },
-  { name: 'astro build', command: bin('astro'), args: ['build', '--silent'], timeoutMs: minutes(5) },
+  {
+    name: 'astro build',
+    command: bin('astro'),
+    args: ['build', '--silent'],
+    timeoutMs: minutes(5),
+  },
   {
     name: 'e2e (Playwright)',
     kind: 'playwright',
