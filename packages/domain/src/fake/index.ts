@@ -1,0 +1,2 @@
+export * from './faker.ts';
+export * from './pt-br-data.ts';
