@@ -1,7 +1,11 @@
 // Astro hosts the product's pages. It runs from the repository root so that Panda's
 // PostCSS config and the workspace packages resolve exactly as they do in Storybook.
 import react from '@astrojs/react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
+
+// Panda writes `styled-system/` at the repository root (Panda 1.x has no emitPackage).
+const styledSystem = fileURLToPath(new URL('./styled-system/', import.meta.url));
 
 const apiTarget = process.env.LOUSA_API_URL ?? 'http://127.0.0.1:4322';
 
@@ -16,6 +20,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   server: { port: 4321, host: '127.0.0.1' },
   vite: {
+    resolve: { alias: [{ find: /^styled-system\//, replacement: styledSystem }] },
     server: {
       // `npm run dev`: the API runs beside Astro and is reached under the same origin.
       proxy: { '/api': { target: apiTarget, changeOrigin: false } },

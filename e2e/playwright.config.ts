@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
 
@@ -12,7 +13,10 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   forbidOnly: true,
-  reporter: [['list'], ['json']],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: fileURLToPath(new URL('../.test-out/e2e.json', import.meta.url)) }],
+  ],
   outputDir: '../test-results/e2e',
   use: {
     baseURL,

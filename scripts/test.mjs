@@ -122,7 +122,6 @@ const steps = [
     report: `${out}/e2e.json`,
     command: bin('playwright'),
     args: ['test', '-c', 'e2e/playwright.config.ts'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/e2e.json` },
     timeoutMs: minutes(20),
     browser: true,
   },
