@@ -1,0 +1,42 @@
+import '../packages/ui/src/theme/styles.css';
+import { withThemeByClassName } from '@storybook/addon-themes';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { Toaster } from '../packages/ui/src/components/toaster';
+import { TooltipDelayProvider } from '../packages/ui/src/components/tooltip';
+
+/**
+ * The app's providers around every story. Later layers add theirs HERE (e.g. a QueryClient /
+ * router decorator from the app shell), outermost last.
+ */
+const withAppProviders: Decorator = (Story) => (
+  <TooltipDelayProvider>
+    <Story />
+    <Toaster />
+  </TooltipDelayProvider>
+);
+
+const preview: Preview = {
+  decorators: [
+    withAppProviders,
+    withThemeByClassName({ themes: { claro: 'light', escuro: 'dark' }, defaultTheme: 'claro' }),
+  ],
+  // MSW: stories set `parameters.msw = [...handlers]`; unmatched requests go to the network.
+  loaders: [
+    mswLoader(async () => {
+      const { setupWorker } = await import('msw/browser');
+      const worker = setupWorker();
+      await worker.start({ quiet: true, onUnhandledRequest: 'bypass' });
+      return worker;
+    }),
+  ],
+  initialGlobals: { locale: 'pt-BR' },
+  parameters: {
+    layout: 'centered',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: { test: 'error' },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

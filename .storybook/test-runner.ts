@@ -1,0 +1,37 @@
+import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
+import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
+
+/**
+ * Every story: its play function runs, then axe checks the whole page (portals included) in the
+ * light theme and again in the dark theme; any violation fails the story.
+ * `parameters.a11y.disable = true` skips the check (a story must say why).
+ */
+const config: TestRunnerConfig = {
+  async preVisit(page) {
+    await injectAxe(page);
+  },
+  async postVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    if (story.parameters?.a11y?.disable) return;
+    await configureAxe(page, {
+      rules: [
+        // Page-level rules: a component story is not a page (the app shell has the landmarks).
+        { id: 'region', enabled: false },
+        { id: 'landmark-one-main', enabled: false },
+        { id: 'page-has-heading-one', enabled: false },
+      ],
+    });
+    const options = { detailedReport: true, detailedReportOptions: { html: true } };
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((name) => {
+        const root = document.documentElement;
+        root.classList.remove('light', 'dark');
+        root.classList.add(name);
+        root.dataset.theme = name;
+      }, theme);
+      await checkA11y(page, 'body', options);
+    }
+  },
+};
+
+export default config;

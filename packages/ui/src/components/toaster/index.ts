@@ -1,0 +1,2 @@
+export * from './toaster';
+export * from './toaster-view';

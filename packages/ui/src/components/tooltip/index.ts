@@ -1,0 +1,2 @@
+export * from './tooltip';
+export * from './tooltip-delay';

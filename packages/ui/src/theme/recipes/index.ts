@@ -1,0 +1,11 @@
+import { badge } from './badge';
+import { button } from './button';
+import { field } from './field';
+import { pageHeader } from './page-header';
+import { passwordInput } from './password-input';
+import { spinner } from './spinner';
+import { toast } from './toast';
+
+/** Recipes merged into Park UI's (same name = extension of the preset's recipe). */
+export const recipes = { badge, button, spinner };
+export const slotRecipes = { field, pageHeader, passwordInput, toast };
