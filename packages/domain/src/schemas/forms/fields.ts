@@ -15,7 +15,8 @@ export function single<TSchema extends v.GenericSchema>(schema: TSchema): TSchem
 
 /**
  * `v.object` whose own issues are pt-BR: a missing key gets the message its field gives for a
- * wrong type (its "required" message), a non-object gets `messages.invalidFormat`.
+ * wrong type (its "required" message), a missing object `messages.required`, any other
+ * non-object `messages.invalidFormat`.
  */
 export function formObject<const TEntries extends v.ObjectEntries>(entries: TEntries) {
   return v.object(entries, (issue) => {
@@ -24,7 +25,9 @@ export function formObject<const TEntries extends v.ObjectEntries>(entries: TEnt
       const fieldMessage = (entries[key] as { message?: unknown }).message;
       return typeof fieldMessage === 'string' ? fieldMessage : messages.required;
     }
-    return messages.invalidFormat;
+    return issue.input === undefined || issue.input === null
+      ? messages.required
+      : messages.invalidFormat;
   });
 }
 

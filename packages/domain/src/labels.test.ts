@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  areaLabels,
+  attendanceBadgeVariant,
+  attendanceStatusLabels,
+  calendarEventColor,
+  calendarEventTypes,
+  calendarStatusLabels,
+  ethnicityLabels,
+  genderLabels,
+  labelOf,
+  locationZoneLabels,
+  nationalityLabels,
+  shiftLabels,
+  shifts,
+  statusBadgeVariant,
+  termStatusLabels,
+} from './labels.ts';
+
+describe('labels', () => {
+  it('shifts keep the product spelling VERPERTINO', () => {
+    expect(shifts).toEqual(['INTEGRAL', 'MORNING', 'AFTERNOON', 'NIGHT']);
+    expect(shiftLabels).toEqual({
+      INTEGRAL: 'INTEGRAL',
+      MORNING: 'MATUTINO',
+      AFTERNOON: 'VERPERTINO',
+      NIGHT: 'NOTURNO',
+    });
+  });
+
+  it('area, gender, zone', () => {
+    expect(areaLabels).toEqual({ URBAN: 'URBANA', RURAL: 'RURAL' });
+    expect(genderLabels).toEqual({ MALE: 'MASCULINO', FEMALE: 'FEMININO' });
+    expect(locationZoneLabels).toEqual({ URBAN: 'Urbana', RURAL: 'Rural' });
+  });
+
+  it('calendar and term statuses', () => {
+    expect(calendarStatusLabels).toEqual({
+      INACTIVE: 'INATIVO',
+      IN_ACTIVITY: 'EM ATIVIDADE',
+      COMPLETED: 'CONCLUÍDO',
+    });
+    expect(termStatusLabels).toEqual({
+      PENDING: 'PENDENTE',
+      IN_ACTIVITY: 'EM ATIVIDADE',
+      COMPLETED: 'CONCLUÍDO',
+    });
+  });
+
+  it('status badges: secondary for PENDING or INACTIVE, default otherwise', () => {
+    expect(statusBadgeVariant('PENDING')).toBe('secondary');
+    expect(statusBadgeVariant('INACTIVE')).toBe('secondary');
+    expect(statusBadgeVariant('IN_ACTIVITY')).toBe('default');
+    expect(statusBadgeVariant('COMPLETED')).toBe('default');
+  });
+
+  it('attendance statuses and badges', () => {
+    expect(attendanceStatusLabels).toEqual({ PENDENTE: 'PENDENTE', REGISTRADA: 'REGISTRADA' });
+    expect(attendanceBadgeVariant('PENDENTE')).toBe('secondary');
+    expect(attendanceBadgeVariant('REGISTRADA')).toBe('default');
+  });
+
+  it('ethnicity and nationality (BORN_BRAZILLIAN as the API spells it)', () => {
+    expect(Object.values(ethnicityLabels)).toEqual([
+      'Preta',
+      'Branca',
+      'Parda',
+      'Amarela',
+      'Indígena',
+    ]);
+    expect(nationalityLabels).toEqual({
+      BORN_BRAZILLIAN: 'Brasileira nata',
+      NATURALIZED: 'Naturalizada',
+      FOREIGN: 'Estrangeira',
+    });
+  });
+
+  it('calendar event colours: FERIADO red, SABADO_LETIVO yellow, CONSELHO_CLASSE dark green, else emerald', () => {
+    expect(calendarEventColor('FERIADO')).toBe('red');
+    expect(calendarEventColor('SABADO_LETIVO')).toBe('yellow');
+    expect(calendarEventColor('CONSELHO_CLASSE')).toBe('darkGreen');
+    expect(calendarEventColor('DIA_LETIVO')).toBe('emerald');
+    expect(calendarEventColor('OUTRO')).toBe('emerald');
+    expect(Object.keys(calendarEventTypes).sort()).toEqual([
+      'CONSELHO_CLASSE',
+      'DIA_LETIVO',
+      'FERIADO',
+      'SABADO_LETIVO',
+    ]);
+  });
+
+  it('labelOf shows a dash for a missing or unknown code', () => {
+    expect(labelOf(shiftLabels, 'NIGHT')).toBe('NOTURNO');
+    expect(labelOf(shiftLabels, undefined)).toBe('-');
+    expect(labelOf(shiftLabels, 'toString')).toBe('-');
+  });
+});
