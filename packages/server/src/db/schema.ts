@@ -1,0 +1,263 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * One schema for both drivers (PGlite and PostgreSQL). Ids are UUIDv7 made by the server
+ * (`newId()`), so ordering by id is creation order: every list answers newest last.
+ */
+
+export const areaEnum = pgEnum('area', ['URBAN', 'RURAL']);
+export const shiftEnum = pgEnum('shift', ['INTEGRAL', 'MORNING', 'AFTERNOON', 'NIGHT']);
+export const genderEnum = pgEnum('gender', ['MALE', 'FEMALE']);
+export const ethnicityEnum = pgEnum('ethnicity', [
+  'BLACK',
+  'WHITE',
+  'BROWN',
+  'YELLOW',
+  'INDIGENOUS',
+]);
+export const nationalityEnum = pgEnum('nationality', ['BORN_BRAZILLIAN', 'NATURALIZED', 'FOREIGN']);
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** The address columns shared by school units and persons. */
+const addressColumns = () => ({
+  street: text('street').notNull(),
+  number: text('number').notNull(),
+  complement: text('complement'),
+  neighborhood: text('neighborhood').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  zipCode: text('zip_code').notNull(),
+});
+
+export const roles = pgTable('roles', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull().unique('roles_name_unique'),
+  permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    cpf: text('cpf').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** `scrypt$N$r$p$salt$hash`, or `!` for an account that cannot sign in. */
+    passwordHash: text('password_hash').notNull(),
+    roleId: uuid('role_id').references(() => roles.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_cpf_unique').on(t.cpf),
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Every token issued from one sign-in shares a family; reuse of a spent one revokes it. */
+    familyId: uuid('family_id').notNull(),
+    /** SHA-256 of the token (the token itself is never stored). */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
+);
+
+export const schoolUnits = pgTable(
+  'school_units',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    cnpj: text('cnpj').notNull(),
+    area: areaEnum('area').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    principalName: text('principal_name').notNull(),
+    inepCode: text('inep_code'),
+    ...addressColumns(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('school_units_cnpj_unique').on(t.cnpj),
+    uniqueIndex('school_units_inep_code_unique').on(t.inepCode),
+  ],
+);
+
+export const teachingModalities = pgTable('teaching_modalities', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const curricularComponents = pgTable('curricular_components', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const curriculumMatrices = pgTable('curriculum_matrices', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const curriculumMatrixItems = pgTable(
+  'curriculum_matrix_items',
+  {
+    matrixId: uuid('matrix_id')
+      .notNull()
+      .references(() => curriculumMatrices.id, { onDelete: 'cascade' }),
+    curricularComponentId: uuid('curricular_component_id')
+      .notNull()
+      .references(() => curricularComponents.id),
+    position: integer('position').notNull(),
+    workload: integer('workload').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.matrixId, t.position] })],
+);
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    teachingModalityId: uuid('teaching_modality_id')
+      .notNull()
+      .references(() => teachingModalities.id),
+    curriculumMatrixId: uuid('curriculum_matrix_id')
+      .notNull()
+      .references(() => curriculumMatrices.id),
+    schoolUnitId: uuid('school_unit_id')
+      .notNull()
+      .references(() => schoolUnits.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('courses_school_unit_idx').on(t.schoolUnitId)],
+);
+
+export const classrooms = pgTable('classrooms', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+  shift: shiftEnum('shift').notNull(),
+  schoolUnitId: uuid('school_unit_id')
+    .notNull()
+    .references(() => schoolUnits.id),
+  courseId: uuid('course_id')
+    .notNull()
+    .references(() => courses.id),
+  createdAt: createdAt(),
+});
+
+export const academicYears = pgTable(
+  'academic_years',
+  {
+    id: uuid('id').primaryKey(),
+    year: text('year').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('academic_years_year_unique').on(t.year)],
+);
+
+export const academicCalendars = pgTable('academic_calendars', {
+  id: uuid('id').primaryKey(),
+  title: text('title').notNull(),
+  academicYearId: uuid('academic_year_id')
+    .notNull()
+    .references(() => academicYears.id),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const academicTerms = pgTable('academic_terms', {
+  id: uuid('id').primaryKey(),
+  title: text('title').notNull(),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }).notNull(),
+  academicCalendarId: uuid('academic_calendar_id')
+    .notNull()
+    .references(() => academicCalendars.id),
+  createdAt: createdAt(),
+});
+
+export const schoolDayTypes = pgTable('school_day_types', {
+  id: uuid('id').primaryKey(),
+  description: text('description').notNull(),
+  createdAt: createdAt(),
+});
+
+export const schoolDays = pgTable('school_days', {
+  id: uuid('id').primaryKey(),
+  date: date('date', { mode: 'string' }).notNull(),
+  typeId: uuid('type_id')
+    .notNull()
+    .references(() => schoolDayTypes.id),
+  academicCalendarId: uuid('academic_calendar_id')
+    .notNull()
+    .references(() => academicCalendars.id),
+  createdAt: createdAt(),
+});
+
+export const persons = pgTable(
+  'persons',
+  {
+    id: uuid('id').primaryKey(),
+    cpf: text('cpf').notNull(),
+    rg: text('rg'),
+    name: text('name').notNull(),
+    socialName: text('social_name'),
+    gender: genderEnum('gender').notNull(),
+    ethnicity: ethnicityEnum('ethnicity').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    birthCertificate: text('birth_certificate'),
+    susCard: text('sus_card'),
+    email: text('email'),
+    contact: text('contact'),
+    nationality: nationalityEnum('nationality').notNull(),
+    locationZone: areaEnum('location_zone').notNull(),
+    birthCity: text('birth_city').notNull(),
+    birthState: text('birth_state').notNull(),
+    ...addressColumns(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('persons_cpf_unique').on(t.cpf)],
+);
+
+export const students = pgTable('students', {
+  id: uuid('id').primaryKey(),
+  personId: uuid('person_id')
+    .notNull()
+    .references(() => persons.id),
+  guardianId: uuid('guardian_id')
+    .notNull()
+    .references(() => persons.id),
+  createdAt: createdAt(),
+});

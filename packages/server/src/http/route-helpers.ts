@@ -1,0 +1,32 @@
+import { serverMessages } from '@lousa/domain';
+import type { Context } from 'hono';
+import { ApiError, sqlState } from './errors.ts';
+
+/** 405 for a known path called with another method. */
+export function methodNotAllowed(allow: string) {
+  return (c: Context) => {
+    c.header('Allow', allow);
+    return c.json({ message: serverMessages.methodNotAllowed }, 405);
+  };
+}
+
+/** 422 with a pt-BR message: a referenced record does not exist. */
+export const unprocessable = (message: string) => new ApiError(422, message);
+
+/** 409 with a pt-BR message: a unique value is taken. */
+export const conflict = (message: string) => new ApiError(409, message);
+
+/**
+ * Turns a unique violation raised by the database (a concurrent duplicate that passed the
+ * pre-check) into the 409 of its constraint; rethrows anything else.
+ */
+export function rethrowUnique(error: unknown, byConstraint: Record<string, string>): never {
+  const state = sqlState(error);
+  if (state?.code === '23505' && state.constraint && byConstraint[state.constraint]) {
+    throw conflict(byConstraint[state.constraint] as string);
+  }
+  throw error;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);

@@ -1,0 +1,410 @@
+import { type Person, type Shift, shifts } from '@lousa/domain';
+import { createFaker, type Faker } from '@lousa/domain/fake';
+import { inArray } from 'drizzle-orm';
+import { DISABLED_PASSWORD } from '../auth/password.ts';
+import type { Database } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import {
+  academicCalendars,
+  academicTerms,
+  academicYears,
+  classrooms,
+  courses,
+  curricularComponents,
+  curriculumMatrices,
+  curriculumMatrixItems,
+  persons,
+  roles,
+  schoolDays,
+  schoolDayTypes,
+  schoolUnits,
+  students,
+  teachingModalities,
+  users,
+} from '../db/schema.ts';
+import { toDbDate } from '../http/dates.ts';
+
+/** Number of student records in the demo set. */
+export const DEMO_STUDENTS = 220;
+
+const COMPONENTS = [
+  'Língua Portuguesa',
+  'Matemática',
+  'Arte',
+  'Educação Física',
+  'Língua Inglesa',
+  'Ciências',
+  'Geografia',
+  'História',
+  'Ensino Religioso',
+] as const;
+
+const MODALITIES = [
+  'Educação Infantil',
+  'Ensino Fundamental - Anos Iniciais',
+  'Ensino Fundamental - Anos Finais',
+  'Educação de Jovens e Adultos',
+] as const;
+
+/** Weekly workloads (hours a year) per component of each matrix. */
+const MATRICES: {
+  name: string;
+  workloads: Partial<Record<(typeof COMPONENTS)[number], number>>;
+}[] = [
+  {
+    name: 'Matriz Curricular - Anos Iniciais',
+    workloads: {
+      'Língua Portuguesa': 280,
+      Matemática: 200,
+      Arte: 40,
+      'Educação Física': 80,
+      Ciências: 80,
+      Geografia: 80,
+      História: 80,
+      'Ensino Religioso': 40,
+    },
+  },
+  {
+    name: 'Matriz Curricular - Anos Finais',
+    workloads: {
+      'Língua Portuguesa': 200,
+      Matemática: 200,
+      Arte: 40,
+      'Educação Física': 80,
+      'Língua Inglesa': 80,
+      Ciências: 120,
+      Geografia: 120,
+      História: 120,
+      'Ensino Religioso': 40,
+    },
+  },
+  {
+    name: 'Matriz Curricular - EJA',
+    workloads: {
+      'Língua Portuguesa': 160,
+      Matemática: 160,
+      'Língua Inglesa': 40,
+      Ciências: 80,
+      Geografia: 80,
+      História: 80,
+    },
+  },
+];
+
+/** Course name, modality index, matrix index, classroom names. */
+const COURSES: { name: string; modality: number; matrix: number; grades: string[] }[] = [
+  {
+    name: 'Ensino Fundamental - Anos Iniciais',
+    modality: 1,
+    matrix: 0,
+    grades: ['1º ANO', '2º ANO', '3º ANO', '4º ANO', '5º ANO'],
+  },
+  {
+    name: 'Ensino Fundamental - Anos Finais',
+    modality: 2,
+    matrix: 1,
+    grades: ['6º ANO', '7º ANO', '8º ANO', '9º ANO'],
+  },
+  { name: 'EJA - Ensino Fundamental', modality: 3, matrix: 2, grades: ['EJA I', 'EJA II'] },
+];
+
+const DAY_TYPES = [
+  'Dia Letivo',
+  'Sábado Letivo',
+  'Feriado',
+  'Conselho de Classe',
+  'Planejamento Pedagógico',
+  'Recesso Escolar',
+] as const;
+type DayType = (typeof DAY_TYPES)[number];
+
+/** The school year, its four terms and its notable days (holidays, councils, …). */
+const YEARS: {
+  year: string;
+  start: string;
+  end: string;
+  terms: [string, string][];
+  days: [string, DayType][];
+}[] = [
+  {
+    year: '2025',
+    start: '2025-02-03',
+    end: '2025-12-19',
+    terms: [
+      ['2025-02-03', '2025-04-17'],
+      ['2025-04-22', '2025-07-04'],
+      ['2025-07-21', '2025-09-30'],
+      ['2025-10-01', '2025-12-19'],
+    ],
+    days: [
+      ['2025-01-27', 'Planejamento Pedagógico'],
+      ['2025-02-03', 'Dia Letivo'],
+      ['2025-03-03', 'Recesso Escolar'],
+      ['2025-03-04', 'Recesso Escolar'],
+      ['2025-03-22', 'Sábado Letivo'],
+      ['2025-04-18', 'Feriado'],
+      ['2025-04-21', 'Feriado'],
+      ['2025-04-25', 'Conselho de Classe'],
+      ['2025-05-01', 'Feriado'],
+      ['2025-05-17', 'Sábado Letivo'],
+      ['2025-06-19', 'Feriado'],
+      ['2025-07-11', 'Conselho de Classe'],
+      ['2025-07-14', 'Recesso Escolar'],
+      ['2025-08-16', 'Sábado Letivo'],
+      ['2025-09-07', 'Feriado'],
+      ['2025-10-03', 'Conselho de Classe'],
+      ['2025-10-12', 'Feriado'],
+      ['2025-11-20', 'Feriado'],
+      ['2025-12-12', 'Conselho de Classe'],
+      ['2025-12-19', 'Dia Letivo'],
+    ],
+  },
+  {
+    year: '2026',
+    start: '2026-02-02',
+    end: '2026-12-18',
+    terms: [
+      ['2026-02-02', '2026-04-17'],
+      ['2026-04-20', '2026-07-03'],
+      ['2026-07-20', '2026-09-30'],
+      ['2026-10-01', '2026-12-18'],
+    ],
+    days: [
+      ['2026-01-26', 'Planejamento Pedagógico'],
+      ['2026-02-02', 'Dia Letivo'],
+      ['2026-02-16', 'Recesso Escolar'],
+      ['2026-02-17', 'Recesso Escolar'],
+      ['2026-03-21', 'Sábado Letivo'],
+      ['2026-04-03', 'Feriado'],
+      ['2026-04-21', 'Feriado'],
+      ['2026-04-24', 'Conselho de Classe'],
+      ['2026-05-01', 'Feriado'],
+      ['2026-05-16', 'Sábado Letivo'],
+      ['2026-06-04', 'Feriado'],
+      ['2026-07-10', 'Conselho de Classe'],
+      ['2026-07-13', 'Recesso Escolar'],
+      ['2026-08-15', 'Sábado Letivo'],
+      ['2026-09-07', 'Feriado'],
+      ['2026-10-02', 'Conselho de Classe'],
+      ['2026-10-12', 'Feriado'],
+      ['2026-11-20', 'Feriado'],
+      ['2026-12-11', 'Conselho de Classe'],
+      ['2026-12-18', 'Dia Letivo'],
+    ],
+  },
+];
+
+const STAFF_ROLES = [
+  { name: 'Diretor(a)', permissions: ['students:read', 'classrooms:read', 'courses:read'] },
+  { name: 'Secretário(a) Escolar', permissions: ['students:read', 'classrooms:read'] },
+  { name: 'Professor(a)', permissions: ['classrooms:read'] },
+];
+
+function personRow(person: Person) {
+  return {
+    id: newId(),
+    cpf: person.cpf,
+    rg: person.rg ?? null,
+    name: person.name,
+    socialName: person.socialName ?? null,
+    gender: person.gender,
+    ethnicity: person.ethnicity,
+    birthDate: toDbDate(person.birthDate),
+    birthCertificate: person.birthCertificate ?? null,
+    susCard: person.susCard ?? null,
+    email: person.email ?? null,
+    contact: person.contact ?? null,
+    nationality: person.nationality,
+    locationZone: person.locationZone,
+    birthCity: person.birthCity,
+    birthState: person.birthState,
+    street: person.address.street,
+    number: person.address.number,
+    complement: person.address.complement ?? null,
+    neighborhood: person.address.neighborhood,
+    city: person.address.city,
+    state: person.address.state,
+    zipCode: person.address.zipCode,
+  };
+}
+
+/**
+ * Inserts `count` generated student records (student + guardian), skipping any whose CPF is
+ * already stored. Returns how many were inserted.
+ */
+export async function insertStudentRecords(
+  db: Database,
+  faker: Faker,
+  count: number,
+): Promise<number> {
+  let inserted = 0;
+  const batchSize = 250;
+  while (inserted < count) {
+    const records = Array.from({ length: Math.min(batchSize, count - inserted) }, () =>
+      faker.studentRecord(),
+    );
+    const cpfs = records.flatMap((r) => [r.person.cpf, r.guardian.cpf]);
+    const taken = new Set(
+      (await db.select({ cpf: persons.cpf }).from(persons).where(inArray(persons.cpf, cpfs))).map(
+        (row) => row.cpf,
+      ),
+    );
+    const fresh = records.filter((r) => !taken.has(r.person.cpf) && !taken.has(r.guardian.cpf));
+    if (fresh.length === 0) continue;
+    const personRows = fresh.flatMap((r) => [personRow(r.person), personRow(r.guardian)]);
+    await db.insert(persons).values(personRows);
+    await db.insert(students).values(
+      fresh.map((_, index) => ({
+        id: newId(),
+        personId: (personRows[index * 2] as { id: string }).id,
+        guardianId: (personRows[index * 2 + 1] as { id: string }).id,
+      })),
+    );
+    inserted += fresh.length;
+  }
+  return inserted;
+}
+
+/** The pt-BR demo network: units, curriculum, courses, classrooms, calendars, staff, students. */
+export async function seedDemo(db: Database, seed = 2025): Promise<void> {
+  const faker = createFaker(seed);
+
+  // Staff roles and a few staff accounts (listed only: they cannot sign in).
+  const roleIds = STAFF_ROLES.map(() => newId());
+  await db
+    .insert(roles)
+    .values(STAFF_ROLES.map((role, i) => ({ id: roleIds[i] as string, ...role })));
+  await db.insert(users).values(
+    Array.from({ length: 14 }, (_, i) => {
+      const user = faker.user();
+      return {
+        id: newId(),
+        cpf: user.cpf,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        passwordHash: DISABLED_PASSWORD,
+        roleId: i < 11 ? (roleIds[i < 3 ? 0 : i < 5 ? 1 : 2] as string) : null,
+      };
+    }),
+  );
+
+  // School units (one alphanumeric CNPJ, the new format).
+  const units = Array.from({ length: 4 }, (_, i) =>
+    faker.schoolUnit(i === 3 ? { cnpj: faker.cnpjAlphanumeric(), area: 'RURAL' } : {}),
+  ).map((unit) => ({
+    id: newId(),
+    name: unit.name,
+    cnpj: unit.cnpj,
+    area: unit.area,
+    email: unit.email ?? null,
+    phone: unit.phone ?? null,
+    principalName: unit.principalName,
+    inepCode: unit.inepCode ?? null,
+    ...unit.address,
+    complement: unit.address.complement ?? null,
+  }));
+  await db.insert(schoolUnits).values(units);
+
+  const modalityRows = MODALITIES.map((name) => ({ id: newId(), name }));
+  await db.insert(teachingModalities).values(modalityRows);
+
+  const componentRows = COMPONENTS.map((name) => ({ id: newId(), name }));
+  await db.insert(curricularComponents).values(componentRows);
+  const componentId = new Map(componentRows.map((row) => [row.name, row.id]));
+
+  const matrixRows = MATRICES.map((m) => ({ id: newId(), name: m.name }));
+  await db.insert(curriculumMatrices).values(matrixRows);
+  await db.insert(curriculumMatrixItems).values(
+    MATRICES.flatMap((m, i) =>
+      Object.entries(m.workloads).map(([name, workload], position) => ({
+        matrixId: (matrixRows[i] as { id: string }).id,
+        curricularComponentId: componentId.get(name as (typeof COMPONENTS)[number]) as string,
+        position,
+        workload: workload as number,
+      })),
+    ),
+  );
+
+  // Courses in every unit; classrooms of every grade, cycling through every shift.
+  const courseRows: { id: string; name: string; unitId: string; grades: string[] }[] = [];
+  for (const unit of units) {
+    const offered = unit.area === 'RURAL' ? COURSES.slice(0, 1) : COURSES;
+    for (const course of offered) {
+      courseRows.push({ id: newId(), name: course.name, unitId: unit.id, grades: course.grades });
+    }
+  }
+  await db.insert(courses).values(
+    courseRows.map((row) => {
+      const course = COURSES.find((c) => c.name === row.name) as (typeof COURSES)[number];
+      return {
+        id: row.id,
+        name: row.name,
+        teachingModalityId: (modalityRows[course.modality] as { id: string }).id,
+        curriculumMatrixId: (matrixRows[course.matrix] as { id: string }).id,
+        schoolUnitId: row.unitId,
+      };
+    }),
+  );
+  let shiftIndex = 0;
+  const nextShift = (): Shift => shifts[shiftIndex++ % shifts.length] as Shift;
+  await db.insert(classrooms).values(
+    courseRows.flatMap((course) =>
+      course.grades.flatMap((grade) => {
+        const eja = grade.startsWith('EJA');
+        return (eja ? ['A'] : ['A', 'B']).map((letter) => ({
+          id: newId(),
+          name: `${grade} ${letter}`,
+          shift: eja ? ('NIGHT' as const) : nextShift(),
+          schoolUnitId: course.unitId,
+          courseId: course.id,
+        }));
+      }),
+    ),
+  );
+
+  // Academic years, calendars, terms, school-day types and days.
+  const typeRows = DAY_TYPES.map((description) => ({ id: newId(), description }));
+  await db.insert(schoolDayTypes).values(typeRows);
+  const typeId = new Map(typeRows.map((row) => [row.description, row.id]));
+  for (const year of YEARS) {
+    const yearId = newId();
+    await db
+      .insert(academicYears)
+      .values({ id: yearId, year: year.year, startDate: year.start, endDate: year.end });
+    const calendars = [
+      { id: newId(), title: `Calendário Escolar ${year.year}` },
+      { id: newId(), title: `Calendário EJA ${year.year}` },
+    ];
+    await db
+      .insert(academicCalendars)
+      .values(calendars.map((calendar) => ({ ...calendar, academicYearId: yearId })));
+    const regular = (calendars[0] as { id: string }).id;
+    await db.insert(academicTerms).values([
+      ...year.terms.map(([start, end], i) => ({
+        id: newId(),
+        title: `${i + 1}º Bimestre ${year.year}`,
+        startDate: start,
+        endDate: end,
+        academicCalendarId: regular,
+      })),
+      ...[0, 1].map((half) => ({
+        id: newId(),
+        title: `${half + 1}º Semestre EJA ${year.year}`,
+        startDate: (year.terms[half * 2] as [string, string])[0],
+        endDate: (year.terms[half * 2 + 1] as [string, string])[1],
+        academicCalendarId: (calendars[1] as { id: string }).id,
+      })),
+    ]);
+    await db.insert(schoolDays).values(
+      year.days.map(([date, type]) => ({
+        id: newId(),
+        date,
+        typeId: typeId.get(type) as string,
+        academicCalendarId: regular,
+      })),
+    );
+  }
+
+  await insertStudentRecords(db, faker, DEMO_STUDENTS);
+}
