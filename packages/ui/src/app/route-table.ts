@@ -140,3 +140,8 @@ export function routeHref(id: RouteId): string {
 
 /** Public pages outside the router. */
 export const publicPaths = { home: '/', signIn: '/sign-in/' } as const;
+
+/** Path of a route inside the router (which has basename /app), e.g. `/turmas`. */
+export function routeTo(id: RouteId): string {
+  return `/${getRoute(id).path}`;
+}
