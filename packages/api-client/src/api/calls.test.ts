@@ -1,0 +1,362 @@
+import {
+  academicCalendarListSchema,
+  academicTermListSchema,
+  academicYearListSchema,
+  classroomListSchema,
+  courseListSchema,
+  curricularComponentListSchema,
+  curriculumMatrixListSchema,
+  schoolDayListSchema,
+  schoolDayTypeListSchema,
+  schoolUnitListSchema,
+  studentRecordListSchema,
+  teachingModalityListSchema,
+  userListSchema,
+} from '@lousa/domain';
+import * as v from 'valibot';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { API, createSpiedClient, setupMockServer } from '../../test/msw.ts';
+import { signTestToken } from '../../test/tokens.ts';
+import type { ApiClient } from '../client.ts';
+import {
+  createFixtureDb,
+  FIXTURE_ADMIN_EMAIL,
+  FIXTURE_ADMIN_PASSWORD,
+  type FixtureDb,
+} from '../mocks/db.ts';
+import { createHandlers } from '../mocks/handlers.ts';
+import { setSession } from '../session/store.ts';
+import { checkAccessToken } from '../session/token.ts';
+
+let db: FixtureDb = createFixtureDb();
+const server = setupMockServer();
+
+beforeEach(async () => {
+  db = createFixtureDb();
+  server.use(...createHandlers(db, { baseUrl: API }));
+  const token = await signTestToken();
+  const check = checkAccessToken(token);
+  if (check.status === 'valid') setSession(token, check.user);
+});
+
+type ListCall = [keyof ApiClient, string, v.GenericSchema, () => unknown[]];
+const lists: ListCall[] = [
+  ['getUsers', '/api/users', userListSchema, () => db.users],
+  ['getSchoolUnits', '/api/school-units', schoolUnitListSchema, () => db.schoolUnits],
+  ['getCourses', '/api/courses', courseListSchema, () => db.courses],
+  ['getClassrooms', '/api/classrooms', classroomListSchema, () => db.classrooms],
+  ['getAcademicTerms', '/api/academic-terms', academicTermListSchema, () => db.academicTerms],
+  [
+    'getAcademicCalendars',
+    '/api/academic-calendars',
+    academicCalendarListSchema,
+    () => db.academicCalendars,
+  ],
+  [
+    'getAcademicYears',
+    '/api/academic-calendars/years',
+    academicYearListSchema,
+    () => db.academicYears,
+  ],
+  ['getSchoolDayTypes', '/api/school-day-types', schoolDayTypeListSchema, () => db.schoolDayTypes],
+  ['getSchoolDays', '/api/school-days', schoolDayListSchema, () => db.schoolDays],
+  ['getStudents', '/api/students', studentRecordListSchema, () => db.students],
+  [
+    'getTeachingModalities',
+    '/api/teaching-modalities',
+    teachingModalityListSchema,
+    () => db.teachingModalities,
+  ],
+  [
+    'getCurricularComponents',
+    '/api/curricular-components',
+    curricularComponentListSchema,
+    () => db.curricularComponents,
+  ],
+  [
+    'getCurriculumMatrices',
+    '/api/curriculum-matrices',
+    curriculumMatrixListSchema,
+    () => db.curriculumMatrices,
+  ],
+];
+
+describe('GET calls', () => {
+  it.each(lists)(
+    '%s → GET %s, Bearer, rows parsed with the domain schema',
+    async (name, path, schema, rows) => {
+      const { client, sent } = createSpiedClient();
+      const result = await (client[name] as () => Promise<unknown[]>)();
+      expect(sent).toHaveLength(1);
+      expect(sent[0]?.method).toBe('GET');
+      expect(sent[0]?.url.pathname).toBe(path);
+      expect(sent[0]?.headers.get('Authorization')).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
+      expect(sent[0]?.body).toBeUndefined();
+      expect(result.length).toBeGreaterThan(0);
+      expect(result).toEqual(v.parse(schema, rows()));
+    },
+  );
+
+  it('getCoursesBySchoolUnit → GET /courses/school-unit/{id}: only that unit’s courses', async () => {
+    const unit = db.schoolUnits[0]!;
+    const { client, sent } = createSpiedClient();
+    const courses = await client.getCoursesBySchoolUnit(unit.id);
+    expect(sent[0]?.method).toBe('GET');
+    expect(sent[0]?.url.pathname).toBe(`/api/courses/school-unit/${unit.id}`);
+    expect(courses.length).toBeGreaterThan(0);
+    expect(courses.every((course) => course.schoolUnit.id === unit.id)).toBe(true);
+  });
+});
+
+describe('POST calls', () => {
+  function ids() {
+    return {
+      modality: db.teachingModalities[0]!.id,
+      matrix: db.curriculumMatrices[0]!.id,
+      unit: db.schoolUnits[0]!.id,
+      course: db.courses.find((course) => course.schoolUnit.id === db.schoolUnits[0]!.id)!.id,
+      year: db.academicYears[0]!.id,
+      calendar: db.academicCalendars[0]!.id,
+      type: db.schoolDayTypes[0]!.id,
+      component: db.curricularComponents[0]!.id,
+    };
+  }
+
+  type PostCall = [
+    string,
+    string,
+    (
+      client: ApiClient,
+      id: ReturnType<typeof ids>,
+    ) => { body: unknown; run: () => Promise<unknown> },
+    (created: Record<string, unknown>) => void,
+  ];
+
+  const posts: PostCall[] = [
+    [
+      'createUser',
+      '/api/users',
+      (client) => {
+        const body = {
+          cpf: '11144477735',
+          email: 'nova@escola.gov.br',
+          firstName: 'Nova',
+          lastName: 'Pessoa',
+          password: 'Senha@123',
+        };
+        return { body, run: () => client.createUser(body) };
+      },
+      (created) =>
+        expect(created).toMatchObject({
+          cpf: '11144477735',
+          email: 'nova@escola.gov.br',
+          role: null,
+        }),
+    ],
+    [
+      'createSchoolUnit',
+      '/api/school-units',
+      (client) => {
+        const body = {
+          cnpj: '11222333000181',
+          name: 'Escola Municipal Cora Coralina',
+          address: {
+            street: 'Rua das Flores',
+            number: '10',
+            neighborhood: 'Centro',
+            city: 'Goiânia',
+            state: 'GO',
+            zipCode: '74000000',
+          },
+          area: 'URBAN' as const,
+          principalName: 'Helena Prado',
+          inepCode: '52012345',
+          email: 'cora@escola.gov.br',
+          phone: '62999998888',
+        };
+        return { body, run: () => client.createSchoolUnit(body) };
+      },
+      (created) => expect(created).toMatchObject({ cnpj: '11222333000181', area: 'URBAN' }),
+    ],
+    [
+      'createCourse',
+      '/api/courses',
+      (client, id) => {
+        const body = {
+          name: 'Ensino Fundamental I',
+          teachingModalityId: id.modality,
+          curriculumMatrixId: id.matrix,
+          schoolUnitId: id.unit,
+        };
+        return { body, run: () => client.createCourse(body) };
+      },
+      (created) =>
+        expect(created).toMatchObject({
+          name: 'Ensino Fundamental I',
+          schoolUnit: { id: db.schoolUnits[0]!.id },
+        }),
+    ],
+    [
+      'createClassroom',
+      '/api/classrooms',
+      (client, id) => {
+        const body = {
+          name: '1º ANO C',
+          shift: 'MORNING' as const,
+          schoolUnitId: id.unit,
+          courseId: id.course,
+        };
+        return { body, run: () => client.createClassroom(body) };
+      },
+      (created) => expect(created).toMatchObject({ name: '1º ANO C', shift: 'MORNING' }),
+    ],
+    [
+      'createAcademicTerm',
+      '/api/academic-terms',
+      (client, id) => {
+        const body = {
+          title: '5º Bimestre',
+          startDate: '2025-03-01T00:00:00.000Z',
+          endDate: '2025-04-30T00:00:00.000Z',
+          academicCalendarId: id.calendar,
+        };
+        return { body, run: () => client.createAcademicTerm(body) };
+      },
+      (created) =>
+        expect(created).toMatchObject({
+          title: '5º Bimestre',
+          academicCalendar: { id: db.academicCalendars[0]!.id },
+        }),
+    ],
+    [
+      'createAcademicCalendar',
+      '/api/academic-calendars',
+      (client, id) => {
+        const body = { title: 'Calendário Especial', academicYearId: id.year };
+        return { body, run: () => client.createAcademicCalendar(body) };
+      },
+      (created) =>
+        expect(created).toMatchObject({ title: 'Calendário Especial', status: 'INACTIVE' }),
+    ],
+    [
+      'createAcademicYear',
+      '/api/academic-calendars/years',
+      (client) => {
+        const body = {
+          year: '2027',
+          startDate: '2027-02-01T00:00:00.000Z',
+          endDate: '2027-12-17T00:00:00.000Z',
+        };
+        return { body, run: () => client.createAcademicYear(body) };
+      },
+      (created) => expect(created).toMatchObject({ id: expect.any(String), year: '2027' }),
+    ],
+    [
+      'createSchoolDayType',
+      '/api/school-day-types',
+      (client) => {
+        const body = { description: 'Reunião pedagógica' };
+        return { body, run: () => client.createSchoolDayType(body) };
+      },
+      (created) =>
+        expect(created).toMatchObject({
+          id: expect.any(String),
+          description: 'Reunião pedagógica',
+        }),
+    ],
+    [
+      'createSchoolDay',
+      '/api/school-days',
+      (client, id) => {
+        const body = {
+          date: '2025-05-10T00:00:00.000Z',
+          academicCalendarId: id.calendar,
+          typeId: id.type,
+        };
+        return { body, run: () => client.createSchoolDay(body) };
+      },
+      (created) => expect(created).toMatchObject({ date: '2025-05-10T00:00:00.000Z' }),
+    ],
+    [
+      'createTeachingModality',
+      '/api/teaching-modalities',
+      (client) => {
+        const body = { name: 'Ensino Médio' };
+        return { body, run: () => client.createTeachingModality(body) };
+      },
+      (created) => expect(created).toMatchObject({ id: expect.any(String), name: 'Ensino Médio' }),
+    ],
+    [
+      'createCurricularComponent',
+      '/api/curricular-components',
+      (client) => {
+        const body = { name: 'Filosofia' };
+        return { body, run: () => client.createCurricularComponent(body) };
+      },
+      (created) => expect(created).toMatchObject({ name: 'Filosofia' }),
+    ],
+    [
+      'createCurriculumMatrix',
+      '/api/curriculum-matrices',
+      (client, id) => {
+        const body = {
+          name: 'Matriz Integral',
+          matrix: [{ curricularComponentId: id.component, workload: 80 }],
+        };
+        return { body, run: () => client.createCurriculumMatrix(body) };
+      },
+      (created) =>
+        expect(created).toMatchObject({ name: 'Matriz Integral', matrix: [{ workload: 80 }] }),
+    ],
+  ];
+
+  it.each(posts)(
+    '%s → POST %s with the JSON body, Bearer; answers the created resource',
+    async (_, path, make, check) => {
+      const { client, sent } = createSpiedClient();
+      const { body, run } = make(client, ids());
+      const created = (await run()) as Record<string, unknown>;
+      expect(sent).toHaveLength(1);
+      expect(sent[0]?.method).toBe('POST');
+      expect(sent[0]?.url.pathname).toBe(path);
+      expect(sent[0]?.body).toEqual(body);
+      expect(sent[0]?.headers.get('Authorization')).toMatch(/^Bearer /);
+      expect(sent[0]?.headers.get('Content-Type')).toBe('application/json');
+      expect(created.id).toEqual(expect.any(String));
+      check(created);
+    },
+  );
+});
+
+describe('auth calls', () => {
+  it('login → POST /auth {login, password} without Authorization; answers accessToken', async () => {
+    const { client, sent } = createSpiedClient();
+    const answer = await client.login({
+      login: FIXTURE_ADMIN_EMAIL,
+      password: FIXTURE_ADMIN_PASSWORD,
+    });
+    expect(sent[0]?.method).toBe('POST');
+    expect(sent[0]?.url.pathname).toBe('/api/auth');
+    expect(sent[0]?.body).toEqual({ login: FIXTURE_ADMIN_EMAIL, password: FIXTURE_ADMIN_PASSWORD });
+    expect(sent[0]?.headers.has('Authorization')).toBe(false);
+    expect(checkAccessToken(answer.accessToken).status).toBe('valid');
+  });
+
+  it('refreshToken → POST /auth/refresh-token without Authorization; answers token', async () => {
+    const { client, sent } = createSpiedClient();
+    await client.login({ login: FIXTURE_ADMIN_EMAIL, password: FIXTURE_ADMIN_PASSWORD });
+    const { token } = await client.refreshToken();
+    expect(sent[1]?.method).toBe('POST');
+    expect(sent[1]?.url.pathname).toBe('/api/auth/refresh-token');
+    expect(sent[1]?.headers.has('Authorization')).toBe(false);
+    expect(checkAccessToken(token).status).toBe('valid');
+  });
+
+  it('logout → POST /auth/logout (204) with keepalive', async () => {
+    const { client, sent, fetchSpy } = createSpiedClient();
+    await expect(client.logout()).resolves.toBeUndefined();
+    expect(sent[0]?.method).toBe('POST');
+    expect(sent[0]?.url.pathname).toBe('/api/auth/logout');
+    expect(fetchSpy.mock.calls[0]?.[1]).toMatchObject({ keepalive: true });
+  });
+});

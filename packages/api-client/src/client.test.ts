@@ -1,0 +1,282 @@
+import { serverMessages, toasts, userListSchema } from '@lousa/domain';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API, createSpiedClient, setupMockServer } from '../test/msw.ts';
+import { signTestToken } from '../test/tokens.ts';
+import { createApiClient, resolveApiBaseUrl } from './client.ts';
+import { ApiError, SessionExpiredError } from './errors.ts';
+import { configureNavigation } from './session/navigation.ts';
+import { onSessionNotice } from './session/notices.ts';
+import { $session, setSession } from './session/store.ts';
+import { checkAccessToken } from './session/token.ts';
+
+const user = {
+  id: 'f3b9c7de-1a2b-4c3d-8e4f-5a6b7c8d9e0f',
+  cpf: '52998224725',
+  email: 'joao@escola.gov.br',
+  firstName: 'João',
+  lastName: 'Silva',
+  role: null,
+};
+
+const server = setupMockServer(
+  http.get(`${API}/users`, () => HttpResponse.json([user])),
+  http.post(`${API}/users`, () => HttpResponse.json(user, { status: 201 })),
+);
+
+async function signIn(token?: string) {
+  const accessToken = token ?? (await signTestToken());
+  const check = checkAccessToken(accessToken);
+  if (check.status !== 'valid') throw new Error('test token not valid');
+  setSession(accessToken, check.user);
+  return accessToken;
+}
+
+let notices: string[];
+let redirects: string[];
+let currentPath: string;
+let stopNotices: () => void;
+
+beforeEach(() => {
+  notices = [];
+  redirects = [];
+  currentPath = '/app/usuarios';
+  stopNotices = onSessionNotice((notice) => notices.push(notice.message));
+  configureNavigation({
+    redirect: (path) => {
+      redirects.push(path);
+    },
+    currentPath: () => currentPath,
+  });
+});
+
+afterEach(() => stopNotices());
+
+describe('request pipeline', () => {
+  it('sends JSON with Bearer <token>, X-XSRF-TOKEN from the cookie and credentials', async () => {
+    const token = await signIn();
+    document.cookie = 'XSRF-TOKEN=abc%2B123; path=/';
+    const { client, sent } = createSpiedClient();
+
+    await client.createUser({
+      cpf: '52998224725',
+      email: 'joao@escola.gov.br',
+      firstName: 'João',
+      lastName: 'Silva',
+      password: 'segredo123',
+    });
+
+    const [request] = sent;
+    expect(request?.method).toBe('POST');
+    expect(request?.url.pathname).toBe('/api/users');
+    expect(request?.headers.get('Authorization')).toBe(`Bearer ${token}`);
+    expect(request?.headers.get('X-XSRF-TOKEN')).toBe('abc+123');
+    expect(request?.headers.get('Content-Type')).toBe('application/json');
+    expect(request?.headers.get('Accept')).toBe('application/json');
+    expect(request?.credentials).toBe('include');
+  });
+
+  it('sends no anti-forgery header when there is no XSRF-TOKEN cookie', async () => {
+    await signIn();
+    const { client, sent } = createSpiedClient();
+    await client.getUsers();
+    expect(sent[0]?.headers.has('X-XSRF-TOKEN')).toBe(false);
+  });
+
+  it('reads the cookie through an injected reader (server-side use)', async () => {
+    await signIn();
+    const { client, sent } = createSpiedClient({ readCookie: () => 'from-jar' });
+    await client.getUsers();
+    expect(sent[0]?.headers.get('X-XSRF-TOKEN')).toBe('from-jar');
+  });
+
+  it('resolves a relative base against the page and defaults to /api', async () => {
+    expect(resolveApiBaseUrl()).toBe('/api');
+    await signIn();
+    const client = createApiClient();
+    expect(client.baseUrl).toBe('/api');
+    await expect(client.getUsers()).resolves.toEqual([user]);
+  });
+
+  it('accepts any 2xx status as success', async () => {
+    await signIn();
+    server.use(http.get(`${API}/users`, () => HttpResponse.json([user], { status: 299 })));
+    const { client } = createSpiedClient();
+    await expect(client.getUsers()).resolves.toEqual([user]);
+  });
+});
+
+describe('stored token check before authorised calls', () => {
+  const cases: [string, () => Promise<string | null>][] = [
+    ['missing', async () => null],
+    ['undecodable', async () => 'not-a-jwt'],
+    ['expired', () => signTestToken({ exp: Math.floor(Date.now() / 1000) - 1 })],
+    ['without exp', () => signTestToken({ exp: null })],
+    ['missing a claim', () => signTestToken({ drop: ['cpf'] })],
+  ];
+
+  it.each(cases)(
+    'token %s: not sent, SessionExpiredError, "Sessão expirada", logged out',
+    async (_, make) => {
+      const token = await make();
+      if (token) sessionStorage.setItem('accessToken', token);
+      const { client, fetchSpy } = createSpiedClient();
+      const requests: string[] = [];
+      const record = ({ request }: { request: Request }) => requests.push(request.url);
+      server.events.on('request:start', record);
+
+      const error = await client.getUsers().catch((caught: unknown) => caught);
+
+      server.events.removeListener('request:start', record);
+      expect(error).toBeInstanceOf(SessionExpiredError);
+      expect((error as Error).message).toBe('Sessão expirada');
+      expect(fetchSpy).not.toHaveBeenCalled();
+      expect(requests).toEqual([]);
+      expect(notices).toEqual([toasts.sessionExpired]);
+      expect($session.get().isAuthenticated).toBe(false);
+      expect(sessionStorage.getItem('accessToken')).toBeNull();
+    },
+  );
+
+  it('public calls (login) are sent without a token and without Authorization', async () => {
+    server.use(http.post(`${API}/auth`, () => HttpResponse.json({ accessToken: 'x.y.z' })));
+    const { client, sent } = createSpiedClient();
+    await client.login({ login: 'admin@lousa.dev', password: 'segredo' });
+    expect(sent[0]?.headers.has('Authorization')).toBe(false);
+  });
+});
+
+describe('401', () => {
+  it('logs out and sends the browser to /sign-in', async () => {
+    await signIn();
+    server.use(
+      http.get(`${API}/users`, () =>
+        HttpResponse.json({ message: serverMessages.unauthorized }, { status: 401 }),
+      ),
+    );
+    const { client } = createSpiedClient();
+
+    const error = await client.getUsers().catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect((error as ApiError).message).toBe(serverMessages.unauthorized);
+    expect($session.get()).toEqual({ accessToken: null, user: null, isAuthenticated: false });
+    expect(sessionStorage.getItem('accessToken')).toBeNull();
+    expect(redirects).toEqual(['/sign-in']);
+  });
+
+  it('does not redirect when already on /sign-in (wrong credentials)', async () => {
+    currentPath = '/sign-in/';
+    server.use(
+      http.post(`${API}/auth`, () =>
+        HttpResponse.json({ message: serverMessages.invalidCredentials }, { status: 401 }),
+      ),
+    );
+    const { client } = createSpiedClient();
+    const error = await client
+      .login({ login: 'admin@lousa.dev', password: 'errada' })
+      .catch((caught: unknown) => caught);
+    expect((error as ApiError).message).toBe(serverMessages.invalidCredentials);
+    expect(redirects).toEqual([]);
+  });
+});
+
+describe('other errors', () => {
+  it('become an ApiError with status, the server message and field issues', async () => {
+    await signIn();
+    const issues = [
+      { path: 'cpf', message: 'CPF inválido!' },
+      { path: 'address.zipCode', message: 'CEP inválido' },
+    ];
+    server.use(
+      http.post(`${API}/users`, () =>
+        HttpResponse.json({ message: serverMessages.invalidBody, issues }, { status: 400 }),
+      ),
+    );
+    const { client } = createSpiedClient();
+    const error = (await client
+      .createUser({ cpf: '1', email: 'a@b.c', firstName: 'A', lastName: 'B', password: 'x' })
+      .catch((caught: unknown) => caught)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(400);
+    expect(error.message).toBe(serverMessages.invalidBody);
+    expect(error.issues).toEqual(issues);
+    expect(error.fieldErrors).toEqual({ cpf: 'CPF inválido!', 'address.zipCode': 'CEP inválido' });
+    expect(redirects).toEqual([]);
+    expect($session.get().isAuthenticated).toBe(true);
+  });
+
+  it.each([
+    ['an HTML error page', () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 })],
+    ['an empty body', () => new HttpResponse(null, { status: 500 })],
+    ['JSON without message', () => HttpResponse.json({ error: 'x' }, { status: 503 })],
+  ])('fall back to "Aconteceu um erro inesperado" for %s', async (_, respond) => {
+    await signIn();
+    server.use(http.get(`${API}/users`, respond));
+    const { client } = createSpiedClient();
+    const error = (await client.getUsers().catch((caught: unknown) => caught)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe('Aconteceu um erro inesperado');
+    expect(error.issues).toEqual([]);
+  });
+
+  it('a request that never got an answer is an ApiError with status 0', async () => {
+    await signIn();
+    server.use(http.get(`${API}/users`, () => HttpResponse.error()));
+    const { client } = createSpiedClient();
+    const error = (await client.getUsers().catch((caught: unknown) => caught)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(0);
+    expect(error.message).toBe(toasts.unexpectedError);
+  });
+});
+
+describe('list responses', () => {
+  it('a list that fails its schema yields no rows and one console report', async () => {
+    await signIn();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get(`${API}/users`, () => HttpResponse.json([{ id: 1, name: 'sem formato' }])));
+    const { client } = createSpiedClient();
+
+    await expect(client.getUsers()).resolves.toEqual([]);
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(String(consoleError.mock.calls[0]?.[0])).toContain('GET /users');
+  });
+
+  it('a list answer that is not JSON yields no rows and one console report', async () => {
+    await signIn();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get(`${API}/users`, () => new HttpResponse('<html>', { status: 200 })));
+    const { client } = createSpiedClient();
+    await expect(client.getUsers()).resolves.toEqual([]);
+    expect(consoleError).toHaveBeenCalledTimes(1);
+  });
+
+  it('a valid list passes through parsed', async () => {
+    await signIn();
+    const { client } = createSpiedClient();
+    const users = await client.getUsers();
+    expect(users).toEqual([user]);
+    expect(userListSchema).toBeDefined();
+  });
+
+  it('a created resource that fails its schema is an error, reported once', async () => {
+    await signIn();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.post(`${API}/users`, () => HttpResponse.json({ ok: true }, { status: 201 })));
+    const { client } = createSpiedClient();
+    const error = (await client
+      .createUser({
+        cpf: '52998224725',
+        email: 'a@b.co',
+        firstName: 'A',
+        lastName: 'B',
+        password: 'x',
+      })
+      .catch((caught: unknown) => caught)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe(toasts.unexpectedError);
+    expect(consoleError).toHaveBeenCalledTimes(1);
+  });
+});

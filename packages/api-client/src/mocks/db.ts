@@ -1,0 +1,233 @@
+import type {
+  AcademicCalendar,
+  AcademicTerm,
+  AcademicYear,
+  Classroom,
+  Course,
+  CurricularComponent,
+  CurriculumMatrix,
+  Role,
+  SchoolDay,
+  SchoolDayType,
+  SchoolUnit,
+  StudentRecord,
+  TeachingModality,
+  User,
+} from '@lousa/domain';
+import { calendarDateToIso, shifts } from '@lousa/domain';
+import { createFaker, type Faker } from '@lousa/domain/fake';
+import {
+  fixtureComponentNames,
+  fixtureCourseNames,
+  fixtureMatrixNames,
+  fixtureModalityNames,
+  fixtureRoles,
+  fixtureSchoolDayTypeNames,
+} from './fixture-data.ts';
+
+/** The fixture admin's sign-in (e-mail or CPF, and this password). */
+export const FIXTURE_ADMIN_EMAIL = 'admin@lousa.dev';
+export const FIXTURE_ADMIN_PASSWORD = 'Lousa@2025';
+
+export interface FixtureCollections {
+  users: User[];
+  schoolUnits: SchoolUnit[];
+  teachingModalities: TeachingModality[];
+  curricularComponents: CurricularComponent[];
+  curriculumMatrices: CurriculumMatrix[];
+  courses: Course[];
+  classrooms: Classroom[];
+  academicYears: AcademicYear[];
+  academicCalendars: AcademicCalendar[];
+  academicTerms: AcademicTerm[];
+  schoolDayTypes: SchoolDayType[];
+  schoolDays: SchoolDay[];
+  students: StudentRecord[];
+}
+
+/** Any collection replaced whole, plus sizes of the generated ones. */
+export interface FixtureOverrides extends Partial<FixtureCollections> {
+  /** Generated school units (default 12: more than one page of 10). */
+  schoolUnitCount?: number;
+  /** Generated users besides the admin (default 14). */
+  userCount?: number;
+  /** Generated student records (default 32). */
+  studentCount?: number;
+}
+
+/**
+ * The in-memory database behind the MSW handlers. Collections are plain arrays (handlers
+ * append to them on create); `passwords` maps a user id to its password; `faker` keeps making
+ * deterministic ids and values for new records.
+ */
+export interface FixtureDb extends FixtureCollections {
+  faker: Faker;
+  passwords: Map<string, string>;
+  admin: User;
+  /** Who POST /auth/refresh-token answers for (the last user to sign in); null after logout. */
+  signedInUserId: string | null;
+  /** Lifetime of the tokens the mock auth issues. */
+  tokenTtlSeconds: number;
+}
+
+const ref = <T extends { id: string; name: string }>({ id, name }: T) => ({ id, name });
+const iso = (year: number, month: number, day: number) => calendarDateToIso({ year, month, day });
+const FIXED_TIMESTAMP = '2025-01-15T12:00:00.000Z';
+
+/**
+ * Builds the fixture database: 12 units, 5 modalities, the nine components, 3 matrices, courses
+ * and classrooms per unit, years 2025/2026 with calendars, terms, day types and school days,
+ * 32 students, and users including an admin with role 'Administrador'. Same seed, same data.
+ */
+export function createFixtureDb(seed = 1, overrides: FixtureOverrides = {}): FixtureDb {
+  const faker = createFaker(seed);
+
+  const roles: Role[] = fixtureRoles.map((role) => ({
+    id: faker.uuid(),
+    name: role.name,
+    permissions: [...role.permissions],
+  }));
+  const [adminRole] = roles as [Role, ...Role[]];
+
+  const admin = faker.user({
+    firstName: 'Ana',
+    lastName: 'Administradora',
+    email: FIXTURE_ADMIN_EMAIL,
+    role: adminRole,
+  });
+  const users = [
+    admin,
+    ...Array.from({ length: overrides.userCount ?? 14 }, (_, index) =>
+      faker.user({ role: index % 4 === 3 ? null : faker.pick(roles.slice(1)) }),
+    ),
+  ];
+  const passwords = new Map(users.map((user) => [user.id, FIXTURE_ADMIN_PASSWORD]));
+
+  const schoolUnits = Array.from({ length: overrides.schoolUnitCount ?? 12 }, () =>
+    faker.schoolUnit(),
+  );
+  const teachingModalities = fixtureModalityNames.map((name) => ({ id: faker.uuid(), name }));
+  const curricularComponents = fixtureComponentNames.map((name) => ({ id: faker.uuid(), name }));
+  const curriculumMatrices: CurriculumMatrix[] = fixtureMatrixNames.map((name, index) => ({
+    id: faker.uuid(),
+    name,
+    matrix: curricularComponents.slice(0, index === 2 ? 6 : 9).map((component) => ({
+      curricularComponent: ref(component),
+      workload: faker.int(4, 20) * 10,
+    })),
+  }));
+
+  const courses: Course[] = schoolUnits.flatMap((unit) =>
+    faker.sample(fixtureCourseNames, 2).map((name) => {
+      const modalityIndex =
+        name === 'Educação de Jovens e Adultos' ? 3 : name.endsWith('II') ? 2 : 1;
+      return {
+        id: faker.uuid(),
+        name,
+        teachingModality: ref(teachingModalities[modalityIndex] as TeachingModality),
+        curriculumMatrix: ref(
+          curriculumMatrices[
+            modalityIndex === 1 ? 0 : modalityIndex === 2 ? 1 : 2
+          ] as CurriculumMatrix,
+        ),
+        schoolUnit: ref(unit),
+      };
+    }),
+  );
+
+  const classrooms: Classroom[] = courses.flatMap((course, index) =>
+    Array.from({ length: index % 2 === 0 ? 2 : 1 }, (_, letter) => ({
+      id: faker.uuid(),
+      name: `${faker.int(1, 9)}º ANO ${'ABC'[letter]}`,
+      shift: faker.pick(shifts),
+      schoolUnit: course.schoolUnit,
+      course: ref(course),
+    })),
+  );
+
+  const academicYears: AcademicYear[] = [2025, 2026].map((year) => ({
+    id: faker.uuid(),
+    year: String(year),
+    startDate: iso(year, 2, 3),
+    endDate: iso(year, 12, 18),
+  }));
+  const [year2025, year2026] = academicYears as [AcademicYear, AcademicYear];
+
+  const academicCalendars: AcademicCalendar[] = [
+    { year: year2025, status: 'IN_ACTIVITY' as const },
+    { year: year2026, status: 'INACTIVE' as const },
+  ].map(({ year, status }) => ({
+    id: faker.uuid(),
+    title: `Calendário Acadêmico ${year.year}`,
+    status,
+    academicYear: { id: year.id, year: year.year },
+    createdAt: FIXED_TIMESTAMP,
+    updatedAt: FIXED_TIMESTAMP,
+  }));
+
+  const termBounds = [
+    [2, 3, 4, 17],
+    [4, 22, 7, 4],
+    [7, 21, 9, 30],
+    [10, 1, 12, 18],
+  ] as const;
+  const termStatuses2025 = ['COMPLETED', 'COMPLETED', 'IN_ACTIVITY', 'PENDING'] as const;
+  const academicTerms: AcademicTerm[] = academicCalendars.flatMap((calendar) => {
+    const year = Number(calendar.academicYear.year);
+    return termBounds.map(([startMonth, startDay, endMonth, endDay], index) => ({
+      id: faker.uuid(),
+      title: `${index + 1}º Bimestre ${year}`,
+      startDate: iso(year, startMonth, startDay),
+      endDate: iso(year, endMonth, endDay),
+      status: year === 2025 ? (termStatuses2025[index] ?? 'PENDING') : 'PENDING',
+      academicCalendar: { id: calendar.id, title: calendar.title, status: calendar.status },
+    }));
+  });
+
+  const schoolDayTypes = fixtureSchoolDayTypeNames.map((description) => ({
+    id: faker.uuid(),
+    description,
+  }));
+  const calendar2025 = academicCalendars[0] as AcademicCalendar;
+  const schoolDays: SchoolDay[] = Array.from({ length: 24 }, (_, index) => {
+    const type = schoolDayTypes[index % schoolDayTypes.length] as SchoolDayType;
+    return {
+      id: faker.uuid(),
+      date: iso(2025, 2 + Math.floor(index / 3), 3 + (index % 3) * 7),
+      type,
+      academicCalendar: { id: calendar2025.id, title: calendar2025.title },
+    };
+  });
+
+  const students = Array.from({ length: overrides.studentCount ?? 32 }, () =>
+    faker.studentRecord(),
+  );
+
+  const {
+    schoolUnitCount: _units,
+    userCount: _users,
+    studentCount: _students,
+    ...collections
+  } = overrides;
+  return {
+    users,
+    schoolUnits,
+    teachingModalities,
+    curricularComponents,
+    curriculumMatrices,
+    courses,
+    classrooms,
+    academicYears,
+    academicCalendars,
+    academicTerms,
+    schoolDayTypes,
+    schoolDays,
+    students,
+    ...collections,
+    faker,
+    passwords,
+    admin,
+    signedInUserId: null,
+    tokenTtlSeconds: 15 * 60,
+  };
+}

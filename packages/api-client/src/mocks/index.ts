@@ -1,0 +1,33 @@
+import { createFixtureDb } from './db.ts';
+import { createHandlers } from './handlers.ts';
+
+export {
+  createFixtureDb,
+  FIXTURE_ADMIN_EMAIL,
+  FIXTURE_ADMIN_PASSWORD,
+  type FixtureCollections,
+  type FixtureDb,
+  type FixtureOverrides,
+} from './db.ts';
+export * from './fixture-data.ts';
+export { createHandlers, DEFAULT_MOCK_BASE, type HandlerOptions, mockUrl } from './handlers.ts';
+export {
+  emptyList,
+  loadingForever,
+  type MockMethod,
+  malformedList,
+  serverError,
+  unauthorized,
+} from './scenarios.ts';
+export {
+  createStoryToken,
+  STORY_TOKEN_EXP,
+  signInForStory,
+  storyUserClaims,
+} from './story-token.ts';
+
+/**
+ * The default handlers on a fresh fixture database (seed 1). Stories that create records and
+ * want a clean slate each time use `createHandlers(createFixtureDb())` in `beforeEach`.
+ */
+export const handlers = createHandlers(createFixtureDb());

@@ -1,0 +1,28 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import type { ApiClient } from './client.ts';
+import { ApiClientContext } from './context.ts';
+import { apiClient } from './default-client.ts';
+import { createQueryClient } from './query-client.ts';
+
+export interface ApiClientProviderProps {
+  /** Default: the app's `apiClient` (PUBLIC_API_URL or /api). */
+  client?: ApiClient;
+  /** Default: a fresh `createQueryClient()` kept for the provider's life. */
+  queryClient?: QueryClient;
+  children: ReactNode;
+}
+
+/** Gives the hooks their client and a QueryClient with the spec's defaults. */
+export function ApiClientProvider({
+  client = apiClient,
+  queryClient,
+  children,
+}: ApiClientProviderProps) {
+  const [ownQueryClient] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <ApiClientContext.Provider value={client}>
+      <QueryClientProvider client={queryClient ?? ownQueryClient}>{children}</QueryClientProvider>
+    </ApiClientContext.Provider>
+  );
+}

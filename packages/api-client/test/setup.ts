@@ -1,0 +1,17 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+import { configureNavigation } from '../src/session/navigation.ts';
+import { logout } from '../src/session/store.ts';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+});
+
+afterEach(() => {
+  logout();
+  configureNavigation(null);
+  vi.useRealTimers();
+});
