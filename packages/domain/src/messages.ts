@@ -135,6 +135,10 @@ export const toasts = {
   sessionExpired: 'Sessão expirada',
   tokenExpired: 'Token expirado',
   unexpectedError: 'Aconteceu um erro inesperado',
+  // The lesson-plan and attendance forms validate but submit nowhere yet (spec §4): say so.
+  lessonPlanValidated: 'Plano de aula validado',
+  attendanceValidated: 'Frequência validada',
+  savingUnavailable: 'O salvamento ainda não está disponível.',
 } as const;
 
 /** Access-token decoding errors (spec §8: name the missing claim or the invalid role). */
