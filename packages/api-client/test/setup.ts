@@ -3,6 +3,8 @@ import { configureNavigation } from '../src/session/navigation.ts';
 import { logout } from '../src/session/store.ts';
 
 beforeEach(() => {
+  // The contract test runs in plain Node: no sessionStorage, no document.
+  if (typeof document === 'undefined') return;
   sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();

@@ -1,0 +1,392 @@
+// @vitest-environment node
+/**
+ * Contract test: the client's calls over real HTTP against the real server (`@lousa/server`'s
+ * `startServer`, PGlite in a temp dir, demo data seeded), and the same suite against the MSW
+ * fixtures, so the fixtures the stories use are held to the server's answers.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serverMessages } from '@lousa/domain';
+import { loadEnv, type RunningServer, startServer } from '@lousa/server';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ApiClient, createApiClient } from '../src/client.ts';
+import { ApiError } from '../src/errors.ts';
+import { createFixtureDb, FIXTURE_ADMIN_EMAIL, FIXTURE_ADMIN_PASSWORD } from '../src/mocks/db.ts';
+import { createHandlers } from '../src/mocks/handlers.ts';
+import { unauthorized } from '../src/mocks/scenarios.ts';
+import { createStoryToken } from '../src/mocks/story-token.ts';
+import { initAuth, login, logout, refresh, signOut } from '../src/session/actions.ts';
+import { configureNavigation } from '../src/session/navigation.ts';
+import { $session } from '../src/session/store.ts';
+
+/** A browser tab's cookie handling for Node's fetch: keeps Set-Cookie, sends Cookie by path. */
+function createCookieJar() {
+  const cookies = new Map<string, { value: string; path: string }>();
+  const fetchWithCookies: typeof fetch = async (input, init) => {
+    const url = new URL(String(input));
+    const headers = new Headers(init?.headers);
+    const sent = [...cookies]
+      .filter(([, cookie]) => url.pathname.startsWith(cookie.path))
+      .map(([name, cookie]) => `${name}=${cookie.value}`);
+    if (sent.length > 0) headers.set('Cookie', sent.join('; '));
+    const response = await fetch(input, { ...init, headers });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';');
+      const separator = pair.indexOf('=');
+      const name = pair.slice(0, separator).trim();
+      const value = pair.slice(separator + 1).trim();
+      const path =
+        attributes
+          .map((part) => part.trim())
+          .find((part) => /^path=/i.test(part))
+          ?.slice(5) ?? '/';
+      if (value === '' || /max-age=0/i.test(line)) cookies.delete(name);
+      else cookies.set(name, { value, path });
+    }
+    return response;
+  };
+  return {
+    fetch: fetchWithCookies,
+    read: (name: string) => {
+      const value = cookies.get(name)?.value;
+      return value === undefined ? undefined : decodeURIComponent(value);
+    },
+    has: (name: string) => cookies.has(name),
+  };
+}
+
+interface Target {
+  name: string;
+  start: () => Promise<Started>;
+}
+
+interface Started {
+  baseUrl: string;
+  admin: { login: string; password: string };
+  /** Makes GET /users refuse the token it gets (the fixtures only decode tokens, so they are told). */
+  refuseTokens: () => void;
+  stop: () => Promise<void>;
+}
+
+const REAL_ADMIN = { login: 'admin@contrato.test', password: 'Senha-de-contrato-1' };
+
+const targets: Target[] = [
+  {
+    name: 'the real server (@lousa/server over HTTP)',
+    async start() {
+      const dataDir = mkdtempSync(join(tmpdir(), 'lousa-contract-'));
+      const env = loadEnv({
+        LOUSA_DATA_DIR: dataDir,
+        LOUSA_JWT_SECRET: 'contract-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
+        LOUSA_ADMIN_EMAIL: REAL_ADMIN.login,
+        LOUSA_ADMIN_PASSWORD: REAL_ADMIN.password,
+        LOUSA_ADMIN_CPF: '52998224725',
+        LOUSA_ADMIN_FIRST_NAME: 'Ana',
+        LOUSA_ADMIN_LAST_NAME: 'Contrato',
+        LOUSA_DEMO: '1',
+        NODE_ENV: 'test',
+      });
+      const server: RunningServer = await startServer({
+        env,
+        port: 0,
+        host: '127.0.0.1',
+        testing: {
+          scryptCost: 2 ** 10,
+          loginRateLimit: { perLogin: 1000, perAddress: 1000, windowMs: 60_000 },
+        },
+        log: () => undefined,
+        logError: () => undefined,
+      });
+      return {
+        baseUrl: `${server.url}/api`,
+        admin: REAL_ADMIN,
+        // The real server checks signatures: the forged token below is refused as it is.
+        refuseTokens: () => undefined,
+        stop: async () => {
+          await server.close();
+          rmSync(dataDir, { recursive: true, force: true });
+        },
+      };
+    },
+  },
+  {
+    name: 'the MSW fixtures',
+    async start() {
+      const baseUrl = 'http://contract.fixtures/api';
+      const mock = setupServer(...createHandlers(createFixtureDb(), { baseUrl }));
+      mock.listen({ onUnhandledFrame: 'error' });
+      return {
+        baseUrl,
+        admin: { login: FIXTURE_ADMIN_EMAIL, password: FIXTURE_ADMIN_PASSWORD },
+        refuseTokens: () => mock.use(unauthorized('get', '/users', baseUrl)),
+        stop: async () => mock.close(),
+      };
+    },
+  },
+];
+
+describe.each(targets)('contract with $name', (target) => {
+  let baseUrl: string;
+  let admin: { login: string; password: string };
+  let stop: () => Promise<void>;
+  let refuseTokens: () => void;
+  let jar: ReturnType<typeof createCookieJar>;
+  let client: ApiClient;
+  let redirects: string[];
+
+  beforeAll(async () => {
+    ({ baseUrl, admin, stop, refuseTokens } = await target.start());
+  }, 60_000);
+  afterAll(async () => stop());
+
+  beforeEach(() => {
+    jar = createCookieJar();
+    client = createApiClient({ baseUrl, fetch: jar.fetch, readCookie: jar.read });
+    redirects = [];
+    configureNavigation({ redirect: (path) => redirects.push(path), currentPath: () => '/app' });
+  });
+  afterEach(() => {
+    logout();
+    configureNavigation(null);
+  });
+
+  async function signIn() {
+    const user = await login({ login: admin.login, password: admin.password }, client);
+    return user;
+  }
+
+  it('login: POST /auth gives a token the session accepts; the user is the admin', async () => {
+    const user = await signIn();
+    expect(user.email).toBe(admin.login);
+    expect(user.role.name).toBe('Administrador');
+    expect($session.get().isAuthenticated).toBe(true);
+  });
+
+  it('wrong credentials: 401 with the server’s message', async () => {
+    configureNavigation({
+      redirect: (path) => redirects.push(path),
+      currentPath: () => '/sign-in',
+    });
+    const error = await login({ login: admin.login, password: 'senha-errada' }, client).catch(
+      (caught: unknown) => caught as ApiError,
+    );
+    expect(error).toMatchObject({ status: 401, message: serverMessages.invalidCredentials });
+    expect($session.get().isAuthenticated).toBe(false);
+    expect(redirects).toEqual([]);
+  });
+
+  it('every list call answers rows that pass the domain schemas', async () => {
+    await signIn();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const lists = await Promise.all([
+      client.getUsers(),
+      client.getSchoolUnits(),
+      client.getCourses(),
+      client.getClassrooms(),
+      client.getAcademicTerms(),
+      client.getAcademicCalendars(),
+      client.getAcademicYears(),
+      client.getSchoolDayTypes(),
+      client.getSchoolDays(),
+      client.getStudents(),
+      client.getTeachingModalities(),
+      client.getCurricularComponents(),
+      client.getCurriculumMatrices(),
+    ]);
+    // A malformed list would come back empty with a console report.
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(lists.every((rows) => rows.length > 0)).toBe(true);
+    consoleError.mockRestore();
+  });
+
+  it('creates answer the created resource and the lists then hold it', async () => {
+    await signIn();
+    const modality = await client.createTeachingModality({ name: 'Modalidade de Contrato' });
+    const component = await client.createCurricularComponent({ name: 'Componente de Contrato' });
+    const matrix = await client.createCurriculumMatrix({
+      name: 'Matriz de Contrato',
+      matrix: [{ curricularComponentId: component.id, workload: 80 }],
+    });
+    expect(matrix.matrix).toEqual([
+      { curricularComponent: { id: component.id, name: 'Componente de Contrato' }, workload: 80 },
+    ]);
+    const unit = await client.createSchoolUnit({
+      cnpj: '11222333000181',
+      name: 'Escola Municipal do Contrato',
+      address: {
+        street: 'Rua das Acácias',
+        number: '100',
+        neighborhood: 'Centro',
+        city: 'Campinas',
+        state: 'SP',
+        zipCode: '13010000',
+      },
+      area: 'URBAN',
+      principalName: 'Helena Prado',
+      email: 'contrato@escola.gov.br',
+      phone: '19999998888',
+    });
+    expect(unit).toMatchObject({
+      cnpj: '11222333000181',
+      area: 'URBAN',
+      principalName: 'Helena Prado',
+    });
+    const course = await client.createCourse({
+      name: 'Curso de Contrato',
+      teachingModalityId: modality.id,
+      curriculumMatrixId: matrix.id,
+      schoolUnitId: unit.id,
+    });
+    expect(course).toMatchObject({
+      teachingModality: { id: modality.id, name: 'Modalidade de Contrato' },
+      schoolUnit: { id: unit.id, name: 'Escola Municipal do Contrato' },
+    });
+    expect((await client.getCoursesBySchoolUnit(unit.id)).map((row) => row.id)).toEqual([
+      course.id,
+    ]);
+    const classroom = await client.createClassroom({
+      name: '9º ANO Z',
+      shift: 'AFTERNOON',
+      schoolUnitId: unit.id,
+      courseId: course.id,
+    });
+    expect(classroom).toMatchObject({ shift: 'AFTERNOON', course: { id: course.id } });
+
+    const year = await client.createAcademicYear({
+      year: '2031',
+      startDate: '2031-02-03T00:00:00.000Z',
+      endDate: '2031-12-12T00:00:00.000Z',
+    });
+    const calendar = await client.createAcademicCalendar({
+      title: 'Calendário 2031',
+      academicYearId: year.id,
+    });
+    expect(calendar.academicYear).toEqual({ id: year.id, year: '2031' });
+    const term = await client.createAcademicTerm({
+      title: '1º Bimestre 2031',
+      startDate: '2031-02-03T00:00:00.000Z',
+      endDate: '2031-04-11T00:00:00.000Z',
+      academicCalendarId: calendar.id,
+    });
+    expect(term.academicCalendar.id).toBe(calendar.id);
+    const type = await client.createSchoolDayType({ description: 'Tipo de Contrato' });
+    const day = await client.createSchoolDay({
+      date: '2031-03-07T00:00:00.000Z',
+      academicCalendarId: calendar.id,
+      typeId: type.id,
+    });
+    expect(day).toMatchObject({
+      date: '2031-03-07T00:00:00.000Z',
+      type: { description: 'Tipo de Contrato' },
+    });
+    const user = await client.createUser({
+      cpf: '11144477735',
+      email: 'contrato.usuario@escola.gov.br',
+      firstName: 'Caio',
+      lastName: 'Contrato',
+      password: 'Senha@12345',
+    });
+    expect(user).toMatchObject({ cpf: '11144477735', role: null });
+
+    const ids = async <T extends { id: string }>(rows: Promise<T[]>) =>
+      (await rows).map((row) => row.id);
+    expect(await ids(client.getTeachingModalities())).toContain(modality.id);
+    expect(await ids(client.getCurricularComponents())).toContain(component.id);
+    expect(await ids(client.getCurriculumMatrices())).toContain(matrix.id);
+    expect(await ids(client.getSchoolUnits())).toContain(unit.id);
+    expect(await ids(client.getCourses())).toContain(course.id);
+    expect(await ids(client.getClassrooms())).toContain(classroom.id);
+    expect(await ids(client.getAcademicYears())).toContain(year.id);
+    expect(await ids(client.getAcademicCalendars())).toContain(calendar.id);
+    expect(await ids(client.getAcademicTerms())).toContain(term.id);
+    expect(await ids(client.getSchoolDayTypes())).toContain(type.id);
+    expect(await ids(client.getSchoolDays())).toContain(day.id);
+    expect(await ids(client.getUsers())).toContain(user.id);
+  });
+
+  it('400: the domain’s pt-BR messages per field, with dotted paths', async () => {
+    await signIn();
+    const error = (await client
+      .createSchoolUnit({
+        cnpj: '11.111.111/1111-11',
+        name: 'Es',
+        address: {
+          street: 'Ru',
+          number: '1',
+          neighborhood: 'B',
+          city: 'C',
+          state: 'SP',
+          zipCode: '123',
+        },
+        area: 'URBAN',
+        principalName: 'Helena Prado',
+      })
+      .catch((caught: unknown) => caught)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(400);
+    expect(error.fieldErrors).toMatchObject({
+      cnpj: 'CNPJ inválido',
+      name: 'Nome deve ter pelo menos 3 caracteres',
+      'address.street': 'O logradouro deve ter no mínimo 3 caracteres',
+      'address.zipCode': 'CEP inválido',
+    });
+  });
+
+  it('409 for a duplicate and 422 for an unknown reference', async () => {
+    await signIn();
+    const [taken] = await client.getUsers();
+    await expect(
+      client.createUser({
+        cpf: taken!.cpf,
+        email: 'duplicado@escola.gov.br',
+        firstName: 'Du',
+        lastName: 'Plicado',
+        password: 'Senha@12345',
+      }),
+    ).rejects.toMatchObject({ status: 409, message: serverMessages.cpfTaken });
+    await expect(
+      client.createAcademicCalendar({
+        title: 'Sem ano',
+        academicYearId: '00000000-0000-4000-8000-000000000000',
+      }),
+    ).rejects.toMatchObject({ status: 422, message: serverMessages.academicYearNotFound });
+  });
+
+  it('401: a token the client accepts but the API refuses logs out and goes to /sign-in', async () => {
+    await signIn();
+    // Decodable and unexpired, but not signed by the server.
+    const forged = createStoryToken();
+    const forgedClient = createApiClient({
+      baseUrl,
+      fetch: jar.fetch,
+      readCookie: jar.read,
+      session: { getAccessToken: () => forged },
+    });
+    refuseTokens();
+    const error = (await forgedClient.getUsers().catch((caught: unknown) => caught)) as ApiError;
+    expect(error).toMatchObject({ status: 401 });
+    expect($session.get().isAuthenticated).toBe(false);
+    expect(redirects).toEqual(['/sign-in']);
+  });
+
+  it('refresh replaces only the access token; sign-out ends the refresh cookie', async () => {
+    const user = await signIn();
+    const before = $session.get().accessToken;
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // a new second: a different exp
+    const token = await refresh(client);
+    expect(token).not.toBe(before);
+    expect($session.get()).toMatchObject({ accessToken: token, user, isAuthenticated: true });
+
+    await signOut(client);
+    expect($session.get().isAuthenticated).toBe(false);
+    expect(redirects).toEqual(['/sign-in']);
+    await expect(refresh(client)).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('initAuth with no stored token (Node has no sessionStorage) signs out and goes to /sign-in', () => {
+    expect(initAuth(client)).toBeNull();
+    expect(redirects).toEqual(['/sign-in']);
+  });
+});
