@@ -138,6 +138,26 @@ describe('stored token check before authorised calls', () => {
     },
   );
 
+  it('calls failing together raise "Sessão expirada" once; a later session may raise it again', async () => {
+    sessionStorage.setItem(
+      'accessToken',
+      await signTestToken({ exp: Math.floor(Date.now() / 1000) - 1 }),
+    );
+    const { client } = createSpiedClient();
+    const results = await Promise.allSettled([
+      client.getUsers(),
+      client.getUsers(),
+      client.getUsers(),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(notices).toEqual([toasts.sessionExpired]);
+
+    await signIn(await signTestToken({ exp: Math.floor(Date.now() / 1000) + 1 }));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await client.getUsers().catch(() => undefined);
+    expect(notices).toEqual([toasts.sessionExpired, toasts.sessionExpired]);
+  });
+
   it('public calls (login) are sent without a token and without Authorization', async () => {
     server.use(http.post(`${API}/auth`, () => HttpResponse.json({ accessToken: 'x.y.z' })));
     const { client, sent } = createSpiedClient();

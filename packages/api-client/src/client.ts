@@ -5,7 +5,7 @@ import { ApiError, SessionExpiredError } from './errors.ts';
 import { redirectToSignIn } from './session/navigation.ts';
 import { emitSessionNotice } from './session/notices.ts';
 import { readStoredToken } from './session/storage.ts';
-import { $session, logout } from './session/store.ts';
+import { $session, logout, shouldNoticeExpiry } from './session/store.ts';
 import { checkAccessToken } from './session/token.ts';
 
 /** The anti-forgery cookie the server sets, and the header its value goes back in. */
@@ -97,7 +97,7 @@ export const defaultSessionHooks: SessionHooks = {
   getAccessToken: () => $session.get().accessToken ?? readStoredToken(),
   onSessionExpired: () => {
     logout();
-    emitSessionNotice(toasts.sessionExpired);
+    if (shouldNoticeExpiry()) emitSessionNotice(toasts.sessionExpired);
   },
   onUnauthorized: () => {
     logout();

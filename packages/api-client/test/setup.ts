@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { configureNavigation } from '../src/session/navigation.ts';
-import { logout } from '../src/session/store.ts';
+import { logout, resetExpiryNotice } from '../src/session/store.ts';
 
 beforeEach(() => {
+  resetExpiryNotice();
   // The contract test runs in plain Node: no sessionStorage, no document.
   if (typeof document === 'undefined') return;
   sessionStorage.clear();

@@ -18,8 +18,26 @@ export const signedOut: SessionState = Object.freeze({
 /** The session (spec §3): token, the user read from it, and whether someone is signed in. */
 export const $session = atom<SessionState>(signedOut);
 
+let expiryNoticed = false;
+
+/**
+ * Whether 'Sessão expirada' should be shown now: once until a new session starts, so the
+ * several queries of one screen failing together raise one toast, not one each.
+ */
+export function shouldNoticeExpiry(): boolean {
+  if (expiryNoticed) return false;
+  expiryNoticed = true;
+  return true;
+}
+
+/** A new session starts (and tests): the next expiry is noticed again. */
+export function resetExpiryNotice(): void {
+  expiryNoticed = false;
+}
+
 /** Signs in with an already-checked token: memory and sessionStorage. */
 export function setSession(accessToken: string, user: SessionUser): void {
+  resetExpiryNotice();
   writeStoredToken(accessToken);
   $session.set({ accessToken, user, isAuthenticated: true });
 }
