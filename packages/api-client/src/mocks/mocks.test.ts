@@ -23,7 +23,7 @@ import * as v from 'valibot';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API, createSpiedClient, setupMockServer } from '../../test/msw.ts';
 import { nowSeconds, signTestToken } from '../../test/tokens.ts';
-import type { ApiClient } from '../client.ts';
+import { type ApiClient, createApiClient } from '../client.ts';
 import type { ApiError } from '../errors.ts';
 import { configureNavigation } from '../session/navigation.ts';
 import { $session, setSession } from '../session/store.ts';
@@ -36,6 +36,7 @@ import {
 } from './db.ts';
 import { fixtureComponentNames } from './fixture-data.ts';
 import { createHandlers } from './handlers.ts';
+import { handlers as defaultHandlers } from './index.ts';
 import {
   emptyList,
   loadingForever,
@@ -339,5 +340,19 @@ describe('story session', () => {
       user: { firstName: 'Beatriz' },
     });
     expect(sessionStorage.getItem('accessToken')).toBe(token);
+  });
+});
+
+describe('default handlers', () => {
+  const server = setupMockServer(...defaultHandlers);
+
+  it('answer the app’s relative /api base on any origin', async () => {
+    signInForStory();
+    const client = createApiClient();
+    expect(client.baseUrl).toBe('/api');
+    const users = await client.getUsers();
+    expect(users.map((user) => user.email)).toContain(FIXTURE_ADMIN_EMAIL);
+    server.use(emptyList('/school-units'));
+    await expect(client.getSchoolUnits()).resolves.toEqual([]);
   });
 });
