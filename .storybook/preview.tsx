@@ -1,4 +1,5 @@
 import '../packages/ui/src/theme/styles.css';
+import { createFixtureDb, createHandlers } from '@lousa/api-client/mocks';
 import { withThemeByClassName } from '@storybook/addon-themes';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -30,6 +31,11 @@ const preview: Preview = {
       return worker;
     }),
   ],
+  // Every story starts with the API fixtures on a fresh in-memory database; a story's own
+  // `beforeEach({ msw })` adds overrides (loading forever, empty, 500, malformed, 401) on top.
+  beforeEach({ msw }) {
+    msw.use(...createHandlers(createFixtureDb()));
+  },
   initialGlobals: { locale: 'pt-BR' },
   parameters: {
     layout: 'centered',
