@@ -1,0 +1,207 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import type { TestingOptions } from '../src/app.ts';
+import { migrationsFolder, openDatabase } from '../src/db/client.ts';
+import { loadEnv } from '../src/env.ts';
+import { type RunningServer, startServer } from '../src/server.ts';
+
+export const TEST_JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+export const ADMIN = {
+  email: 'admin@escola.test',
+  password: 'Senha-de-teste-1',
+  cpf: '52998224725',
+  firstName: 'Ana',
+  lastName: 'Souza',
+};
+
+/** Fast hashing and generous login limits: the suite logs in often from 127.0.0.1. */
+export const FAST: TestingOptions = {
+  scryptCost: 2 ** 10,
+  loginRateLimit: { perLogin: 1000, perAddress: 1000, windowMs: 60_000 },
+};
+
+export interface TestStore {
+  dataDir: string;
+  /** Set when the suite runs on a real PostgreSQL (DATABASE_URL): a database of its own. */
+  databaseUrl?: string;
+  cleanup(): Promise<void>;
+}
+
+/**
+ * A PGlite data dir with the committed migrations applied and nothing else, made once per
+ * migration set and copied for each test file (creating a PGlite cluster costs seconds).
+ */
+async function migratedTemplate(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
+    if (file.endsWith('.sql') || file.endsWith('.json')) {
+      hash.update(file).update(readFileSync(join(migrationsFolder, file)));
+    }
+  }
+  const template = join(tmpdir(), `lousa-pglite-template-${hash.digest('hex').slice(0, 16)}`);
+  if (existsSync(template)) return template;
+  const building = mkdtempSync(join(tmpdir(), 'lousa-pglite-building-'));
+  const handle = await openDatabase({ dataDir: building });
+  await handle.migrate();
+  await handle.close();
+  try {
+    renameSync(building, template);
+  } catch {
+    // Another worker finished first: use its template.
+    rmSync(building, { recursive: true, force: true });
+  }
+  return template;
+}
+
+/**
+ * A place for one test file's data: a temp data dir (PGlite) and, when DATABASE_URL is set
+ * (test:pg), a fresh database on that server, so files can run in parallel. `fresh` skips the
+ * migrated PGlite template, to test a first start from nothing.
+ */
+export async function createTestStore(options: { fresh?: boolean } = {}): Promise<TestStore> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lousa-test-'));
+  const base = process.env.DATABASE_URL;
+  if (!base) {
+    if (!options.fresh)
+      cpSync(join(await migratedTemplate(), 'pglite'), join(dataDir, 'pglite'), {
+        recursive: true,
+      });
+    return { dataDir, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const name = `lousa_t_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(base, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    dataDir,
+    databaseUrl: url.toString(),
+    async cleanup() {
+      rmSync(dataDir, { recursive: true, force: true });
+      const sql = postgres(base, { max: 1, onnotice: () => {} });
+      await sql.unsafe(`drop database if exists ${name} with (force)`);
+      await sql.end();
+    },
+  };
+}
+
+export interface TestServerOptions {
+  store: TestStore;
+  env?: Record<string, string>;
+  testing?: TestingOptions & { demoSeed?: number };
+  serveSite?: boolean;
+  logs?: string[];
+}
+
+/** Starts the real server (migrations, first start, HTTP) on 127.0.0.1 and a free port. */
+export async function startTestServer(options: TestServerOptions): Promise<RunningServer> {
+  const env = loadEnv({
+    LOUSA_DATA_DIR: options.store.dataDir,
+    DATABASE_URL: options.store.databaseUrl,
+    LOUSA_JWT_SECRET: TEST_JWT_SECRET,
+    LOUSA_ADMIN_EMAIL: ADMIN.email,
+    LOUSA_ADMIN_PASSWORD: ADMIN.password,
+    LOUSA_ADMIN_CPF: ADMIN.cpf,
+    LOUSA_ADMIN_FIRST_NAME: ADMIN.firstName,
+    LOUSA_ADMIN_LAST_NAME: ADMIN.lastName,
+    LOUSA_DEMO: '0',
+    NODE_ENV: 'test',
+    ...options.env,
+  });
+  const logs = options.logs ?? [];
+  return startServer({
+    env,
+    port: 0,
+    host: '127.0.0.1',
+    serveSite: options.serveSite,
+    testing: { ...FAST, ...options.testing },
+    log: (line) => logs.push(line),
+    logError: (line) => logs.push(line),
+  });
+}
+
+export interface Answer<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+/** A tiny HTTP client with a cookie jar, like a browser tab talking to the API. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  token: string | undefined;
+
+  constructor(readonly baseUrl: string) {}
+
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    options: {
+      json?: unknown;
+      body?: string;
+      headers?: Record<string, string>;
+      auth?: boolean;
+      xsrf?: boolean;
+    } = {},
+  ): Promise<Answer<T>> {
+    const headers: Record<string, string> = {};
+    if (this.cookies.size > 0) {
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    }
+    if (options.auth !== false && this.token) headers.authorization = `Bearer ${this.token}`;
+    if (options.xsrf) headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN') ?? '';
+    let body: string | undefined = options.body;
+    if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      headers['content-type'] = 'application/json';
+    }
+    Object.assign(headers, options.headers);
+    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      if (/max-age=0/i.test(cookie) || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    if ((response.headers.get('content-type') ?? '').includes('application/json') && text) {
+      parsed = JSON.parse(text);
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T, text };
+  }
+
+  get<T = unknown>(path: string) {
+    return this.request<T>('GET', path);
+  }
+
+  post<T = unknown>(path: string, json: unknown) {
+    return this.request<T>('POST', path, { json });
+  }
+
+  /** Signs in and keeps the access token for the next calls. */
+  async login(login: string = ADMIN.email, password: string = ADMIN.password) {
+    const answer = await this.post<{ accessToken: string }>('/api/auth', { login, password });
+    if (answer.status !== 200) throw new Error(`login falhou: ${answer.status} ${answer.text}`);
+    this.token = answer.body.accessToken;
+    return answer;
+  }
+}
+
+/** A uuid that no record has. */
+export const MISSING_ID = '00000000-0000-4000-8000-000000000000';
