@@ -28,8 +28,14 @@ export function Button({
       data-loading={loading ? '' : undefined}
       {...props}
     >
-      {loading ? <Spinner size="xs" /> : null}
-      {children}
+      {props.asChild ? (
+        children
+      ) : (
+        <>
+          {loading ? <Spinner size="xs" /> : null}
+          {children}
+        </>
+      )}
     </ark.button>
   );
 }

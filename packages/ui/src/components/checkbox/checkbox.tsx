@@ -1,4 +1,4 @@
-import { Checkbox as ArkCheckbox } from '@ark-ui/react/checkbox';
+import { Checkbox as ArkCheckbox, useCheckboxContext } from '@ark-ui/react/checkbox';
 import { Check, Minus } from 'lucide-react';
 import { cx } from 'styled-system/css';
 import { type CheckboxVariantProps, checkbox } from 'styled-system/recipes';
@@ -29,7 +29,21 @@ export function Checkbox({
         </ArkCheckbox.Indicator>
       </ArkCheckbox.Control>
       {children ? <ArkCheckbox.Label className={styles.label}>{children}</ArkCheckbox.Label> : null}
-      <ArkCheckbox.HiddenInput aria-label={ariaLabel} />
+      <HiddenInput aria-label={ariaLabel} />
     </ArkCheckbox.Root>
+  );
+}
+
+/** The focusable input (mixed when indeterminate), named by the label or by `aria-label`. */
+function HiddenInput({ 'aria-label': ariaLabel }: { 'aria-label'?: string }) {
+  const { indeterminate } = useCheckboxContext();
+  const named = ariaLabel ? { 'aria-label': ariaLabel, 'aria-labelledby': undefined } : {};
+  return (
+    <ArkCheckbox.HiddenInput
+      ref={(input) => {
+        if (input) input.indeterminate = indeterminate;
+      }}
+      {...named}
+    />
   );
 }

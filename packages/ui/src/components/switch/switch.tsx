@@ -1,4 +1,4 @@
-import { Switch as ArkSwitch } from '@ark-ui/react/switch';
+import { Switch as ArkSwitch, useSwitchContext } from '@ark-ui/react/switch';
 import { cx } from 'styled-system/css';
 import { type SwitchRecipeVariantProps, switchRecipe } from 'styled-system/recipes';
 
@@ -23,7 +23,14 @@ export function Switch({
         <ArkSwitch.Thumb className={styles.thumb} />
       </ArkSwitch.Control>
       {children ? <ArkSwitch.Label className={styles.label}>{children}</ArkSwitch.Label> : null}
-      <ArkSwitch.HiddenInput aria-label={ariaLabel} />
+      <HiddenInput aria-label={ariaLabel} />
     </ArkSwitch.Root>
   );
+}
+
+/** The focusable input: role switch with its state; named by the label or by `aria-label`. */
+function HiddenInput({ 'aria-label': ariaLabel }: { 'aria-label'?: string }) {
+  const api = useSwitchContext();
+  const named = ariaLabel ? { 'aria-label': ariaLabel, 'aria-labelledby': undefined } : {};
+  return <ArkSwitch.HiddenInput role="switch" aria-checked={api.checked} {...named} />;
 }

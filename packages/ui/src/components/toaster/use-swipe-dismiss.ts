@@ -14,7 +14,11 @@ export function useSwipeDismiss(onDismiss: () => void) {
     onPointerDown(event: PointerEvent<HTMLElement>) {
       if ((event.target as HTMLElement).closest('button')) return;
       start.current = event.clientX;
-      event.currentTarget.setPointerCapture?.(event.pointerId);
+      try {
+        event.currentTarget.setPointerCapture(event.pointerId);
+      } catch {
+        // Synthetic pointers (tests) cannot be captured; the swipe still works.
+      }
     },
     onPointerMove(event: PointerEvent<HTMLElement>) {
       if (start.current !== null) move(event, event.clientX - start.current);

@@ -4,8 +4,8 @@ import { defineRecipe } from '@pandacss/dev';
 export const button = defineRecipe({
   className: 'button',
   base: {
-    // IconButton: square (the size sets height and min-width).
-    '&[data-icon-button]': { px: '0' },
+    // IconButton: square (the size sets height and min-width); `!` beats the size variants' padding.
+    '&[data-icon-button]': { px: '0!' },
   },
   variants: {
     variant: {

@@ -1,0 +1,26 @@
+// npm run test:visual — screenshots of every story (light and dark) against committed baselines.
+// Run through scripts/storybook-visual.mjs, which serves storybook-static and sets STORYBOOK_URL.
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, findChromium } from '../../../scripts/chromium.mjs';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: 'stories.visual.ts',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  outputDir: '../../../test-results/visual',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  expect: {
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.002 },
+  },
+  use: {
+    baseURL: process.env.STORYBOOK_URL,
+    viewport: { width: 800, height: 600 },
+    deviceScaleFactor: 1,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+  },
+});
