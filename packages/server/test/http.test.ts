@@ -189,6 +189,26 @@ describe('request plumbing', () => {
     expect(invalidUtf8.status).toBeLessThan(500);
   });
 
+  it('never answers 500 to malformed cookies, headers or path parameters', async () => {
+    const odd = new TestClient(server.url);
+    const cases: [string, Record<string, string>][] = [
+      ['/api/health', { cookie: 'XSRF-TOKEN=%E0%A4%A; lousa_refresh=%%%' }],
+      ['/api/users', { authorization: 'Bearer %E0%A4%A' }],
+      ['/api/users', { authorization: `Bearer ${'a'.repeat(5000)}` }],
+      ['/api/users', { authorization: 'Bearer a.b' }],
+      ['/api/courses/school-unit/%E0%A4%A', { authorization: `Bearer ${api.token}` }],
+      ['/api/courses/school-unit/%00', { authorization: `Bearer ${api.token}` }],
+    ];
+    for (const [path, headers] of cases) {
+      const answer = await odd.request('GET', path, { headers, auth: false });
+      expect(answer.status, path).toBeLessThan(500);
+    }
+    const refresh = await odd.request('POST', '/api/auth/refresh-token', {
+      headers: { cookie: 'XSRF-TOKEN=a.b; lousa_refresh=%%%', 'x-xsrf-token': 'a.b' },
+    });
+    expect(refresh.status).toBe(403);
+  });
+
   it('logged nothing during these calls (no error, no request data)', () => {
     expect(logs.filter((line) => line.includes('erro interno'))).toEqual([]);
   });
