@@ -10,5 +10,17 @@ type ScreenModule = { default: ComponentType };
 
 export const routeScreens: Partial<Record<RouteId, () => Promise<ScreenModule>>> = {
   // Pedagogical screens
+  'planos-aula': () => import('../screens/planos-aula/planos-aula-screen.tsx'),
+  'planos-aula-adicionar': () =>
+    import('../screens/planos-aula-adicionar/planos-aula-adicionar-screen.tsx'),
+  frequencias: () => import('../screens/frequencias/frequencias-screen.tsx'),
+  'frequencias-lancamento': () =>
+    import('../screens/frequencias-lancamento/frequencias-lancamento-screen.tsx'),
+  notas: () => import('../screens/notas/notas-screen.tsx'),
+  'minhas-turmas': () => import('../screens/minhas-turmas/minhas-turmas-screen.tsx'),
+  'atividades-pedagogicas': () =>
+    import('../screens/atividades-pedagogicas/atividades-pedagogicas-screen.tsx'),
+  'calendario-academico': () =>
+    import('../screens/calendario-academico/calendario-academico-screen.tsx'),
   // Administrative registries
 };
