@@ -1,0 +1,45 @@
+import { type CalendarEvent, isSameCalendarDate } from '@lousa/domain';
+import { useMemo, useState } from 'react';
+import { css } from 'styled-system/css';
+import { getRoute } from '../../app/route-table';
+import { Card } from '../../components/card';
+import { Calendar } from '../../components/date-picker';
+import { PageHeader } from '../../components/page-header';
+import { EventList } from './event-list';
+
+export interface AcademicCalendarViewProps {
+  events: readonly CalendarEvent[];
+  /** The date chosen when the screen opens (ISO), usually today. */
+  defaultDate: string;
+}
+
+/**
+ * /app/calendario-academico: a single-date calendar (pt-BR, weeks from Sunday, 12-year year
+ * view) whose days with events are marked, and the events of the chosen date.
+ */
+export function AcademicCalendarView({ events, defaultDate }: AcademicCalendarViewProps) {
+  const [date, setDate] = useState(defaultDate);
+  const markedDates = useMemo(() => events.map((event) => event.date), [events]);
+  const ofDate = useMemo(
+    () => events.filter((event) => isSameCalendarDate(event.date, date)),
+    [events, date],
+  );
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <PageHeader title={getRoute('calendario-academico').title} />
+      <div
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr', lg: 'auto minmax(0, 1fr)' },
+          gap: '6',
+          alignItems: 'start',
+        })}
+      >
+        <Card.Root className={css({ p: '3', justifySelf: { base: 'center', lg: 'start' } })}>
+          <Calendar value={date} onValueChange={setDate} markedDates={markedDates} />
+        </Card.Root>
+        <EventList date={date} events={ofDate} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { AttendanceInput } from '@lousa/domain';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { css } from 'styled-system/css';
+import { Switch } from '../../components/switch';
+import type { AttendanceRow } from './attendance-row';
+import { attendanceLaunchLabels as labels } from './labels';
+
+/** Present/absent switch of one student; disabled once the absence is justified (spec §4). */
+export function PresenceSwitch({ row }: { row: AttendanceRow }) {
+  const { control } = useFormContext<AttendanceInput>();
+  const { field } = useController({ control, name: `students.${row.index}.isPresent` });
+  const justified = useWatch({ control, name: `students.${row.index}.justified` }) ?? false;
+  const present = field.value ?? false;
+  return (
+    <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })}>
+      <Switch
+        name={field.name}
+        checked={present}
+        disabled={justified}
+        onCheckedChange={({ checked }) => field.onChange(checked)}
+        aria-label={labels.presenceOf(row.name)}
+      />
+      <span className={css({ textStyle: 'sm', color: 'fg.muted', minWidth: '32' })}>
+        {justified ? labels.justified : present ? labels.present : labels.absent}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,27 @@
+import type { AttendanceRecord } from '@lousa/domain';
+import { css } from 'styled-system/css';
+import { getRoute } from '../../app/route-table';
+import { DataTable } from '../../components/data-table';
+import { PageHeader } from '../../components/page-header';
+import { frequenciasColumns } from './frequencias-columns';
+
+export interface AttendanceRecordsViewProps {
+  records: readonly AttendanceRecord[] | undefined;
+  isLoading?: boolean;
+}
+
+/** /app/frequencias: the attendance records; pending ones lead to the attendance entry. */
+export function AttendanceRecordsView({ records, isLoading }: AttendanceRecordsViewProps) {
+  const title = getRoute('frequencias').title;
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <PageHeader title={title} />
+      <DataTable
+        columns={frequenciasColumns}
+        data={records}
+        isLoading={isLoading}
+        aria-label={title}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { css } from 'styled-system/css';
+import { getRoute } from '../../app/route-table';
+import { PageHeader } from '../../components/page-header';
+import { minhasTurmasLabels as labels } from './labels';
+
+/** /app/minhas-turmas: the title and placeholder text only (spec §2). */
+export function MyClassesView() {
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <PageHeader title={getRoute('minhas-turmas').title} />
+      <p className={css({ color: 'fg.muted' })}>{labels.placeholder}</p>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { ClipboardPen } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { css } from 'styled-system/css';
+import { getRoute, routeTo } from '../../app/route-table';
+import { Button } from '../../components/button';
+import { DataTable } from '../../components/data-table';
+import { PageHeader } from '../../components/page-header';
+import type { GradeRow } from './grade-row';
+import { notasLabels as labels } from './labels';
+import { notasColumns } from './notas-columns';
+
+export interface GradesViewProps {
+  grades: readonly GradeRow[] | undefined;
+  isLoading?: boolean;
+}
+
+/** /app/notas: 'Lançar Notas' (which leads back to /app/notas, spec §2) and the grades table. */
+export function GradesView({ grades, isLoading }: GradesViewProps) {
+  const title = getRoute('notas').title;
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <PageHeader
+        title={title}
+        actions={
+          <Button asChild>
+            <Link to={routeTo('notas')}>
+              <ClipboardPen aria-hidden />
+              {labels.launch}
+            </Link>
+          </Button>
+        }
+      />
+      <DataTable columns={notasColumns} data={grades} isLoading={isLoading} aria-label={title} />
+    </div>
+  );
+}
