@@ -168,26 +168,23 @@ describe('first start, restart and demo data', () => {
     expect(modalities.body.map((m) => m.id)).toContain(created.body.id);
     expect((await again.get<unknown[]>('/api/students')).body.length).toBe(studentsBefore);
     await again.login('admin@lousa.local', password);
-  });
+  }, 120_000);
 
-  it(
-    onPostgres
-      ? 'loads the demo set on PostgreSQL only with LOUSA_DEMO=1'
-      : 'does not load the demo set with LOUSA_DEMO=0',
-    async () => {
-      const store = await createTestStore();
-      stores.push(store);
-      const logs: string[] = [];
-      const server = await start(store, { LOUSA_DEMO: onPostgres ? '1' : '0' }, logs);
-      expect(logs.join('\n')).not.toContain('senha:');
-      const api = new TestClient(server.url);
-      await api.login();
-      if (onPostgres) await expectDemoSet(api);
-      else {
-        expect((await api.get('/api/students')).body).toEqual([]);
-        expect((await api.get('/api/school-units')).body).toEqual([]);
-        expect((await api.get<unknown[]>('/api/users')).body).toHaveLength(1);
-      }
-    },
-  );
+  it(onPostgres
+    ? 'loads the demo set on PostgreSQL only with LOUSA_DEMO=1'
+    : 'does not load the demo set with LOUSA_DEMO=0', async () => {
+    const store = await createTestStore();
+    stores.push(store);
+    const logs: string[] = [];
+    const server = await start(store, { LOUSA_DEMO: onPostgres ? '1' : '0' }, logs);
+    expect(logs.join('\n')).not.toContain('senha:');
+    const api = new TestClient(server.url);
+    await api.login();
+    if (onPostgres) await expectDemoSet(api);
+    else {
+      expect((await api.get('/api/students')).body).toEqual([]);
+      expect((await api.get('/api/school-units')).body).toEqual([]);
+      expect((await api.get<unknown[]>('/api/users')).body).toHaveLength(1);
+    }
+  }, 120_000);
 });
