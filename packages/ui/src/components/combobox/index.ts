@@ -1,0 +1,3 @@
+export * as Combobox from './combobox';
+export * from './multi-combobox';
+export { foldForSearch, matchesSearch } from './search-text';

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+
+/** One column of a `DataTable`: its header and how a row fills its cell. */
+export interface ColumnDef<T> {
+  id: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** The header is read by screen readers but not shown (e.g. an actions column). */
+  hideHeader?: boolean;
+  align?: 'start' | 'center' | 'end';
+}
+
+/**
+ * Types a screen's columns file: `export const usuariosColumns = defineColumns<User>([...])`.
+ * Returns the array unchanged; its job is to check each `cell` against the row type.
+ */
+export function defineColumns<T>(columns: ColumnDef<T>[]): readonly ColumnDef<T>[] {
+  return columns;
+}

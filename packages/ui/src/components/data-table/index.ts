@@ -1,0 +1,3 @@
+export * from './column-def';
+export * from './data-table';
+export { dataTableLabels } from './labels';

@@ -1,0 +1,3 @@
+export * from './calendar';
+export * as DatePicker from './date-picker';
+export * from './date-picker-input';

@@ -1,0 +1,2 @@
+export * from './mask-input';
+export * from './mask-options';

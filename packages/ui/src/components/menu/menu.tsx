@@ -1,0 +1,21 @@
+'use client';
+import { Menu as ArkMenu } from '@ark-ui/react/menu';
+import { createStyleContext } from 'styled-system/jsx';
+import { menu } from 'styled-system/recipes';
+import { menuItemLayout } from './menu.recipe';
+
+/** Styled Ark Menu parts (Park UI `menu` recipe): a namespace, `<Menu.Root>`, `<Menu.Item>`, ... */
+const { withRootProvider, withContext } = createStyleContext(menu);
+
+export const Root = withRootProvider(ArkMenu.Root);
+export const Trigger = withContext(ArkMenu.Trigger, 'trigger');
+export const Positioner = withContext(ArkMenu.Positioner, 'positioner');
+export const Content = withContext(ArkMenu.Content, 'content');
+export const Item = withContext(ArkMenu.Item, 'item', {
+  defaultProps: { className: menuItemLayout() },
+});
+export const ItemGroup = withContext(ArkMenu.ItemGroup, 'itemGroup');
+export const ItemGroupLabel = withContext(ArkMenu.ItemGroupLabel, 'itemGroupLabel');
+export const Separator = withContext(ArkMenu.Separator, 'separator');
+export const Indicator = withContext(ArkMenu.Indicator, 'indicator');
+export const Context = ArkMenu.Context;

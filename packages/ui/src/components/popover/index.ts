@@ -1,0 +1,1 @@
+export * as Popover from './popover';

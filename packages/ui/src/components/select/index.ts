@@ -1,0 +1,2 @@
+export * as Select from './select';
+export * from './select-field';

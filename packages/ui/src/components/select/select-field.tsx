@@ -1,0 +1,102 @@
+'use client';
+import { Portal } from '@ark-ui/react/portal';
+import { DROPDOWN_MAX_HEIGHT_PX } from '@lousa/domain';
+import { CheckIcon, ChevronsUpDownIcon } from 'lucide-react';
+import { forwardRef, useMemo } from 'react';
+import * as Select from './select';
+import { readablePlaceholder, scrollableContent } from './select-styles';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectFieldProps {
+  label: string;
+  items: readonly SelectOption[];
+  /** The chosen value, '' for none (controlled). */
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  onBlur?: () => void;
+  name?: string;
+  placeholder?: string;
+  disabled?: boolean;
+  invalid?: boolean;
+  required?: boolean;
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+  /**
+   * false renders the list in place (fixed-positioned) instead of in a portal: needed inside a
+   * modal dialog, which hides everything outside itself from screen readers and traps focus.
+   */
+  portalled?: boolean;
+}
+
+/**
+ * A single-choice list with a visible label. Inside an Ark `Field.Root` it takes the field's ids,
+ * `invalid`, `disabled` and `required`, so the field's error text describes it.
+ */
+export const SelectField = forwardRef<HTMLButtonElement, SelectFieldProps>(function SelectField(
+  {
+    label,
+    items,
+    value,
+    defaultValue,
+    onValueChange,
+    onBlur,
+    placeholder,
+    size,
+    className,
+    portalled = true,
+    ...rest
+  },
+  ref,
+) {
+  const collection = useMemo(
+    () =>
+      Select.createListCollection({ items: [...items], isItemDisabled: (item) => !!item.disabled }),
+    [items],
+  );
+  return (
+    <Select.Root
+      {...rest}
+      className={className}
+      size={size}
+      collection={collection}
+      value={value === undefined ? undefined : value ? [value] : []}
+      defaultValue={defaultValue ? [defaultValue] : undefined}
+      onValueChange={(details) => onValueChange?.(details.value[0] ?? '')}
+      positioning={{ sameWidth: true, strategy: portalled ? 'absolute' : 'fixed' }}
+    >
+      <Select.Label>{label}</Select.Label>
+      <Select.Control>
+        <Select.Trigger ref={ref} onBlur={onBlur} className={readablePlaceholder()}>
+          <Select.ValueText placeholder={placeholder} />
+          <Select.Indicator>
+            <ChevronsUpDownIcon aria-hidden />
+          </Select.Indicator>
+        </Select.Trigger>
+      </Select.Control>
+      <Portal disabled={!portalled}>
+        <Select.Positioner>
+          <Select.Content
+            className={scrollableContent()}
+            style={{ maxHeight: DROPDOWN_MAX_HEIGHT_PX }}
+          >
+            {collection.items.map((item) => (
+              <Select.Item key={item.value} item={item}>
+                <Select.ItemText>{item.label}</Select.ItemText>
+                <Select.ItemIndicator>
+                  <CheckIcon aria-hidden />
+                </Select.ItemIndicator>
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Positioner>
+      </Portal>
+      <Select.HiddenSelect />
+    </Select.Root>
+  );
+});
