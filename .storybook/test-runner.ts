@@ -6,9 +6,17 @@ import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
  * light theme and again in the dark theme; any violation fails the story.
  * `parameters.a11y.disable = true` skips the check (a story must say why).
  */
+let defaultViewport: { width: number; height: number } | null = null;
+
 const config: TestRunnerConfig = {
-  async preVisit(page) {
+  async preVisit(page, context) {
     await injectAxe(page);
+    // `parameters.testViewport = { width, height }` renders a story at that size (e.g. under the
+    // 768 px mobile breakpoint); every other story gets the runner's default size back.
+    defaultViewport ??= page.viewportSize();
+    const story = await getStoryContext(page, context);
+    const size = story.parameters?.testViewport ?? defaultViewport;
+    if (size) await page.setViewportSize(size);
   },
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);
