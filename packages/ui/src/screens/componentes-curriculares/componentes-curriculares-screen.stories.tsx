@@ -1,0 +1,166 @@
+import {
+  createFixtureDb,
+  createHandlers,
+  emptyList,
+  loadingForever,
+  malformedList,
+  serverError,
+} from '@lousa/api-client/mocks';
+import { messages, serverMessages, toasts } from '@lousa/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { css } from 'styled-system/css';
+import { toaster } from '../../components/toaster';
+import { withApi } from '../../testing/story-api';
+import { withRouter } from '../../testing/story-router';
+import ComponentesCurricularesScreen from './componentes-curriculares-screen';
+
+const PATH = '/curricular-components';
+const DIALOG = 'Adicionar Componente Curricular';
+const extraComponents = ['Filosofia', 'Sociologia', 'Química', 'Física'];
+
+const meta = {
+  title: 'Telas/Cadastros/Componentes Curriculares',
+  component: ComponentesCurricularesScreen,
+  decorators: [
+    (Story) => (
+      <div className={css({ p: '6' })}>
+        <Story />
+      </div>
+    ),
+    withApi(),
+    withRouter('/componentes-curriculares'),
+  ],
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    toaster.remove();
+    return () => toaster.remove();
+  },
+} satisfies Meta<typeof ComponentesCurricularesScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const bodyRows = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('row').slice(1);
+const firstCells = (canvasElement: HTMLElement) =>
+  bodyRows(canvasElement).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+async function openDialog(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('cell', { name: 'Língua Portuguesa' });
+  await userEvent.click(canvas.getByRole('button', { name: 'Adicionar' }));
+  return within(await screen.findByRole('dialog', { name: DIALOG }));
+}
+
+/** Thirteen components: title, the 'Nome' column and a first page of ten. */
+export const Populated: Story = {
+  beforeEach({ msw }) {
+    const db = createFixtureDb();
+    for (const name of extraComponents) db.curricularComponents.push({ id: db.faker.uuid(), name });
+    msw.use(...createHandlers(db));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Componentes Curriculares' }),
+    ).toBeVisible();
+    await canvas.findByRole('cell', { name: 'Língua Portuguesa' });
+    await expect(canvas.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Nome']);
+    await expect(bodyRows(canvasElement)).toHaveLength(10);
+    await expect(canvas.getByText('Mostrando 10 de 13 itens')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
+    await expect(firstCells(canvasElement)).toEqual(['Sociologia', 'Química', 'Física']);
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(loadingForever('get', PATH));
+  },
+  play: async ({ canvasElement }) => {
+    const rows = bodyRows(canvasElement);
+    await expect(rows).toHaveLength(5);
+    for (const row of rows) await expect(row).toHaveAttribute('data-skeleton');
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(emptyList(PATH));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('cell', { name: 'Nenhum resultado encontrado.' }),
+    ).toBeVisible();
+  },
+};
+
+/** The server fails: an inline message with 'Tentar novamente' above an empty table. */
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(serverError('get', PATH));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Não foi possível carregar os dados.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    await expect(canvas.getByRole('cell', { name: 'Nenhum resultado encontrado.' })).toBeVisible();
+  },
+};
+
+/** An answer that is not a component list shows no rows (spec §5). */
+export const MalformedResponse: Story = {
+  beforeEach({ msw }) {
+    msw.use(malformedList(PATH));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('cell', { name: 'Nenhum resultado encontrado.' }),
+    ).toBeVisible();
+    await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** 'Salvar' with an empty name: the schema's message on the field; the dialog stays. */
+export const NameRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    const name = dialog.getByRole('textbox', { name: 'Nome' });
+    await userEvent.type(name, '   ');
+    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    await expect(name).toHaveAccessibleDescription(messages.componentNameRequired);
+    await expect(screen.getByRole('dialog', { name: DIALOG })).toBeVisible();
+  },
+};
+
+/** A name typed and saved: the toast, the dialog closes and the list shows the new component. */
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Nome' }), 'Filosofia');
+    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    await expect(
+      await screen.findByRole('status', { name: toasts.curricularComponentCreated }),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(
+      await within(canvasElement).findByRole('cell', { name: 'Filosofia' }),
+    ).toBeVisible();
+  },
+};
+
+/** The server refuses: its message in an error toast; the dialog keeps what was typed. */
+export const ServerRefuses: Story = {
+  beforeEach({ msw }) {
+    msw.use(serverError('post', PATH));
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Nome' }), 'Filosofia{Enter}');
+    await expect(await screen.findByText(serverMessages.internalError)).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Nome' })).toHaveValue('Filosofia');
+    await expect(dialog.getByRole('button', { name: 'Salvar' })).toBeEnabled();
+  },
+};

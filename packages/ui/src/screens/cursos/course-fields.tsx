@@ -1,0 +1,65 @@
+import {
+  COURSE_FIELD_MAX_WIDTH,
+  type CourseCreateBody,
+  type CourseCreateInput,
+  type NamedRef,
+} from '@lousa/domain';
+import type { Control } from 'react-hook-form';
+import { css } from 'styled-system/css';
+import { SelectFormField, TextFormField } from '../../components/registry';
+import { cursosLabels as labels } from './labels';
+
+export interface CourseFieldsProps {
+  control: Control<CourseCreateInput, unknown, CourseCreateBody>;
+  modalities: readonly NamedRef[];
+  matrices: readonly NamedRef[];
+  schoolUnits: readonly NamedRef[];
+}
+
+const fields = css({ display: 'flex', flexDirection: 'column', gap: '4', width: '100%' });
+
+const toOptions = (items: readonly NamedRef[]) =>
+  items.map((item) => ({ value: item.id, label: item.name }));
+
+/**
+ * The fields of 'Adicionar Curso': 'Nome' and the modality, matrix and unit chosen from their
+ * lists; every field is at most 28rem wide (spec §9).
+ */
+export function CourseFields({ control, modalities, matrices, schoolUnits }: CourseFieldsProps) {
+  return (
+    <div className={fields} style={{ maxWidth: COURSE_FIELD_MAX_WIDTH }}>
+      <TextFormField
+        control={control}
+        name="name"
+        label={labels.name}
+        required
+        placeholder={labels.namePlaceholder}
+        autoComplete="off"
+      />
+      <SelectFormField
+        control={control}
+        name="teachingModalityId"
+        label={labels.modality}
+        placeholder={labels.modalityPlaceholder}
+        items={toOptions(modalities)}
+        required
+      />
+      <SelectFormField
+        control={control}
+        name="curriculumMatrixId"
+        label={labels.matrix}
+        placeholder={labels.matrixPlaceholder}
+        items={toOptions(matrices)}
+        required
+      />
+      <SelectFormField
+        control={control}
+        name="schoolUnitId"
+        label={labels.schoolUnit}
+        placeholder={labels.schoolUnitPlaceholder}
+        items={toOptions(schoolUnits)}
+        required
+      />
+    </div>
+  );
+}

@@ -1,0 +1,259 @@
+import {
+  createFixtureDb,
+  createHandlers,
+  emptyList,
+  loadingForever,
+  malformedList,
+  serverError,
+} from '@lousa/api-client/mocks';
+import { MATRIX_FORM_MAX_HEIGHT, messages, toasts } from '@lousa/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { css } from 'styled-system/css';
+import { toaster } from '../../components/toaster';
+import { withApi } from '../../testing/story-api';
+import { withRouter } from '../../testing/story-router';
+import MatrizesCurricularesScreen from './matrizes-curriculares-screen';
+
+const PATH = '/curriculum-matrices';
+const DIALOG = 'Adicionar Matriz Curricular';
+
+const meta = {
+  title: 'Telas/Cadastros/Matrizes Curriculares',
+  component: MatrizesCurricularesScreen,
+  decorators: [
+    (Story) => (
+      <div className={css({ p: '6' })}>
+        <Story />
+      </div>
+    ),
+    withApi(),
+    withRouter('/matrizes-curriculares'),
+  ],
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    toaster.remove();
+    return () => toaster.remove();
+  },
+} satisfies Meta<typeof MatrizesCurricularesScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Scope = ReturnType<typeof within>;
+
+const bodyRows = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('row').slice(1);
+
+async function openDialog(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('cell', { name: 'Matriz Anos Iniciais 2025' });
+  await userEvent.click(canvas.getByRole('button', { name: 'Adicionar' }));
+  return within(await screen.findByRole('dialog', { name: DIALOG }));
+}
+
+const row = (dialog: Scope, number: number) =>
+  within(dialog.getByRole('group', { name: `Componente ${number}` }));
+
+async function addRow(dialog: Scope) {
+  await userEvent.click(dialog.getByRole('button', { name: 'Adicionar componente' }));
+}
+
+async function pickComponent(dialog: Scope, number: number, name: string) {
+  await userEvent.click(
+    row(dialog, number).getByRole('combobox', { name: 'Componente Curricular' }),
+  );
+  await userEvent.click(await screen.findByRole('option', { name }));
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+}
+
+/** Twelve matrices: title, the 'Nome' column and a first page of ten. */
+export const Populated: Story = {
+  beforeEach({ msw }) {
+    const db = createFixtureDb();
+    for (const year of [2022, 2023, 2024]) {
+      for (const stage of ['Anos Iniciais', 'Anos Finais', 'EJA']) {
+        db.curriculumMatrices.push({
+          id: db.faker.uuid(),
+          name: `Matriz ${stage} ${year}`,
+          matrix: [],
+        });
+      }
+    }
+    msw.use(...createHandlers(db));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Matrizes Curriculares' }),
+    ).toBeVisible();
+    await canvas.findByRole('cell', { name: 'Matriz Anos Iniciais 2025' });
+    await expect(canvas.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Nome']);
+    await expect(bodyRows(canvasElement)).toHaveLength(10);
+    await expect(canvas.getByText('Mostrando 10 de 12 itens')).toBeVisible();
+    await expect(canvas.getByText('Página 1 de 2')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(loadingForever('get', PATH));
+  },
+  play: async ({ canvasElement }) => {
+    const rows = bodyRows(canvasElement);
+    await expect(rows).toHaveLength(5);
+    for (const skeleton of rows) await expect(skeleton).toHaveAttribute('data-skeleton');
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(emptyList(PATH));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('cell', { name: 'Nenhum resultado encontrado.' }),
+    ).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(serverError('get', PATH));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Não foi possível carregar os dados.',
+    );
+    await expect(canvas.getByRole('cell', { name: 'Nenhum resultado encontrado.' })).toBeVisible();
+  },
+};
+
+/** An answer that is not a matrix list shows no rows (spec §5). */
+export const MalformedResponse: Story = {
+  beforeEach({ msw }) {
+    msw.use(malformedList(PATH));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('cell', { name: 'Nenhum resultado encontrado.' }),
+    ).toBeVisible();
+  },
+};
+
+/** A name but no component: the spec's message; nothing is created. */
+export const NoComponent: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await expect(dialog.getByText('Nenhum componente adicionado.')).toBeVisible();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Nome' }), 'Matriz 2026');
+    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    await expect(await dialog.findByText(messages.matrixEmpty)).toBeVisible();
+    await expect(
+      dialog.getByRole('group', { name: 'Componentes da matriz' }),
+    ).toHaveAccessibleDescription(messages.matrixEmpty);
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(bodyRows(canvasElement)).toHaveLength(3);
+  },
+};
+
+/** Everything left empty: the name, the row's component and its workload each say so. */
+export const RequiredFields: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await addRow(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    const name = dialog.getByRole('textbox', { name: 'Nome' });
+    await waitFor(() => expect(name).toHaveAccessibleDescription(messages.matrixNameRequired));
+    const first = row(dialog, 1);
+    await expect(first.getByRole('combobox', { name: 'Componente Curricular' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(first.getByText(messages.matrixComponentRequired)).toBeVisible();
+    await expect(first.getByRole('textbox', { name: 'Carga Horária' })).toHaveAccessibleDescription(
+      messages.workloadRequired,
+    );
+  },
+};
+
+/** The workload is typed as text: letters are not a number, 0 is below the minimum of 1. */
+export const WorkloadInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Nome' }), 'Matriz 2026');
+    await addRow(dialog);
+    await pickComponent(dialog, 1, 'Matemática');
+    const workload = row(dialog, 1).getByRole('textbox', { name: 'Carga Horária' });
+    await userEvent.type(workload, 'dez');
+    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(workload).toHaveAccessibleDescription(messages.workloadNotNumber));
+    await userEvent.clear(workload);
+    await userEvent.type(workload, '0');
+    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(workload).toHaveAccessibleDescription(messages.workloadMin));
+    await expect(screen.getByRole('dialog', { name: DIALOG })).toBeVisible();
+  },
+};
+
+/** A component chosen in one row cannot be chosen again in another. */
+export const NoComponentTwice: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await addRow(dialog);
+    await pickComponent(dialog, 1, 'Matemática');
+    await addRow(dialog);
+    await userEvent.click(row(dialog, 2).getByRole('combobox', { name: 'Componente Curricular' }));
+    await expect(await screen.findByRole('option', { name: 'Matemática' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(screen.getByRole('option', { name: 'Arte' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+/** Rows are added and removed; past 24rem the form scrolls inside the dialog. */
+export const AddRemoveAndScroll: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    for (let count = 0; count < 6; count++) await addRow(dialog);
+    await expect(dialog.getAllByRole('group', { name: /^Componente \d$/ })).toHaveLength(6);
+    const scroller = dialog
+      .getByRole('textbox', { name: 'Nome' })
+      .closest('[style*="max-height"]') as HTMLElement;
+    await expect(scroller.style.maxHeight).toBe(MATRIX_FORM_MAX_HEIGHT);
+    await expect(scroller.getBoundingClientRect().height).toBeLessThanOrEqual(24 * 16);
+    await expect(scroller.scrollHeight).toBeGreaterThan(scroller.clientHeight);
+    await userEvent.click(dialog.getByRole('button', { name: 'Remover componente 6' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Remover componente 1' }));
+    await expect(dialog.getAllByRole('group', { name: /^Componente \d$/ })).toHaveLength(4);
+  },
+};
+
+/** A name and two rows saved: the toast, the dialog closes and the new matrix is listed. */
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: 'Nome' }),
+      'Matriz Anos Iniciais 2026',
+    );
+    await addRow(dialog);
+    await pickComponent(dialog, 1, 'Língua Portuguesa');
+    await userEvent.type(row(dialog, 1).getByRole('textbox', { name: 'Carga Horária' }), '200');
+    await addRow(dialog);
+    await pickComponent(dialog, 2, 'Matemática');
+    await userEvent.type(row(dialog, 2).getByRole('textbox', { name: 'Carga Horária' }), '160');
+    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    await expect(
+      await screen.findByRole('status', { name: toasts.curriculumMatrixCreated }),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(
+      await within(canvasElement).findByRole('cell', { name: 'Matriz Anos Iniciais 2026' }),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,11 @@
+/** Labels of the academic-term list and its add dialog. */
+export const periodosLetivosLabels = {
+  title: 'Título',
+  startDate: 'Data de Início',
+  endDate: 'Data de Fim',
+  calendar: 'Calendário Acadêmico',
+  status: 'Status',
+  dialogTitle: 'Adicionar Período Letivo',
+  titlePlaceholder: 'Ex.: 1º Bimestre 2026',
+  calendarPlaceholder: 'Selecione o calendário',
+} as const;
