@@ -23,4 +23,12 @@ export const routeScreens: Partial<Record<RouteId, () => Promise<ScreenModule>>>
   'calendario-academico': () =>
     import('../screens/calendario-academico/calendario-academico-screen.tsx'),
   // Administrative registries
+  'modalidades-ensino': () => import('../screens/modalidades-ensino/modalidades-ensino-screen.tsx'),
+  'componentes-curriculares': () =>
+    import('../screens/componentes-curriculares/componentes-curriculares-screen.tsx'),
+  'matrizes-curriculares': () =>
+    import('../screens/matrizes-curriculares/matrizes-curriculares-screen.tsx'),
+  cursos: () => import('../screens/cursos/cursos-screen.tsx'),
+  'periodos-letivos': () => import('../screens/periodos-letivos/periodos-letivos-screen.tsx'),
+  'dias-escolares': () => import('../screens/dias-escolares/dias-escolares-screen.tsx'),
 };
