@@ -1,0 +1,51 @@
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { Field } from '../field';
+import { SelectField, type SelectOption } from '../select';
+
+export interface SelectFormFieldProps<T extends FieldValues> {
+  // biome-ignore lint/suspicious/noExplicitAny: any form context and output
+  control: Control<T, any, any>;
+  name: FieldPath<T>;
+  label: string;
+  items: readonly SelectOption[];
+  placeholder?: string;
+  required?: boolean;
+  disabled?: boolean;
+  /** Called after the field takes the new value (e.g. to clear a dependent field). */
+  onValueChange?: (value: string) => void;
+  className?: string;
+}
+
+/** A labelled single-choice list bound to a form field ('' while nothing is chosen). Its list is not portalled, so it stays inside (and works in) a modal dialog. */
+export function SelectFormField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  items,
+  placeholder,
+  required,
+  disabled,
+  onValueChange,
+  className,
+}: SelectFormFieldProps<T>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <Field required={required} errorText={fieldState.error?.message} className={className}>
+      <SelectField
+        portalled={false}
+        ref={field.ref}
+        name={field.name}
+        label={label}
+        items={items}
+        placeholder={placeholder}
+        disabled={disabled}
+        value={field.value ?? ''}
+        onValueChange={(value) => {
+          field.onChange(value);
+          onValueChange?.(value);
+        }}
+        onBlur={field.onBlur}
+      />
+    </Field>
+  );
+}
