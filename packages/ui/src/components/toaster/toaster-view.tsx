@@ -1,3 +1,4 @@
+import { Portal } from '@ark-ui/react/portal';
 import { Toaster as ArkToaster, Toast, type ToastOptions } from '@ark-ui/react/toast';
 import { CircleCheck, CircleX, Info, TriangleAlert, X } from 'lucide-react';
 import { toast as toastRecipe } from 'styled-system/recipes';
@@ -33,11 +34,17 @@ function ToastItem({ toast }: { toast: ToastOptions }) {
   );
 }
 
-/** The toast region (bottom-right, Alt+T focuses it). Render once, near the root. */
+/**
+ * The toast region (bottom-right, Alt+T focuses it). Render once, near the root.
+ * Portalled to <body>: a modal dialog hides every other child of <body> from screen readers but
+ * leaves live regions alone, so a toast raised from a dialog (e.g. a server error) is still read.
+ */
 export function Toaster() {
   return (
-    <ArkToaster toaster={toaster} aria-label="Notificações (Alt+T)">
-      {(toast) => <ToastItem key={toast.id} toast={toast} />}
-    </ArkToaster>
+    <Portal>
+      <ArkToaster toaster={toaster} aria-label="Notificações (Alt+T)">
+        {(toast) => <ToastItem key={toast.id} toast={toast} />}
+      </ArkToaster>
+    </Portal>
   );
 }
