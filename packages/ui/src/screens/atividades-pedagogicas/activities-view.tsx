@@ -19,11 +19,12 @@ export interface ActivitiesViewProps {
  * link no target page; it stays on this screen until an add screen exists.
  */
 export function ActivitiesView({ activities, isLoading }: ActivitiesViewProps) {
-  const title = getRoute('atividades-pedagogicas').title;
+  const { title, subtitle } = getRoute('atividades-pedagogicas');
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <PageHeader
         title={title}
+        subtitle={subtitle}
         actions={
           <Button asChild>
             <Link to={routeTo('atividades-pedagogicas')}>

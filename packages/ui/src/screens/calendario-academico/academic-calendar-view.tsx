@@ -2,7 +2,6 @@ import { type CalendarEvent, isSameCalendarDate } from '@lousa/domain';
 import { useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { getRoute } from '../../app/route-table';
-import { Card } from '../../components/card';
 import { Calendar } from '../../components/date-picker';
 import { PageHeader } from '../../components/page-header';
 import { EventList } from './event-list';
@@ -18,6 +17,7 @@ export interface AcademicCalendarViewProps {
  * view) whose days with events are marked, and the events of the chosen date.
  */
 export function AcademicCalendarView({ events, defaultDate }: AcademicCalendarViewProps) {
+  const route = getRoute('calendario-academico');
   const [date, setDate] = useState(defaultDate);
   const markedDates = useMemo(() => events.map((event) => event.date), [events]);
   const ofDate = useMemo(
@@ -26,7 +26,7 @@ export function AcademicCalendarView({ events, defaultDate }: AcademicCalendarVi
   );
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <PageHeader title={getRoute('calendario-academico').title} />
+      <PageHeader title={route.title} subtitle={route.subtitle} />
       <div
         className={css({
           display: 'grid',
@@ -35,9 +35,9 @@ export function AcademicCalendarView({ events, defaultDate }: AcademicCalendarVi
           alignItems: 'start',
         })}
       >
-        <Card.Root className={css({ p: '3', justifySelf: { base: 'center', lg: 'start' } })}>
+        <div className={css({ justifySelf: { base: 'center', lg: 'start' } })}>
           <Calendar value={date} onValueChange={setDate} markedDates={markedDates} />
-        </Card.Root>
+        </div>
         <EventList date={date} events={ofDate} />
       </div>
     </div>

@@ -45,6 +45,7 @@ function errorMessages(errors: FieldErrors<AttendanceInput>): string[] {
  * per student, and Save at the bottom, validated by the domain's `attendanceSchema`.
  */
 export function AttendanceLaunchView({ students, onSave, onInvalid }: AttendanceLaunchViewProps) {
+  const route = getRoute('frequencias-lancamento');
   const form = useForm<AttendanceInput, unknown, AttendanceBody>({
     resolver: valibotResolver(attendanceSchema),
     defaultValues: { students: students.map((student) => ({ ...student })) },
@@ -83,7 +84,8 @@ export function AttendanceLaunchView({ students, onSave, onInvalid }: Attendance
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <PageHeader
-        title={getRoute('frequencias-lancamento').title}
+        title={route.title}
+        subtitle={route.subtitle}
         backHref={routeTo('frequencias')}
         renderLink={({ href, children }) => <Link to={href}>{children}</Link>}
       />

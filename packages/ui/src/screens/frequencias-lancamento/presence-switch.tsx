@@ -1,6 +1,7 @@
 import type { AttendanceInput } from '@lousa/domain';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { css } from 'styled-system/css';
+import { Badge } from '../../components/badge';
 import { Switch } from '../../components/switch';
 import type { AttendanceRow } from './attendance-row';
 import { attendanceLaunchLabels as labels } from './labels';
@@ -20,8 +21,14 @@ export function PresenceSwitch({ row }: { row: AttendanceRow }) {
         onCheckedChange={({ checked }) => field.onChange(checked)}
         aria-label={labels.presenceOf(row.name)}
       />
-      <span className={css({ textStyle: 'sm', color: 'fg.muted', minWidth: '32' })}>
-        {justified ? labels.justified : present ? labels.present : labels.absent}
+      <span className={css({ minWidth: '32', textAlign: 'start' })}>
+        {justified ? (
+          <Badge variant="warning">{labels.justified}</Badge>
+        ) : (
+          <span className={css({ textStyle: 'sm', color: 'fg.muted' })}>
+            {present ? labels.present : labels.absent}
+          </span>
+        )}
       </span>
     </span>
   );

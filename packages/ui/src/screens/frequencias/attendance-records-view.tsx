@@ -12,10 +12,10 @@ export interface AttendanceRecordsViewProps {
 
 /** /app/frequencias: the attendance records; pending ones lead to the attendance entry. */
 export function AttendanceRecordsView({ records, isLoading }: AttendanceRecordsViewProps) {
-  const title = getRoute('frequencias').title;
+  const { title, subtitle } = getRoute('frequencias');
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <PageHeader title={title} />
+      <PageHeader title={title} subtitle={subtitle} />
       <DataTable
         columns={frequenciasColumns}
         data={records}

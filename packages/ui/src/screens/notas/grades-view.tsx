@@ -16,11 +16,12 @@ export interface GradesViewProps {
 
 /** /app/notas: 'Lançar Notas' (which leads back to /app/notas, spec §2) and the grades table. */
 export function GradesView({ grades, isLoading }: GradesViewProps) {
-  const title = getRoute('notas').title;
+  const { title, subtitle } = getRoute('notas');
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <PageHeader
         title={title}
+        subtitle={subtitle}
         actions={
           <Button asChild>
             <Link to={routeTo('notas')}>

@@ -1,6 +1,5 @@
 /** Labels of the lesson-plan form (spec §3: 'Título*', 'Unidade Temática*', ...). */
 export const lessonPlanFormLabels = {
-  subtitle: 'Preencha os dados abaixo para adicionar um plano de aula.',
   form: 'Plano de aula',
   title: 'Título',
   theme: 'Unidade Temática',

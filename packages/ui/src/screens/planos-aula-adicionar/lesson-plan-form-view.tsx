@@ -3,7 +3,6 @@ import { css } from 'styled-system/css';
 import { getRoute, routeTo } from '../../app/route-table';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
-import { lessonPlanFormLabels as labels } from './labels';
 import { LessonPlanForm, type LessonPlanFormProps } from './lesson-plan-form';
 
 export type LessonPlanFormViewProps = LessonPlanFormProps;
@@ -14,7 +13,7 @@ export function LessonPlanFormView(props: LessonPlanFormViewProps) {
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <PageHeader
         title={getRoute('planos-aula-adicionar').title}
-        subtitle={labels.subtitle}
+        subtitle={getRoute('planos-aula-adicionar').subtitle}
         backHref={routeTo('planos-aula')}
         renderLink={({ href, children }) => <Link to={href}>{children}</Link>}
       />

@@ -88,9 +88,7 @@ export const EmptyForm: Story = {
     await expect(
       f.canvas.getByRole('heading', { level: 1, name: 'Adicionar Plano de Aula' }),
     ).toBeVisible();
-    await expect(
-      f.canvas.getByText('Preencha os dados abaixo para adicionar um plano de aula.'),
-    ).toBeVisible();
+    await expect(f.canvas.getByText('Preencha os dados abaixo')).toBeVisible();
     await expect(f.canvas.getByRole('link', { name: 'Voltar' })).toHaveAttribute(
       'href',
       '/planos-aula',

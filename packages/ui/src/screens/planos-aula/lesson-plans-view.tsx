@@ -17,12 +17,13 @@ export interface LessonPlansViewProps extends PlanosAulaActions {
 
 /** /app/planos-aula: the 'Adicionar' link and the list of lesson plans. */
 export function LessonPlansView({ plans, isLoading, onPrint, onDetails }: LessonPlansViewProps) {
-  const title = getRoute('planos-aula').title;
+  const { title, subtitle } = getRoute('planos-aula');
   const columns = useMemo(() => planosAulaColumns({ onPrint, onDetails }), [onPrint, onDetails]);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <PageHeader
         title={title}
+        subtitle={subtitle}
         actions={
           <Button asChild>
             <Link to={routeTo('planos-aula-adicionar')}>
