@@ -3,6 +3,7 @@ import { COURSE_FIELD_MAX_WIDTH, messages, toasts } from '@lousa/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
+import { bodyRows, columnHeaders, findToast } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
 import { withRouter } from '../../testing/story-router';
@@ -10,6 +11,11 @@ import CursosScreen from './cursos-screen';
 
 const PATH = '/courses';
 const DIALOG = 'Adicionar Curso';
+
+/** Lists load from the fixture API; a busy machine may take more than the default second. */
+const LOAD = { timeout: 5000 };
+/** A select by its label, with or without the required marker. */
+const selectNamed = (label: string) => ({ name: new RegExp(`^${label}\\*?$`) });
 
 const meta = {
   title: 'Telas/Cadastros/Cursos',
@@ -34,17 +40,15 @@ type Story = StoryObj<typeof meta>;
 
 type Scope = ReturnType<typeof within>;
 
-const bodyRows = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('row').slice(1);
-
 async function openDialog(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await canvas.findByText('Mostrando 10 de 24 itens');
+  await canvas.findByText('Mostrando 10 de 24 itens', {}, LOAD);
   await userEvent.click(canvas.getByRole('button', { name: 'Adicionar' }));
   return within(await screen.findByRole('dialog', { name: DIALOG }));
 }
 
 async function choose(dialog: Scope, label: string, option?: string) {
-  await userEvent.click(dialog.getByRole('combobox', { name: label }));
+  await userEvent.click(dialog.getByRole('combobox', selectNamed(label)));
   const listbox = within(await screen.findByRole('listbox'));
   const item = option
     ? await listbox.findByRole('option', { name: option })
@@ -58,8 +62,8 @@ export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Cursos' })).toBeVisible();
-    await canvas.findByText('Mostrando 10 de 24 itens');
-    await expect(canvas.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+    await canvas.findByText('Mostrando 10 de 24 itens', {}, LOAD);
+    await expect(columnHeaders(canvasElement)).toEqual([
       'Nome',
       'Modalidade de Ensino',
       'Matriz Curricular',
@@ -88,7 +92,11 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('cell', { name: 'Nenhum resultado encontrado.' }),
+      await within(canvasElement).findByRole(
+        'cell',
+        { name: 'Nenhum resultado encontrado.' },
+        LOAD,
+      ),
     ).toBeVisible();
   },
 };
@@ -99,7 +107,7 @@ export const LoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+    await expect(await canvas.findByRole('alert', {}, LOAD)).toHaveTextContent(
       'Não foi possível carregar os dados.',
     );
     await expect(canvas.getByRole('cell', { name: 'Nenhum resultado encontrado.' })).toBeVisible();
@@ -113,7 +121,11 @@ export const MalformedResponse: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('cell', { name: 'Nenhum resultado encontrado.' }),
+      await within(canvasElement).findByRole(
+        'cell',
+        { name: 'Nenhum resultado encontrado.' },
+        LOAD,
+      ),
     ).toBeVisible();
   },
 };
@@ -131,9 +143,9 @@ export const RequiredFields: Story = {
     const maxWidth = Number.parseFloat(COURSE_FIELD_MAX_WIDTH) * 16;
     for (const control of [
       name,
-      dialog.getByRole('combobox', { name: 'Modalidade de Ensino' }),
-      dialog.getByRole('combobox', { name: 'Matriz Curricular' }),
-      dialog.getByRole('combobox', { name: 'Unidade Escolar' }),
+      dialog.getByRole('combobox', selectNamed('Modalidade de Ensino')),
+      dialog.getByRole('combobox', selectNamed('Matriz Curricular')),
+      dialog.getByRole('combobox', selectNamed('Unidade Escolar')),
     ]) {
       await expect(control.getBoundingClientRect().width).toBeLessThanOrEqual(maxWidth);
     }
@@ -149,12 +161,14 @@ export const Success: Story = {
     await choose(dialog, 'Matriz Curricular', 'Matriz EJA 2025');
     await choose(dialog, 'Unidade Escolar');
     await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
-    await expect(await screen.findByRole('status', { name: toasts.courseCreated })).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await findToast(toasts.courseCreated);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Mostrando 10 de 25 itens')).toBeVisible();
+    await expect(await canvas.findByText('Mostrando 10 de 25 itens', {}, LOAD)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Última página' }));
-    const row = (await canvas.findByRole('cell', { name: 'Ensino Médio Técnico' })).closest('tr');
+    const row = (await canvas.findByRole('cell', { name: 'Ensino Médio Técnico' }, LOAD)).closest(
+      'tr',
+    );
     await expect(
       within(row as HTMLElement)
         .getAllByRole('cell')

@@ -3,6 +3,7 @@ import { messages, toasts } from '@lousa/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
+import { bodyRows, columnHeaders, findToast } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
 import { withRouter } from '../../testing/story-router';
@@ -12,6 +13,11 @@ const PATH = '/school-days';
 const DAY_DIALOG = 'Adicionar Dia Escolar';
 const TYPE_DIALOG = 'Adicionar Tipo de Dia Escolar';
 const MANAGE_TYPES = 'Gerenciar tipos de dias escolares';
+
+/** Lists load from the fixture API; a busy machine may take more than the default second. */
+const LOAD = { timeout: 5000 };
+/** A select by its label, with or without the required marker. */
+const selectNamed = (label: string) => ({ name: new RegExp(`^${label}\\*?$`) });
 
 const meta = {
   title: 'Telas/Cadastros/Dias Escolares',
@@ -36,14 +42,13 @@ type Story = StoryObj<typeof meta>;
 
 type Scope = ReturnType<typeof within>;
 
-const bodyRows = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('row').slice(1);
 const cellsOf = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
 
 async function whenListed(canvasElement: HTMLElement) {
-  await within(canvasElement).findByText('Mostrando 10 de 24 itens');
+  await within(canvasElement).findByText('Mostrando 10 de 24 itens', {}, LOAD);
 }
 
 async function openDayDialog(canvasElement: HTMLElement) {
@@ -59,7 +64,7 @@ async function openTypeDialog(canvasElement: HTMLElement) {
 }
 
 async function choose(dialog: Scope, label: string, option: string) {
-  await userEvent.click(dialog.getByRole('combobox', { name: label }));
+  await userEvent.click(dialog.getByRole('combobox', selectNamed(label)));
   await userEvent.click(await screen.findByRole('option', { name: option }));
   await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
 }
@@ -70,11 +75,7 @@ export const Populated: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Dias Escolares' })).toBeVisible();
     await whenListed(canvasElement);
-    await expect(canvas.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Data',
-      'Calendário Acadêmico',
-      'Tipo',
-    ]);
+    await expect(columnHeaders(canvasElement)).toEqual(['Data', 'Calendário Acadêmico', 'Tipo']);
     await expect(bodyRows(canvasElement)).toHaveLength(10);
     const first = bodyRows(canvasElement)[0] as HTMLElement;
     await expect(cellsOf(first)).toEqual(['03/02/2025', 'Calendário Acadêmico 2025', 'Dia letivo']);
@@ -100,7 +101,11 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('cell', { name: 'Nenhum resultado encontrado.' }),
+      await within(canvasElement).findByRole(
+        'cell',
+        { name: 'Nenhum resultado encontrado.' },
+        LOAD,
+      ),
     ).toBeVisible();
   },
 };
@@ -111,7 +116,7 @@ export const LoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+    await expect(await canvas.findByRole('alert', {}, LOAD)).toHaveTextContent(
       'Não foi possível carregar os dados.',
     );
     await expect(canvas.getByRole('cell', { name: 'Nenhum resultado encontrado.' })).toBeVisible();
@@ -125,7 +130,11 @@ export const MalformedResponse: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('cell', { name: 'Nenhum resultado encontrado.' }),
+      await within(canvasElement).findByRole(
+        'cell',
+        { name: 'Nenhum resultado encontrado.' },
+        LOAD,
+      ),
     ).toBeVisible();
   },
 };
@@ -153,14 +162,12 @@ export const DaySuccess: Story = {
     await choose(dialog, 'Calendário Acadêmico', 'Calendário Acadêmico 2026');
     await choose(dialog, 'Tipo', 'Feriado');
     await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
-    await expect(
-      await screen.findByRole('status', { name: toasts.schoolDayCreated }),
-    ).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await findToast(toasts.schoolDayCreated);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Mostrando 10 de 25 itens')).toBeVisible();
+    await expect(await canvas.findByText('Mostrando 10 de 25 itens', {}, LOAD)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Última página' }));
-    const cell = await canvas.findByRole('cell', { name: '07/09/2026' });
+    const cell = await canvas.findByRole('cell', { name: '07/09/2026' }, LOAD);
     await expect(cellsOf(cell.closest('tr') as HTMLElement)).toEqual([
       '07/09/2026',
       'Calendário Acadêmico 2026',
@@ -192,19 +199,18 @@ export const TypesInARow: Story = {
     const description = dialog.getByRole('textbox', { name: 'Descrição' });
     const types = () => dialog.getByRole('list', { name: 'Tipos cadastrados' });
     await userEvent.type(description, 'Semana pedagógica{Enter}');
-    // The toast is seen (queried by text: a modal dialog hides the page's other live regions).
-    await expect(await screen.findByText(toasts.schoolDayTypeCreated)).toBeVisible();
-    await expect(await within(types()).findByText('Semana pedagógica')).toBeVisible();
+    await findToast(toasts.schoolDayTypeCreated);
+    await expect(await within(types()).findByText('Semana pedagógica', {}, LOAD)).toBeVisible();
     await expect(screen.getByRole('dialog', { name: TYPE_DIALOG })).toBeVisible();
     await waitFor(() => expect(description).toHaveValue(''));
     await waitFor(() => expect(description).toHaveFocus());
     await userEvent.type(description, 'Reunião de pais{Enter}');
-    await expect(await within(types()).findByText('Reunião de pais')).toBeVisible();
+    await expect(await within(types()).findByText('Reunião de pais', {}, LOAD)).toBeVisible();
     await waitFor(() => expect(screen.getAllByText(toasts.schoolDayTypeCreated)).toHaveLength(2));
     await userEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
     const day = await openDayDialog(canvasElement);
-    await userEvent.click(day.getByRole('combobox', { name: 'Tipo' }));
+    await userEvent.click(day.getByRole('combobox', selectNamed('Tipo')));
     await expect(await screen.findByRole('option', { name: 'Reunião de pais' })).toBeVisible();
   },
 };

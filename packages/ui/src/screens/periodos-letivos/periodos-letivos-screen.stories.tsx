@@ -10,6 +10,7 @@ import { calendarDateToIso, messages, toasts } from '@lousa/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
+import { bodyRows, columnHeaders, findToast } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
 import { withRouter } from '../../testing/story-router';
@@ -17,6 +18,11 @@ import PeriodosLetivosScreen from './periodos-letivos-screen';
 
 const PATH = '/academic-terms';
 const DIALOG = 'Adicionar Período Letivo';
+
+/** Lists load from the fixture API; a busy machine may take more than the default second. */
+const LOAD = { timeout: 5000 };
+/** A select by its label, with or without the required marker. */
+const selectNamed = (label: string) => ({ name: new RegExp(`^${label}\\*?$`) });
 
 const meta = {
   title: 'Telas/Cadastros/Períodos Letivos',
@@ -41,7 +47,6 @@ type Story = StoryObj<typeof meta>;
 
 type Scope = ReturnType<typeof within>;
 
-const bodyRows = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('row').slice(1);
 const cellsOf = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
@@ -49,13 +54,13 @@ const cellsOf = (row: HTMLElement) =>
 
 async function openDialog(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await canvas.findByRole('cell', { name: '1º Bimestre 2025' });
+  await canvas.findByRole('cell', { name: '1º Bimestre 2025' }, LOAD);
   await userEvent.click(canvas.getByRole('button', { name: 'Adicionar' }));
   return within(await screen.findByRole('dialog', { name: DIALOG }));
 }
 
 async function chooseCalendar(dialog: Scope, name: string) {
-  await userEvent.click(dialog.getByRole('combobox', { name: 'Calendário Acadêmico' }));
+  await userEvent.click(dialog.getByRole('combobox', selectNamed('Calendário Acadêmico')));
   await userEvent.click(await screen.findByRole('option', { name }));
   await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
 }
@@ -82,8 +87,8 @@ export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Períodos Letivos' })).toBeVisible();
-    await canvas.findByRole('cell', { name: '1º Bimestre 2025' });
-    await expect(canvas.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+    await canvas.findByRole('cell', { name: '1º Bimestre 2025' }, LOAD);
+    await expect(columnHeaders(canvasElement)).toEqual([
       'Título',
       'Data de Início',
       'Data de Fim',
@@ -126,7 +131,11 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('cell', { name: 'Nenhum resultado encontrado.' }),
+      await within(canvasElement).findByRole(
+        'cell',
+        { name: 'Nenhum resultado encontrado.' },
+        LOAD,
+      ),
     ).toBeVisible();
   },
 };
@@ -137,7 +146,7 @@ export const LoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+    await expect(await canvas.findByRole('alert', {}, LOAD)).toHaveTextContent(
       'Não foi possível carregar os dados.',
     );
     await expect(canvas.getByRole('cell', { name: 'Nenhum resultado encontrado.' })).toBeVisible();
@@ -151,7 +160,11 @@ export const MalformedResponse: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('cell', { name: 'Nenhum resultado encontrado.' }),
+      await within(canvasElement).findByRole(
+        'cell',
+        { name: 'Nenhum resultado encontrado.' },
+        LOAD,
+      ),
     ).toBeVisible();
   },
 };
@@ -203,11 +216,9 @@ export const Success: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: 'Data de Fim' }), '18122026');
     await chooseCalendar(dialog, 'Calendário Acadêmico 2026');
     await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
-    await expect(
-      await screen.findByRole('status', { name: toasts.academicTermCreated }),
-    ).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const cell = await within(canvasElement).findByRole('cell', { name: 'Recuperação 2026' });
+    await findToast(toasts.academicTermCreated);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
+    const cell = await within(canvasElement).findByRole('cell', { name: 'Recuperação 2026' }, LOAD);
     await expect(cellsOf(cell.closest('tr') as HTMLElement).slice(0, 4)).toEqual([
       'Recuperação 2026',
       '01/12/2026',
