@@ -27,7 +27,7 @@ const preview: Preview = {
     mswLoader(async () => {
       const { setupWorker } = await import('msw/browser');
       const worker = setupWorker();
-      await worker.start({ quiet: true, onUnhandledRequest: 'bypass' });
+      await worker.start({ quiet: true, onUnhandledFrame: 'bypass' });
       return worker;
     }),
   ],

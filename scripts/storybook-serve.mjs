@@ -2,7 +2,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-export const STATIC_DIR = 'storybook-static';
+/** The built Storybook; `STORYBOOK_STATIC_DIR` points elsewhere (e.g. a private build). */
+export const STATIC_DIR = process.env.STORYBOOK_STATIC_DIR ?? 'storybook-static';
 
 /** Resolves with `{ url, stop }`; `stop()` ends the server by its PID. */
 export function startStorybookServer() {

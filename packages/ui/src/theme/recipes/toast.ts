@@ -22,6 +22,8 @@ export const toast = defineSlotRecipe({
       alignItems: 'flex-start',
       gap: '3',
       pe: '10',
+      // Leaving takes the store's removeDelay (200 ms): the fade/slide matches it.
+      transitionDuration: 'normal',
     },
     icon: { flexShrink: '0', mt: '0.5', width: '4', height: '4', color: 'fg.muted' },
   },
