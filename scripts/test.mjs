@@ -125,6 +125,12 @@ const steps = [
     timeoutMs: minutes(5),
   },
   {
+    name: 'bench bundle (orçamento)',
+    command: 'node',
+    args: ['bench/bundle/run.mjs'],
+    timeoutMs: 60_000,
+  },
+  {
     name: 'e2e (Playwright)',
     kind: 'playwright',
     report: `${out}/e2e.json`,

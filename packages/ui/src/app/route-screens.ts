@@ -9,6 +9,8 @@ import type { RouteId } from './route-table.ts';
 type ScreenModule = { default: ComponentType };
 
 export const routeScreens: Partial<Record<RouteId, () => Promise<ScreenModule>>> = {
+  // Shell
+  home: () => import('../screens/home/home-screen.tsx'),
   // Pedagogical screens
   'planos-aula': () => import('../screens/planos-aula/planos-aula-screen.tsx'),
   'planos-aula-adicionar': () =>

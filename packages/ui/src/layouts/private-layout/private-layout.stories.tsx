@@ -1,0 +1,149 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { HomeView } from '../../screens/home/home-view';
+import { withApi } from '../../testing/story-api';
+import { withRouter } from '../../testing/story-router';
+import { PrivateLayout } from './private-layout';
+
+const MOBILE = { width: 375, height: 740 };
+
+/** The router at `parameters.path` (default /turmas), so the current page's item is marked. */
+const atPath: Decorator = (Story, context) =>
+  withRouter(context.parameters.path ?? '/turmas')(Story, context);
+
+const meta = {
+  title: 'Layout/Private Layout',
+  component: PrivateLayout,
+  args: { defaultSidebarOpen: true, children: <HomeView firstName="Ana" /> },
+  decorators: [withApi(), atPath],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof PrivateLayout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const sidebarOf = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('complementary', { name: 'Menu lateral' });
+
+/** 16rem sidebar with every group of §2, the top bar and the main area. */
+export const Expanded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sidebar = sidebarOf(canvasElement);
+    await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+    await expect(sidebar.getBoundingClientRect().width).toBe(256);
+    const nav = within(sidebar);
+    for (const group of [
+      'Área Administrativa',
+      'Gestão Pedagógica',
+      'Recursos Humanos',
+      'Gestão Financeira',
+    ]) {
+      await expect(nav.getByRole('heading', { name: group })).toBeInTheDocument();
+    }
+    await expect(nav.getByRole('link', { name: 'Turmas' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Adicionar Unidade Escolar' })).toHaveAttribute(
+      'href',
+      '/unidades-escolares/adicionar',
+    );
+    await expect(nav.getByRole('link', { name: 'Adicionar Plano de Aula' })).toBeInTheDocument();
+    for (const disabled of ['Censo Escolar', 'Servidores', 'PDDE']) {
+      await expect(nav.getByRole('button', { name: new RegExp(disabled) })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+    }
+    await expect(nav.getByRole('link', { name: 'Lousa' })).toHaveAttribute('href', '/');
+    await expect(await nav.findByTestId('year-badge')).toHaveTextContent(/\d{4}/);
+    await expect(canvas.getByRole('main')).toHaveTextContent('Olá, Ana, seja bem-vindo');
+    await expect(canvas.getByRole('button', { name: 'Mudar tema' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Notificações' })).toBeVisible();
+  },
+};
+
+/** A sub-group opens and closes; it starts open when one of its items is the current page. */
+export const Subgroups: Story = {
+  parameters: { path: '/cursos' },
+  play: async ({ canvasElement }) => {
+    const nav = within(sidebarOf(canvasElement));
+    const cadastros = nav.getByRole('button', { name: 'Cadastros' });
+    await expect(cadastros).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Cursos' })).toHaveAttribute('aria-current', 'page');
+    const calendars = nav.getByRole('button', { name: 'Calendários Acadêmicos' });
+    await expect(calendars).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.queryByRole('link', { name: 'Períodos Letivos' })).not.toBeInTheDocument();
+    await userEvent.click(calendars);
+    await expect(nav.getByRole('link', { name: 'Períodos Letivos' })).toBeVisible();
+    await userEvent.click(cadastros);
+    await expect(nav.queryByRole('link', { name: 'Cursos' })).not.toBeInTheDocument();
+  },
+};
+
+/** The 3rem icon rail: labels become tooltips that open at once. */
+export const Collapsed: Story = {
+  args: { defaultSidebarOpen: false },
+  play: async ({ canvasElement }) => {
+    const sidebar = sidebarOf(canvasElement);
+    await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+    await waitFor(() => expect(sidebar.getBoundingClientRect().width).toBe(48));
+    await userEvent.hover(within(sidebar).getByRole('link', { name: 'Usuários' }));
+    await expect(await screen.findByRole('tooltip', { name: 'Usuários' })).toBeVisible();
+    await userEvent.click(within(sidebar).getByRole('button', { name: 'Cadastros' }));
+    const flyout = within(await screen.findByRole('menu', { name: 'Cadastros' }));
+    await expect(flyout.getByRole('menuitem', { name: 'Matrizes Curriculares' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** Ctrl/Cmd+B and the toggle button switch between expanded and collapsed. */
+export const KeyboardShortcut: Story = {
+  play: async ({ canvasElement }) => {
+    const sidebar = sidebarOf(canvasElement);
+    const toggle = within(canvasElement).getByRole('button', { name: 'Alternar menu lateral' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Control>}b{/Control}');
+    await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(document.cookie).toContain('sidebar_state=false');
+    await userEvent.keyboard('{Meta>}b{/Meta}');
+    await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+    await userEvent.click(toggle);
+    await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+    await userEvent.click(toggle);
+    await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+    await expect(document.cookie).toContain('sidebar_state=true');
+  },
+};
+
+/** Under 768 px: no sidebar, an 18rem drawer closed at first; following a link closes it. */
+export const MobileDrawer: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { testViewport: MOBILE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('complementary', { name: 'Menu lateral' })).toBeNull();
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu lateral' });
+    await waitFor(() => expect(Math.round(drawer.getBoundingClientRect().width)).toBe(288));
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Alunos' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** The dark theme (the test runner checks contrast in both themes for every story). */
+export const Dark: Story = {
+  globals: { theme: 'escuro' },
+  play: async ({ canvasElement }) => {
+    await expect(document.documentElement).toHaveClass('dark');
+    await expect(sidebarOf(canvasElement)).toHaveAttribute('data-state', 'expanded');
+  },
+};
+
+/** Dark and collapsed, on the icon rail. */
+export const DarkCollapsed: Story = {
+  args: { defaultSidebarOpen: false },
+  globals: { theme: 'escuro' },
+  play: async ({ canvasElement }) => {
+    await expect(sidebarOf(canvasElement)).toHaveAttribute('data-state', 'collapsed');
+  },
+};
