@@ -3,6 +3,7 @@
 import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
+import { lousaDirectives } from './site/src/directives/integration.mjs';
 
 // Panda writes `styled-system/` at the repository root (Panda 1.x has no emitPackage).
 const styledSystem = fileURLToPath(new URL('./styled-system/', import.meta.url));
@@ -16,7 +17,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react()],
+  integrations: [react(), lousaDirectives()],
   devToolbar: { enabled: false },
   server: { port: 4321, host: '127.0.0.1' },
   vite: {
