@@ -33,4 +33,14 @@ export const routeScreens: Partial<Record<RouteId, () => Promise<ScreenModule>>>
   cursos: () => import('../screens/cursos/cursos-screen.tsx'),
   'periodos-letivos': () => import('../screens/periodos-letivos/periodos-letivos-screen.tsx'),
   'dias-escolares': () => import('../screens/dias-escolares/dias-escolares-screen.tsx'),
+  usuarios: () => import('../screens/usuarios/usuarios-screen.tsx'),
+  'unidades-escolares': () => import('../screens/unidades-escolares/unidades-escolares-screen.tsx'),
+  'unidades-escolares-adicionar': () =>
+    import('../screens/unidades-escolares-adicionar/unidades-escolares-adicionar-screen.tsx'),
+  turmas: () => import('../screens/turmas/turmas-screen.tsx'),
+  alunos: () => import('../screens/alunos/alunos-screen.tsx'),
+  matriculas: () => import('../screens/matriculas/matriculas-screen.tsx'),
+  'anos-letivos': () => import('../screens/anos-letivos/anos-letivos-screen.tsx'),
+  'calendarios-academicos': () =>
+    import('../screens/calendarios-academicos/calendarios-academicos-screen.tsx'),
 };

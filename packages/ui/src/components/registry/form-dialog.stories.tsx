@@ -15,6 +15,7 @@ import { toaster } from '../toaster';
 import { FormDialog } from './form-dialog';
 import { FormDialogForm } from './form-dialog-form';
 import { SelectFormField } from './select-form-field';
+import { findToast } from './story-helpers';
 import { TextFormField } from './text-form-field';
 import { type CreateMutation, useCreateForm } from './use-create-form';
 
@@ -137,9 +138,7 @@ export const Success: Story = {
     const dialog = await openDialog(canvasElement);
     await fillIn(dialog);
     await userEvent.type(dialog.getByRole('textbox', { name: 'Título' }), '{Enter}');
-    await expect(
-      await screen.findByRole('status', { name: toasts.academicCalendarCreated }),
-    ).toBeVisible();
+    await findToast(toasts.academicCalendarCreated);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.mutateAsync).toHaveBeenCalledTimes(1);
     await expect(args.mutateAsync).toHaveBeenCalledWith({
@@ -210,8 +209,7 @@ export const ServerConflict: Story = {
     const dialog = await openDialog(canvasElement);
     await fillIn(dialog);
     await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
-    const toast = await screen.findByRole('status', { name: serverMessages.academicYearNotFound });
-    await expect(toast).toHaveAttribute('data-type', 'error');
+    await findToast(serverMessages.academicYearNotFound, 'error');
     await expect(screen.getByRole('dialog')).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Título' })).toHaveValue('Calendário 2025');
     await expect(dialog.getByRole('combobox', { name: 'Ano Letivo' })).toHaveTextContent('2025');
@@ -225,9 +223,7 @@ export const KeepOpen: Story = {
     const dialog = await openDialog(canvasElement);
     await fillIn(dialog);
     await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
-    await expect(
-      await screen.findByRole('status', { name: toasts.academicCalendarCreated }),
-    ).toBeVisible();
+    await findToast(toasts.academicCalendarCreated);
     const title = dialog.getByRole('textbox', { name: 'Título' });
     await waitFor(() => expect(title).toHaveValue(''));
     await waitFor(() => expect(title).toHaveFocus());

@@ -1,4 +1,5 @@
 export * from './add-button';
+export * from './add-link';
 export * from './date-form-field';
 export * from './form-dialog';
 export * from './form-dialog-form';

@@ -16,7 +16,11 @@ export interface SelectFormFieldProps<T extends FieldValues> {
   className?: string;
 }
 
-/** A labelled single-choice list bound to a form field ('' while nothing is chosen). Its list is not portalled, so it stays inside (and works in) a modal dialog. */
+/**
+ * A labelled single-choice list bound to a form field ('' while nothing is chosen). `required`
+ * adds the '*' marker to the label. Its list is not portalled, so it stays inside (and works in)
+ * a modal dialog.
+ */
 export function SelectFormField<T extends FieldValues>({
   control,
   name,
@@ -35,7 +39,7 @@ export function SelectFormField<T extends FieldValues>({
         portalled={false}
         ref={field.ref}
         name={field.name}
-        label={label}
+        label={required ? `${label}*` : label}
         items={items}
         placeholder={placeholder}
         disabled={disabled}

@@ -2,7 +2,9 @@
  * Helpers for registry stories: read a list page and open its add dialog the way a person
  * would (by role and name). Portalled dialogs live in `document.body`.
  */
-import { screen, userEvent, within } from 'storybook/test';
+import { emptyList, loadingForever, malformedList, serverError } from '@lousa/api-client/mocks';
+import type { StoryContext } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { registryLabels } from './labels';
 
 /** The table's body rows (without the header row). */
@@ -39,4 +41,72 @@ export async function chooseOption(
 ) {
   await userEvent.click(scope.getByRole('combobox', { name: label }));
   await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+/** The toast titled `title`, once it has finished appearing; checks its type. */
+export async function findToast(title: string, type: 'success' | 'error' = 'success') {
+  const toast = await screen.findByRole('status', { name: title }, { timeout: 3000 });
+  await expect(toast).toHaveAttribute('data-type', type);
+  await waitFor(() => expect(toast).toBeVisible());
+  return toast;
+}
+
+interface ListStateStory {
+  beforeEach: (context: StoryContext) => void;
+  play: (context: StoryContext) => Promise<void>;
+}
+
+/**
+ * The four list states every registry page has, for the list call at `path` (e.g. '/users'):
+ * `export const Loading: Story = listStates.Loading;` and so on.
+ */
+export function listStateStories(path: string) {
+  const emptyCell = (canvasElement: HTMLElement) =>
+    within(canvasElement).findByRole('cell', { name: 'Nenhum resultado encontrado.' });
+  const stories = {
+    /** While the list is on its way: five skeleton rows. */
+    Loading: {
+      beforeEach({ msw }) {
+        msw.use(loadingForever('get', path));
+      },
+      async play({ canvasElement }) {
+        const rows = bodyRows(canvasElement);
+        await expect(rows).toHaveLength(5);
+        for (const row of rows) await expect(row).toHaveAttribute('data-skeleton');
+      },
+    },
+    /** No rows: the table's empty state. */
+    Empty: {
+      beforeEach({ msw }) {
+        msw.use(emptyList(path));
+      },
+      async play({ canvasElement }) {
+        await expect(await emptyCell(canvasElement)).toBeVisible();
+        await expect(within(canvasElement).getByText('Mostrando 0 de 0 itens')).toBeVisible();
+      },
+    },
+    /** The server fails: an inline message with 'Tentar novamente' above an empty table. */
+    LoadError: {
+      beforeEach({ msw }) {
+        msw.use(serverError('get', path));
+      },
+      async play({ canvasElement }) {
+        const canvas = within(canvasElement);
+        await expect(await canvas.findByRole('alert')).toHaveTextContent(registryLabels.loadError);
+        await expect(canvas.getByRole('button', { name: registryLabels.retry })).toBeEnabled();
+        await expect(await emptyCell(canvasElement)).toBeVisible();
+      },
+    },
+    /** An answer that is not the expected list shows no rows (spec §5), and no error. */
+    MalformedResponse: {
+      beforeEach({ msw }) {
+        msw.use(malformedList(path));
+      },
+      async play({ canvasElement }) {
+        await expect(await emptyCell(canvasElement)).toBeVisible();
+        await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
+      },
+    },
+  } satisfies Record<string, ListStateStory>;
+  return stories;
 }

@@ -1,0 +1,84 @@
+import { useCoursesBySchoolUnit, useCreateClassroom, useSchoolUnits } from '@lousa/api-client';
+import { classroomCreateSchema, emptyStates, shiftLabels, shifts, toasts } from '@lousa/domain';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import {
+  FormDialogForm,
+  SelectFormField,
+  TextFormField,
+  useCreateForm,
+} from '../../components/registry';
+import { turmasLabels as labels } from './labels';
+
+export interface TurmasFormProps {
+  onDone: () => void;
+}
+
+const shiftItems = shifts.map((shift) => ({ value: shift, label: shiftLabels[shift] }));
+const noCourse = [{ value: 'none', label: emptyStates.courses, disabled: true }];
+
+/**
+ * The classroom add form. The course choices are the chosen unit's (asked for only once a unit
+ * is chosen); changing the unit clears the course; a unit without courses offers the disabled
+ * 'Nenhum curso encontrado...'.
+ */
+export function TurmasForm({ onDone }: TurmasFormProps) {
+  const mutation = useCreateClassroom();
+  const { form, submit, isSubmitting } = useCreateForm({
+    schema: classroomCreateSchema,
+    defaultValues: { name: '', shift: '', schoolUnitId: '', courseId: '' },
+    mutation,
+    successToast: toasts.classroomCreated,
+    onSuccess: onDone,
+  });
+  const { control } = form;
+  const schoolUnitId = useWatch({ control, name: 'schoolUnitId' });
+  const units = useSchoolUnits();
+  const courses = useCoursesBySchoolUnit(schoolUnitId || undefined);
+
+  const unitItems = useMemo(
+    () => (units.data ?? []).map((unit) => ({ value: unit.id, label: unit.name })),
+    [units.data],
+  );
+  const courseItems = useMemo(() => {
+    const list = courses.data ?? [];
+    return list.length
+      ? list.map((course) => ({ value: course.id, label: course.name }))
+      : noCourse;
+  }, [courses.data]);
+
+  const coursePlaceholder = !schoolUnitId
+    ? labels.courseNeedsUnit
+    : courses.isPending
+      ? labels.coursesLoading
+      : labels.coursePlaceholder;
+
+  return (
+    <FormDialogForm onSubmit={submit} isSubmitting={isSubmitting}>
+      <TextFormField control={control} name="name" label={labels.name} />
+      <SelectFormField
+        control={control}
+        name="shift"
+        label={labels.shift}
+        placeholder={labels.shiftPlaceholder}
+        items={shiftItems}
+      />
+      <SelectFormField
+        control={control}
+        name="schoolUnitId"
+        label={labels.schoolUnit}
+        placeholder={labels.schoolUnitPlaceholder}
+        items={unitItems}
+        onValueChange={() => form.setValue('courseId', '')}
+      />
+      <SelectFormField
+        control={control}
+        name="courseId"
+        label={labels.course}
+        placeholder={coursePlaceholder}
+        items={schoolUnitId && !courses.isPending ? courseItems : []}
+        disabled={!schoolUnitId}
+      />
+    </FormDialogForm>
+  );
+}
