@@ -1,4 +1,5 @@
 'use client';
+import { useFieldContext } from '@ark-ui/react/field';
 import { Portal } from '@ark-ui/react/portal';
 import { DROPDOWN_MAX_HEIGHT_PX } from '@lousa/domain';
 import { CheckIcon, ChevronsUpDownIcon } from 'lucide-react';
@@ -54,6 +55,8 @@ export const SelectField = forwardRef<HTMLButtonElement, SelectFieldProps>(funct
   },
   ref,
 ) {
+  // Inside a Field, its help and error text describe the trigger (Ark only sets aria-invalid).
+  const describedBy = useFieldContext()?.ariaDescribedby;
   const collection = useMemo(
     () =>
       Select.createListCollection({ items: [...items], isItemDisabled: (item) => !!item.disabled }),
@@ -72,7 +75,12 @@ export const SelectField = forwardRef<HTMLButtonElement, SelectFieldProps>(funct
     >
       <Select.Label>{label}</Select.Label>
       <Select.Control>
-        <Select.Trigger ref={ref} onBlur={onBlur} className={readablePlaceholder()}>
+        <Select.Trigger
+          ref={ref}
+          onBlur={onBlur}
+          aria-describedby={describedBy}
+          className={readablePlaceholder()}
+        >
           <Select.ValueText placeholder={placeholder} />
           <Select.Indicator>
             <ChevronsUpDownIcon aria-hidden />

@@ -119,6 +119,9 @@ export const RequiredFields: Story = {
     ]) {
       await expect(await dialog.findByText(message)).toBeVisible();
     }
+    // Screen readers read each list's error with it.
+    await expect(combobox(dialog, 'Turno')).toHaveAccessibleDescription(messages.shiftRequired);
+    await expect(combobox(dialog, 'Curso')).toHaveAccessibleDescription(messages.courseRequired);
   },
 };
 
