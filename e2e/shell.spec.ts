@@ -68,7 +68,10 @@ test.describe('menu lateral', () => {
     await page.keyboard.press('Control+b');
     await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
     await expect.poll(async () => (await sidebar(page).boundingBox())?.width).toBe(48);
-    await sidebar(page).getByRole('link', { name: 'Turmas', exact: true }).hover();
+    const turmas = sidebar(page).getByRole('link', { name: 'Turmas', exact: true });
+    // The rail's tooltips load with the rail: wait until the link is their trigger.
+    await expect(turmas).toHaveAttribute('data-scope', 'tooltip');
+    await turmas.hover();
     await expect(page.getByRole('tooltip', { name: 'Turmas' })).toBeVisible();
 
     const cookie = (await context.cookies()).find((c) => c.name === 'sidebar_state');

@@ -1,7 +1,7 @@
 import { SIDEBAR_TOOLTIP_DELAY_MS, SIDEBAR_WIDTH, SIDEBAR_WIDTH_COLLAPSED } from '@lousa/domain';
 import type { CSSProperties } from 'react';
 import { css } from 'styled-system/css';
-import { TooltipDelayProvider } from '../../components/tooltip';
+import { TooltipDelayProvider } from '../../components/tooltip/tooltip-delay';
 import { layoutLabels } from './labels';
 import { SidebarContent } from './sidebar-content';
 import { useSidebar } from './sidebar-context';

@@ -6,7 +6,7 @@ import type { CSSProperties } from 'react';
 import { css, cx } from 'styled-system/css';
 import { drawer } from 'styled-system/recipes';
 import { IconButton } from '../../components/icon-button';
-import { TooltipDelayProvider } from '../../components/tooltip';
+import { TooltipDelayProvider } from '../../components/tooltip/tooltip-delay';
 import { layoutLabels } from './labels';
 import { SidebarContent } from './sidebar-content';
 import { useSidebar } from './sidebar-context';

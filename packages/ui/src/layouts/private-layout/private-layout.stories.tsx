@@ -85,6 +85,13 @@ export const Collapsed: Story = {
     const sidebar = sidebarOf(canvasElement);
     await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
     await waitFor(() => expect(sidebar.getBoundingClientRect().width).toBe(48));
+    // The rail's tooltips load with the rail: wait until the link is their trigger.
+    await waitFor(() =>
+      expect(within(sidebar).getByRole('link', { name: 'Usuários' })).toHaveAttribute(
+        'data-scope',
+        'tooltip',
+      ),
+    );
     await userEvent.hover(within(sidebar).getByRole('link', { name: 'Usuários' }));
     await expect(await screen.findByRole('tooltip', { name: 'Usuários' })).toBeVisible();
     await userEvent.click(within(sidebar).getByRole('button', { name: 'Cadastros' }));

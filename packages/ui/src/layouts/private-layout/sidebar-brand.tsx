@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '@lousa/domain';
 import { Presentation } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { routeTo } from '../../app/route-table';
-import { Tooltip } from '../../components/tooltip';
+import { RailTooltip as Tooltip } from './rail-tooltip';
 import { sidebarStyles } from './sidebar.recipe';
 import { YearBadge } from './year-badge';
 

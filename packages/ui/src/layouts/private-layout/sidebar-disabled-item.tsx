@@ -1,6 +1,6 @@
 import type { SidebarDisabled } from '../../app/sidebar-menu';
-import { Tooltip } from '../../components/tooltip';
 import { layoutLabels } from './labels';
+import { RailTooltip as Tooltip } from './rail-tooltip';
 import { sidebarStyles } from './sidebar.recipe';
 
 export interface SidebarDisabledItemProps {

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { getRoute, routeTo } from '../../app/route-table';
 import { preloadScreen } from '../../app/screen-preload';
 import type { SidebarLink as SidebarLinkEntry } from '../../app/sidebar-menu';
-import { Tooltip } from '../../components/tooltip';
+import { RailTooltip as Tooltip } from './rail-tooltip';
 import { sidebarStyles } from './sidebar.recipe';
 
 export interface SidebarLinkProps {

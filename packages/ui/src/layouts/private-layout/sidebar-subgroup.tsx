@@ -3,12 +3,12 @@ import { Portal } from '@ark-ui/react/portal';
 import { ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { cx } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { menu } from 'styled-system/recipes';
 import { getRoute, routeTo } from '../../app/route-table';
 import type { SidebarSubgroup as SidebarSubgroupEntry } from '../../app/sidebar-menu';
-import { Tooltip } from '../../components/tooltip';
 import { menuItemGap } from './menu-styles';
+import { RailTooltip as Tooltip } from './rail-tooltip';
 import { sidebarStyles } from './sidebar.recipe';
 import { SidebarLink } from './sidebar-link';
 
@@ -54,7 +54,7 @@ function SubgroupFlyout({
       </Tooltip>
       <Portal>
         <Menu.Positioner className={menuStyles.positioner}>
-          <Menu.Content className={menuStyles.content}>
+          <Menu.Content className={cx(menuStyles.content, css({ width: '60' }))}>
             <Menu.ItemGroup className={menuStyles.itemGroup}>
               <Menu.ItemGroupLabel className={menuStyles.itemGroupLabel}>
                 {entry.label}

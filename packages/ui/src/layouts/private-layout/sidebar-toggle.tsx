@@ -1,6 +1,5 @@
 import { PanelLeft } from 'lucide-react';
 import { IconButton } from '../../components/icon-button';
-import { Tooltip } from '../../components/tooltip';
 import { SIDEBAR_ID } from './app-sidebar';
 import { layoutLabels } from './labels';
 import { useSidebar } from './sidebar-context';
@@ -10,18 +9,17 @@ export function SidebarToggle() {
   const { open, isMobile, openMobile, toggle } = useSidebar();
   const label = isMobile ? layoutLabels.openMenu : layoutLabels.toggleSidebar;
   return (
-    <Tooltip content={`${layoutLabels.toggleSidebar} (${layoutLabels.toggleShortcut})`}>
-      <IconButton
-        aria-label={label}
-        aria-expanded={isMobile ? openMobile : open}
-        aria-controls={isMobile ? undefined : SIDEBAR_ID}
-        aria-keyshortcuts="Control+B Meta+B"
-        variant="ghost"
-        size="sm"
-        onClick={toggle}
-      >
-        <PanelLeft />
-      </IconButton>
-    </Tooltip>
+    <IconButton
+      aria-label={label}
+      aria-expanded={isMobile ? openMobile : open}
+      aria-controls={isMobile ? undefined : SIDEBAR_ID}
+      aria-keyshortcuts="Control+B Meta+B"
+      variant="ghost"
+      size="sm"
+      title={`${layoutLabels.toggleSidebar} (${layoutLabels.toggleShortcut})`}
+      onClick={toggle}
+    >
+      <PanelLeft />
+    </IconButton>
   );
 }

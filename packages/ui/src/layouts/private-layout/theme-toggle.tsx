@@ -30,7 +30,7 @@ export function ThemeToggle() {
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner className={styles.positioner}>
-          <Menu.Content className={cx(styles.content, css({ minWidth: '40' }))}>
+          <Menu.Content className={cx(styles.content, css({ width: '44' }))}>
             <Menu.RadioItemGroup
               value={theme}
               onValueChange={({ value }) => {

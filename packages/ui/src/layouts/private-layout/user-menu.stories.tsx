@@ -35,11 +35,20 @@ export const Open: Story = {
   },
 };
 
-/** 'Sair' ends the session (the layout then goes to /sign-in). */
+/** From the keyboard: Enter opens on 'Perfil'; 'Sair' (End, Enter) ends the session. */
 export const SignOut: Story = {
   play: async ({ canvasElement, args }) => {
-    const menu = await open(canvasElement);
-    await userEvent.click(menu.getByRole('menuitem', { name: 'Sair' }));
+    within(canvasElement).getByRole('button', { name: 'Ana Administradora' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = within(await screen.findByRole('menu'));
+    await waitFor(() =>
+      expect(menu.getByRole('menuitem', { name: 'Perfil' })).toHaveAttribute('data-highlighted'),
+    );
+    await userEvent.keyboard('{End}');
+    await waitFor(() =>
+      expect(menu.getByRole('menuitem', { name: 'Sair' })).toHaveAttribute('data-highlighted'),
+    );
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onSignOut).toHaveBeenCalledOnce());
   },
 };
@@ -47,8 +56,17 @@ export const SignOut: Story = {
 /** Entries without a screen yet say so. */
 export const NotYetAvailable: Story = {
   play: async ({ canvasElement, args }) => {
-    const menu = await open(canvasElement);
-    await userEvent.click(menu.getByRole('menuitem', { name: 'Suporte' }));
+    within(canvasElement).getByRole('button', { name: 'Ana Administradora' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = within(await screen.findByRole('menu'));
+    await waitFor(() =>
+      expect(menu.getByRole('menuitem', { name: 'Perfil' })).toHaveAttribute('data-highlighted'),
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(menu.getByRole('menuitem', { name: 'Suporte' })).toHaveAttribute('data-highlighted'),
+    );
+    await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(screen.getByText('Suporte estará disponível em breve.')).toBeVisible(),
     );

@@ -97,7 +97,9 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner className={styles.positioner}>
-          <Menu.Content className={cx(styles.content, css({ minWidth: '60' }))}>
+          <Menu.Content
+            className={cx(styles.content, css({ width: '64', maxWidth: 'calc(100vw - 1rem)' }))}
+          >
             <Menu.ItemGroup className={styles.itemGroup}>
               <Menu.ItemGroupLabel
                 className={cx(
