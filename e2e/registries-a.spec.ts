@@ -359,7 +359,7 @@ test.describe('uma entrada inválida por formulário: a mensagem da especificaç
     await page.getByRole('textbox', { name: 'CNPJ' }).pressSequentially('11222333000100');
     await page.getByRole('textbox', { name: 'Nome da Unidade' }).pressSequentially('Escola X');
     await page.getByRole('textbox', { name: 'Diretor Responsável' }).pressSequentially('Ana Luz');
-    await choose(page.locator('form'), page, 'Área da Unidade*', 'URBANA');
+    await choose(page.locator('form'), page, 'Área da Unidade', 'URBANA');
     await page.getByRole('textbox', { name: 'CEP' }).pressSequentially(address.zipCode);
     await page.getByRole('textbox', { name: 'Logradouro' }).pressSequentially(address.street);
     await page.getByRole('textbox', { name: 'Número' }).pressSequentially(address.number);

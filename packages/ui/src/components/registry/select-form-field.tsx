@@ -1,4 +1,6 @@
+import { Field as ArkField } from '@ark-ui/react/field';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { field as fieldRecipe } from 'styled-system/recipes';
 import { Field } from '../field';
 import { SelectField, type SelectOption } from '../select';
 
@@ -18,8 +20,8 @@ export interface SelectFormFieldProps<T extends FieldValues> {
 
 /**
  * A labelled single-choice list bound to a form field ('' while nothing is chosen). `required`
- * adds the '*' marker to the label. Its list is not portalled, so it stays inside (and works in)
- * a modal dialog.
+ * adds the Field's '*' marker to the label (hidden from screen readers, like every field's).
+ * Its list is not portalled, so it stays inside (and works in) a modal dialog.
  */
 export function SelectFormField<T extends FieldValues>({
   control,
@@ -39,7 +41,12 @@ export function SelectFormField<T extends FieldValues>({
         portalled={false}
         ref={field.ref}
         name={field.name}
-        label={required ? `${label}*` : label}
+        label={
+          <>
+            {label}
+            <ArkField.RequiredIndicator className={fieldRecipe().requiredIndicator} />
+          </>
+        }
         items={items}
         placeholder={placeholder}
         disabled={disabled}

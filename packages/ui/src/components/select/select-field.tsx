@@ -3,7 +3,7 @@ import { useFieldContext } from '@ark-ui/react/field';
 import { Portal } from '@ark-ui/react/portal';
 import { DROPDOWN_MAX_HEIGHT_PX } from '@lousa/domain';
 import { CheckIcon, ChevronsUpDownIcon } from 'lucide-react';
-import { forwardRef, useMemo } from 'react';
+import { forwardRef, type ReactNode, useMemo } from 'react';
 import * as Select from './select';
 import { readablePlaceholder, scrollableContent } from './select-styles';
 
@@ -14,7 +14,8 @@ export interface SelectOption {
 }
 
 export interface SelectFieldProps {
-  label: string;
+  /** Text, or text with a marker (e.g. a Field's required indicator). */
+  label: ReactNode;
   items: readonly SelectOption[];
   /** The chosen value, '' for none (controlled). */
   value?: string;
