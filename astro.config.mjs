@@ -1,7 +1,8 @@
 // Astro hosts the product's pages. It runs from the repository root so that Panda's
 // PostCSS config and the workspace packages resolve exactly as they do in Storybook.
-import react from '@astrojs/react';
+
 import { fileURLToPath } from 'node:url';
+import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { lousaDirectives } from './site/src/directives/integration.mjs';
 

@@ -30,6 +30,12 @@ const config: TestRunnerConfig = {
       ],
     });
     const options = { detailedReport: true, detailedReportOptions: { html: true } };
+    // The runner reuses one page for the next story: remember the theme the story rendered
+    // with, check both themes, then put it back exactly (class and data-theme).
+    const before = await page.evaluate(() => ({
+      className: document.documentElement.className,
+      theme: document.documentElement.dataset.theme ?? null,
+    }));
     for (const theme of ['light', 'dark'] as const) {
       await page.evaluate((name) => {
         const root = document.documentElement;
@@ -39,6 +45,12 @@ const config: TestRunnerConfig = {
       }, theme);
       await checkA11y(page, 'body', options);
     }
+    await page.evaluate(({ className, theme }) => {
+      const root = document.documentElement;
+      root.className = className;
+      if (theme === null) delete root.dataset.theme;
+      else root.dataset.theme = theme;
+    }, before);
   },
 };
 

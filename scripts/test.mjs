@@ -93,6 +93,21 @@ const steps = [
       'src/dates.test.ts',
     ],
   })),
+  vitest('vitest-api-client', 'packages/api-client'),
+  vitest('vitest-server-pglite', 'packages/server'),
+  ...(process.env.LOUSA_TEST_POSTGRES === '1'
+    ? [
+        {
+          ...vitest('vitest-server-postgresql', 'packages/server'),
+          command: 'bash',
+          args: [
+            'packages/server/scripts/with-postgres.sh',
+            bin('vitest'),
+            ...vitest('vitest-server-postgresql', 'packages/server').args,
+          ],
+        },
+      ]
+    : []),
   vitest('vitest-ui', 'packages/ui'),
   {
     name: 'build-storybook',

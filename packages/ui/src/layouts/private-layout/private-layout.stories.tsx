@@ -141,7 +141,8 @@ export const MobileDrawer: Story = {
 export const Dark: Story = {
   globals: { theme: 'escuro' },
   play: async ({ canvasElement }) => {
-    await expect(document.documentElement).toHaveClass('dark');
+    // The themes addon applies the class in an effect after the story renders.
+    await waitFor(() => expect(document.documentElement).toHaveClass('dark'));
     await expect(sidebarOf(canvasElement)).toHaveAttribute('data-state', 'expanded');
   },
 };
