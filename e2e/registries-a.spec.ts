@@ -241,6 +241,8 @@ test('unidade escolar criada só com o teclado (Tab, Enter, Espaço, setas)', as
   await page.keyboard.press('Enter');
   await expect(area).toHaveText(/RURAL/);
   await expect(area).toBeFocused();
+  // The list fades out (200 ms) after the choice; a person tabs on once it has closed.
+  await expect(page.getByRole('listbox')).toBeHidden();
   await page.keyboard.press('Tab');
 
   await fill('CEP', address.zipCode);
