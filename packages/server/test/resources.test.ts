@@ -207,11 +207,9 @@ describe('users', () => {
         email: 'c@d.co',
         firstName: 'A',
         lastName: 'B',
-        password: 'x',
-        confirmPassword: 'y',
       }),
-      'confirmPassword',
-      'As senhas devem ser iguais!',
+      'password',
+      'A senha é obrigatória',
     );
   });
 });

@@ -19,7 +19,7 @@ import {
   serverMessages,
   teachingModalityCreateSchema,
   type User,
-  userCreateSchema,
+  userCreateBodySchema,
   validate,
 } from '@lousa/domain';
 import { HttpResponse, http, type JsonBodyType } from 'msw';
@@ -63,20 +63,11 @@ async function readBody(request: Request): Promise<unknown> {
 async function parseBody<TSchema extends v.GenericSchema>(
   request: Request,
   schema: TSchema,
-  prepare?: (data: unknown) => unknown,
 ): Promise<v.InferOutput<TSchema>> {
   const data = await readBody(request);
-  const result = validate(schema, prepare ? prepare(data) : data);
+  const result = validate(schema, data);
   if (!result.success) throw new MockHttpError(400, serverMessages.invalidBody, result.issues);
   return result.output;
-}
-
-/** As the server: POST /users carries no confirmPassword, so the password confirms itself. */
-function withConfirmation(data: unknown): unknown {
-  if (data && typeof data === 'object' && !Array.isArray(data) && !('confirmPassword' in data)) {
-    return { ...data, confirmPassword: (data as { password?: unknown }).password };
-  }
-  return data;
 }
 
 function requireBearer(request: Request): void {
@@ -195,7 +186,7 @@ export function createHandlers(
       url('/users'),
       handle(
         async ({ request }) => {
-          const body = await parseBody(request, userCreateSchema, withConfirmation);
+          const body = await parseBody(request, userCreateBodySchema);
           if (db.users.some((user) => user.cpf === body.cpf)) {
             throw new MockHttpError(409, serverMessages.cpfTaken);
           }

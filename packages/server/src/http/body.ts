@@ -50,10 +50,9 @@ export function invalidInput(issues: FieldIssue[]): ApiError {
 export async function parseBody<TSchema extends v.GenericSchema>(
   c: Context,
   schema: TSchema,
-  prepare?: (data: unknown) => unknown,
 ): Promise<v.InferOutput<TSchema>> {
   const data = await readJson(c);
-  const result = validate(schema, prepare ? prepare(data) : data);
+  const result = validate(schema, data);
   if (!result.success) throw invalidInput(result.issues);
   return result.output;
 }

@@ -1,4 +1,4 @@
-import { serverMessages, userCreateSchema } from '@lousa/domain';
+import { serverMessages, userCreateBodySchema } from '@lousa/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { newId } from '../db/ids.ts';
@@ -6,17 +6,6 @@ import { roles, users } from '../db/schema.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { parseBody } from '../http/body.ts';
 import { conflict, methodNotAllowed, rethrowUnique } from '../http/route-helpers.ts';
-
-/**
- * The POST /users body carries only the password (spec §5: confirmPassword is not sent); the
- * form schema checks the pair, so the server confirms the password it received.
- */
-function withConfirmation(data: unknown): unknown {
-  if (data && typeof data === 'object' && !Array.isArray(data) && !('confirmPassword' in data)) {
-    return { ...data, confirmPassword: (data as { password?: unknown }).password };
-  }
-  return data;
-}
 
 /** GET/POST /api/users. Passwords are never answered. */
 export function userRoutes(deps: Deps) {
@@ -47,7 +36,7 @@ export function userRoutes(deps: Deps) {
   });
 
   app.post('/', async (c) => {
-    const body = await parseBody(c, userCreateSchema, withConfirmation);
+    const body = await parseBody(c, userCreateBodySchema);
     const [sameCpf] = await db
       .select({ id: users.id })
       .from(users)

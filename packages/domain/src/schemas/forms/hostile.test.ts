@@ -107,6 +107,7 @@ describe('form schemas against hostile input', () => {
         'schoolDayTypeCreateSchema',
         'schoolUnitCreateSchema',
         'teachingModalityCreateSchema',
+        'userCreateBodySchema',
         'userCreateSchema',
       ].sort(),
     );

@@ -25,17 +25,24 @@ function passwordField(required: string) {
   );
 }
 
+const userBodyFields = {
+  cpf: cpfField,
+  email: emailField(),
+  firstName: requiredText(messages.firstNameRequired),
+  lastName: requiredText(messages.lastNameRequired),
+  password: passwordField(messages.passwordRequired),
+};
+
+/** The POST /users body as the server receives it: the same fields, without the confirmation. */
+export const userCreateBodySchema = formObject(userBodyFields);
+
 /**
  * User add form. Output is exactly the POST /users body: cpf (digits), email, firstName,
  * lastName, password. A mismatch is reported on confirmPassword.
  */
 export const userCreateSchema = v.pipe(
   formObject({
-    cpf: cpfField,
-    email: emailField(),
-    firstName: requiredText(messages.firstNameRequired),
-    lastName: requiredText(messages.lastNameRequired),
-    password: passwordField(messages.passwordRequired),
+    ...userBodyFields,
     confirmPassword: passwordField(messages.confirmPasswordRequired),
   }),
   v.forward(
