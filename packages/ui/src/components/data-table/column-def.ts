@@ -8,6 +8,8 @@ export interface ColumnDef<T> {
   /** The header is read by screen readers but not shown (e.g. an actions column). */
   hideHeader?: boolean;
   align?: 'start' | 'center' | 'end';
+  /** Keeps the cell on one line (CPF, CNPJ, dates), so narrow screens scroll instead of breaking it. */
+  nowrap?: boolean;
 }
 
 /**

@@ -67,5 +67,8 @@ export const cellAlign = cva({
       center: { textAlign: 'center' },
       end: { textAlign: 'end' },
     },
+    nowrap: {
+      true: { whiteSpace: 'nowrap' },
+    },
   },
 });

@@ -99,7 +99,10 @@ export function DataTable<T>({
               page.map((row, index) => (
                 <Table.Row key={getRowId(row, offset + index)}>
                   {columns.map((column) => (
-                    <Table.Cell key={column.id} className={cellAlign({ align: column.align })}>
+                    <Table.Cell
+                      key={column.id}
+                      className={cellAlign({ align: column.align, nowrap: column.nowrap })}
+                    >
                       {column.cell(row)}
                     </Table.Cell>
                   ))}

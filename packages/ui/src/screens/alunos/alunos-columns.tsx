@@ -4,7 +4,7 @@ import { alunosLabels as labels } from './labels';
 
 /** CPF (formatted), Nome, Sexo (MASCULINO/FEMININO), Data de Nascimento (DD/MM/YYYY). */
 export const alunosColumns = defineColumns<StudentRecord>([
-  { id: 'cpf', header: labels.cpf, cell: (record) => formatCpf(record.person.cpf) },
+  { id: 'cpf', header: labels.cpf, nowrap: true, cell: (record) => formatCpf(record.person.cpf) },
   { id: 'name', header: labels.name, cell: (record) => record.person.name },
   {
     id: 'gender',
@@ -14,6 +14,7 @@ export const alunosColumns = defineColumns<StudentRecord>([
   {
     id: 'birthDate',
     header: labels.birthDate,
+    nowrap: true,
     cell: (record) => formatDate(record.person.birthDate),
   },
 ]);

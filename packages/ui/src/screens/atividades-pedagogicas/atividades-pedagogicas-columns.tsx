@@ -8,5 +8,5 @@ export const atividadesPedagogicasColumns = defineColumns<ActivityRow>([
   { id: 'title', header: labels.title, cell: (row) => row.title },
   { id: 'classroom', header: labels.classroom, cell: (row) => row.classroom },
   { id: 'component', header: labels.component, cell: (row) => row.component },
-  { id: 'date', header: labels.date, cell: (row) => formatDate(row.date) },
+  { id: 'date', header: labels.date, nowrap: true, cell: (row) => formatDate(row.date) },
 ]);

@@ -5,7 +5,7 @@ import { diasEscolaresLabels as labels } from './labels';
 
 /** Data, Calendário Acadêmico, Tipo badge. */
 export const diasEscolaresColumns = defineColumns<SchoolDay>([
-  { id: 'date', header: labels.date, cell: (day) => formatDate(day.date) },
+  { id: 'date', header: labels.date, nowrap: true, cell: (day) => formatDate(day.date) },
   { id: 'calendar', header: labels.calendar, cell: (day) => day.academicCalendar.title },
   {
     id: 'type',

@@ -16,10 +16,16 @@ import { frequenciasLabels as labels } from './labels';
 /** Turma, Data da Aula, Data de Lançamento, Status and, for pending ones, the launch action. */
 export const frequenciasColumns = defineColumns<AttendanceRecord>([
   { id: 'classroom', header: labels.classroom, cell: (record) => record.classroom.name },
-  { id: 'classDate', header: labels.classDate, cell: (record) => formatDate(record.classDate) },
+  {
+    id: 'classDate',
+    header: labels.classDate,
+    nowrap: true,
+    cell: (record) => formatDate(record.classDate),
+  },
   {
     id: 'launchDate',
     header: labels.launchDate,
+    nowrap: true,
     cell: (record) => formatDate(record.launchDate) || labels.noDate,
   },
   {

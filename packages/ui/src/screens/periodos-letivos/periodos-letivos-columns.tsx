@@ -12,8 +12,13 @@ import { periodosLetivosLabels as labels } from './labels';
 /** Título, Data de Início, Data de Fim, Calendário Acadêmico, Status badge. */
 export const periodosLetivosColumns = defineColumns<AcademicTerm>([
   { id: 'title', header: labels.title, cell: (term) => term.title },
-  { id: 'startDate', header: labels.startDate, cell: (term) => formatDate(term.startDate) },
-  { id: 'endDate', header: labels.endDate, cell: (term) => formatDate(term.endDate) },
+  {
+    id: 'startDate',
+    header: labels.startDate,
+    nowrap: true,
+    cell: (term) => formatDate(term.startDate),
+  },
+  { id: 'endDate', header: labels.endDate, nowrap: true, cell: (term) => formatDate(term.endDate) },
   { id: 'calendar', header: labels.calendar, cell: (term) => term.academicCalendar.title },
   {
     id: 'status',

@@ -4,7 +4,7 @@ import { unidadesEscolaresLabels as labels } from './labels';
 
 /** CNPJ (formatted), Nome, Diretor da Unidade. */
 export const unidadesEscolaresColumns = defineColumns<SchoolUnit>([
-  { id: 'cnpj', header: labels.cnpj, cell: (unit) => formatCnpj(unit.cnpj) },
+  { id: 'cnpj', header: labels.cnpj, nowrap: true, cell: (unit) => formatCnpj(unit.cnpj) },
   { id: 'name', header: labels.name, cell: (unit) => unit.name },
   { id: 'principalName', header: labels.principalName, cell: (unit) => unit.principalName },
 ]);
