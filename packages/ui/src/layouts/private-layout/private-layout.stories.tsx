@@ -140,6 +140,11 @@ export const MobileDrawer: Story = {
 /** The dark theme (the test runner checks contrast in both themes for every story). */
 export const Dark: Story = {
   globals: { theme: 'escuro' },
+  // As the site's theme script does before the first paint: the class on <html>.
+  beforeEach() {
+    document.documentElement.classList.add('dark');
+    return () => document.documentElement.classList.remove('dark');
+  },
   play: async ({ canvasElement }) => {
     // The themes addon applies the class in an effect after the story renders.
     await waitFor(() => expect(document.documentElement).toHaveClass('dark'));

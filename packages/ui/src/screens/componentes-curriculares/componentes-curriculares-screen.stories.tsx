@@ -1,16 +1,14 @@
-import {
-  createFixtureDb,
-  createHandlers,
-  emptyList,
-  loadingForever,
-  malformedList,
-  serverError,
-} from '@lousa/api-client/mocks';
+import { createFixtureDb, createHandlers, serverError } from '@lousa/api-client/mocks';
 import { messages, serverMessages, toasts } from '@lousa/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
-import { bodyRows, columnHeaders, findToast } from '../../components/registry/story-helpers';
+import {
+  bodyRows,
+  columnHeaders,
+  findToast,
+  listStateStories,
+} from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
 import { withRouter } from '../../testing/story-router';
@@ -75,63 +73,11 @@ export const Populated: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(loadingForever('get', PATH));
-  },
-  play: async ({ canvasElement }) => {
-    const rows = bodyRows(canvasElement);
-    await expect(rows).toHaveLength(5);
-    for (const row of rows) await expect(row).toHaveAttribute('data-skeleton');
-  },
-};
-
-export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(emptyList(PATH));
-  },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole(
-        'cell',
-        { name: 'Nenhum resultado encontrado.' },
-        LOAD,
-      ),
-    ).toBeVisible();
-  },
-};
-
-/** The server fails: an inline message with 'Tentar novamente' above an empty table. */
-export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(serverError('get', PATH));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, LOAD)).toHaveTextContent(
-      'Não foi possível carregar os dados.',
-    );
-    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
-    await expect(canvas.getByRole('cell', { name: 'Nenhum resultado encontrado.' })).toBeVisible();
-  },
-};
-
-/** An answer that is not a component list shows no rows (spec §5). */
-export const MalformedResponse: Story = {
-  beforeEach({ msw }) {
-    msw.use(malformedList(PATH));
-  },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole(
-        'cell',
-        { name: 'Nenhum resultado encontrado.' },
-        LOAD,
-      ),
-    ).toBeVisible();
-    await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
-  },
-};
+const listStates = listStateStories(PATH);
+export const Loading: Story = listStates.Loading;
+export const Empty: Story = listStates.Empty;
+export const LoadError: Story = listStates.LoadError;
+export const MalformedResponse: Story = listStates.MalformedResponse;
 
 /** 'Salvar' with an empty name: the schema's message on the field; the dialog stays. */
 export const NameRequired: Story = {

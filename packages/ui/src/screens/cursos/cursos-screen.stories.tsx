@@ -1,9 +1,13 @@
-import { emptyList, loadingForever, malformedList, serverError } from '@lousa/api-client/mocks';
 import { COURSE_FIELD_MAX_WIDTH, messages, toasts } from '@lousa/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
-import { bodyRows, columnHeaders, findToast } from '../../components/registry/story-helpers';
+import {
+  bodyRows,
+  columnHeaders,
+  findToast,
+  listStateStories,
+} from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
 import { withRouter } from '../../testing/story-router';
@@ -75,60 +79,11 @@ export const Populated: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(loadingForever('get', PATH));
-  },
-  play: async ({ canvasElement }) => {
-    const rows = bodyRows(canvasElement);
-    await expect(rows).toHaveLength(5);
-    for (const row of rows) await expect(row).toHaveAttribute('data-skeleton');
-  },
-};
-
-export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(emptyList(PATH));
-  },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole(
-        'cell',
-        { name: 'Nenhum resultado encontrado.' },
-        LOAD,
-      ),
-    ).toBeVisible();
-  },
-};
-
-export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(serverError('get', PATH));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, LOAD)).toHaveTextContent(
-      'Não foi possível carregar os dados.',
-    );
-    await expect(canvas.getByRole('cell', { name: 'Nenhum resultado encontrado.' })).toBeVisible();
-  },
-};
-
-/** An answer that is not a course list shows no rows (spec §5). */
-export const MalformedResponse: Story = {
-  beforeEach({ msw }) {
-    msw.use(malformedList(PATH));
-  },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole(
-        'cell',
-        { name: 'Nenhum resultado encontrado.' },
-        LOAD,
-      ),
-    ).toBeVisible();
-  },
-};
+const listStates = listStateStories(PATH);
+export const Loading: Story = listStates.Loading;
+export const Empty: Story = listStates.Empty;
+export const LoadError: Story = listStates.LoadError;
+export const MalformedResponse: Story = listStates.MalformedResponse;
 
 /** 'Salvar' on the empty form: the spec's four messages; every field at most 28rem wide. */
 export const RequiredFields: Story = {
