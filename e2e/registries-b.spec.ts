@@ -1,5 +1,14 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { E2E_ADMIN } from './support/credentials.mjs';
+import { expect, test } from '@playwright/test';
+import {
+  type AdminApi,
+  adminApi,
+  choose,
+  expectListedAfterReload,
+  expectSavedAndClosed,
+  openAddDialog,
+  save,
+  stamp,
+} from './support/registry';
 import { signIn } from './support/sign-in';
 
 /**
@@ -12,30 +21,6 @@ import { signIn } from './support/sign-in';
 
 // ---------------------------------------------------------------------------------------------
 // API side: what the tests set up and what they check, with the administrator's own token.
-
-/** Calls the API as the administrator, with one token per test (signing in is deliberately slow). */
-async function adminApi(request: APIRequestContext) {
-  const auth = await request.post('/api/auth', {
-    data: { login: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  expect(auth.status()).toBe(200);
-  const { accessToken } = (await auth.json()) as { accessToken: string };
-  const headers = { Authorization: `Bearer ${accessToken}` };
-  const list = async <T>(path: string): Promise<T[]> => {
-    const answer = await request.get(`/api${path}`, { headers });
-    expect(answer.status()).toBe(200);
-    return (await answer.json()) as T[];
-  };
-  const create = async <T>(path: string, body: object): Promise<T> => {
-    const answer = await request.post(`/api${path}`, { headers, data: body });
-    expect(answer.status(), await answer.text()).toBe(201);
-    return (await answer.json()) as T;
-  };
-  const count = async (path: string) => (await list(path)).length;
-  return { list, create, count };
-}
-
-type AdminApi = Awaited<ReturnType<typeof adminApi>>;
 
 /** A year no other test has taken, with a calendar of its own. */
 async function createCalendar(api: AdminApi) {
@@ -53,46 +38,6 @@ async function createCalendar(api: AdminApi) {
 
 // ---------------------------------------------------------------------------------------------
 // UI side: what a person does.
-
-/** Something unique per run, so a name is found once. */
-const stamp = () => Date.now().toString(36).slice(-5).toUpperCase();
-
-async function openAddDialog(page: Page, route: string, title: string, dialogName: string) {
-  await page.goto(`/app/${route}`);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: dialogName });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function choose(scope: Locator, page: Page, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(scope.getByRole('combobox', { name: label })).toContainText(option);
-}
-
-async function save(dialog: Locator) {
-  await dialog.getByRole('button', { name: 'Salvar' }).click();
-}
-
-async function expectSavedAndClosed(page: Page, dialog: Locator, toast: string) {
-  await expect(page.getByText(toast)).toBeVisible();
-  await expect(dialog).toBeHidden();
-}
-
-/** After a reload the list shows the record (newest last: on the last page). */
-async function expectListedAfterReload(page: Page, text: string) {
-  await page.reload();
-  const table = page.getByRole('table');
-  await expect(table.getByRole('row').nth(1)).toBeVisible();
-  await expect(table.locator('[data-skeleton]')).toHaveCount(0);
-  const last = page.getByRole('button', { name: 'Última página' });
-  if (await last.isEnabled()) await last.click();
-  const row = table.getByRole('row').filter({ hasText: text });
-  await expect(row).toHaveCount(1);
-  return row;
-}
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);

@@ -1,0 +1,77 @@
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './credentials.mjs';
+
+/**
+ * What the registry e2e tests share: the API as the administrator (to set up and to check that
+ * nothing was created) and the few things a person does on every registry screen.
+ */
+
+/** Calls the API as the administrator, with one token per test (signing in is deliberately slow). */
+export async function adminApi(request: APIRequestContext) {
+  const auth = await request.post('/api/auth', {
+    data: { login: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  expect(auth.status()).toBe(200);
+  const { accessToken } = (await auth.json()) as { accessToken: string };
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  const list = async <T>(path: string): Promise<T[]> => {
+    const answer = await request.get(`/api${path}`, { headers });
+    expect(answer.status()).toBe(200);
+    return (await answer.json()) as T[];
+  };
+  const create = async <T>(path: string, body: object): Promise<T> => {
+    const answer = await request.post(`/api${path}`, { headers, data: body });
+    expect(answer.status(), await answer.text()).toBe(201);
+    return (await answer.json()) as T;
+  };
+  const count = async (path: string) => (await list(path)).length;
+  return { list, create, count };
+}
+
+export type AdminApi = Awaited<ReturnType<typeof adminApi>>;
+
+/** Something unique per run, so a name is found once. */
+export const stamp = () => Date.now().toString(36).slice(-5).toUpperCase();
+
+export async function openAddDialog(page: Page, route: string, title: string, dialogName: string) {
+  await page.goto(`/app/${route}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+export async function choose(scope: Locator, page: Page, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(scope.getByRole('combobox', { name: label })).toContainText(option);
+}
+
+export async function save(scope: Locator | Page) {
+  await scope.getByRole('button', { name: 'Salvar' }).click();
+}
+
+export async function expectSavedAndClosed(page: Page, dialog: Locator, toast: string) {
+  await expect(page.getByRole('status').filter({ hasText: toast })).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/** After a reload the list shows the record (newest last: on the last page). */
+export async function expectListedAfterReload(page: Page, text: string) {
+  await page.reload();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect(table.locator('[data-skeleton]')).toHaveCount(0);
+  const last = page.getByRole('button', { name: 'Última página' });
+  if (await last.isEnabled()) await last.click();
+  const row = table.getByRole('row').filter({ hasText: text });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+/** The error shown under a field (its accessible description). */
+export async function expectFieldError(field: Locator, message: string) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(message);
+}
