@@ -1,6 +1,7 @@
 import { serverMessages } from '@lousa/domain';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requireBearer, xsrfCookie } from './auth/middleware.ts';
 import { createPasswordHasher } from './auth/password.ts';
@@ -81,6 +82,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(securityHeaders(site?.scriptHashes));
   app.use(xsrfCookie(secrets.xsrfKey));
+  // Lists can be large (thousands of students): gzip them for clients that accept it.
+  app.use('/api/*', compress({ threshold: 1024 }));
   app.use(
     '/api/*',
     bodyLimit({

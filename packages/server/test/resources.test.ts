@@ -650,3 +650,14 @@ describe('students', () => {
     expect(await list('/api/students', studentRecordListSchema)).toEqual([]);
   });
 });
+
+describe('compression', () => {
+  it('gzips a large list for a client that accepts it, and the body still parses', async () => {
+    const response = await fetch(`${server.url}/api/students`, {
+      headers: { authorization: `Bearer ${api.token}`, 'accept-encoding': 'gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(Array.isArray(await response.json())).toBe(true);
+  });
+});
