@@ -6,6 +6,8 @@ const base = getJestConfig();
 
 export default {
   ...base,
+  // Typing-heavy form stories on a busy 2-core machine can take longer than jest's default.
+  testTimeout: 30_000,
   testEnvironmentOptions: {
     ...base.testEnvironmentOptions,
     'jest-playwright': {

@@ -45,7 +45,7 @@ export async function chooseOption(
 
 /** The toast titled `title`, once it has finished appearing; checks its type. */
 export async function findToast(title: string, type: 'success' | 'error' = 'success') {
-  const toast = await screen.findByRole('status', { name: title }, { timeout: 5000 });
+  const toast = await screen.findByRole('status', { name: title }, { timeout: 10_000 });
   await expect(toast).toHaveAttribute('data-type', type);
   await waitFor(() => expect(toast).toBeVisible());
   return toast;

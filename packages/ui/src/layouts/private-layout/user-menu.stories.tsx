@@ -41,8 +41,10 @@ export const SignOut: Story = {
     within(canvasElement).getByRole('button', { name: 'Ana Administradora' }).focus();
     await userEvent.keyboard('{Enter}');
     const menu = within(await screen.findByRole('menu'));
-    await waitFor(() =>
-      expect(menu.getByRole('menuitem', { name: 'Perfil' })).toHaveAttribute('data-highlighted'),
+    await waitFor(
+      () =>
+        expect(menu.getByRole('menuitem', { name: 'Perfil' })).toHaveAttribute('data-highlighted'),
+      { timeout: 5000 },
     );
     await userEvent.keyboard('{End}');
     await waitFor(() =>
@@ -59,8 +61,10 @@ export const NotYetAvailable: Story = {
     within(canvasElement).getByRole('button', { name: 'Ana Administradora' }).focus();
     await userEvent.keyboard('{Enter}');
     const menu = within(await screen.findByRole('menu'));
-    await waitFor(() =>
-      expect(menu.getByRole('menuitem', { name: 'Perfil' })).toHaveAttribute('data-highlighted'),
+    await waitFor(
+      () =>
+        expect(menu.getByRole('menuitem', { name: 'Perfil' })).toHaveAttribute('data-highlighted'),
+      { timeout: 5000 },
     );
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() =>

@@ -140,7 +140,7 @@ export const CoursesFollowTheUnit: Story = {
 
     await chooseOption(dialog, 'Unidade Escolar', first.name);
     await waitFor(() => expect(combobox(dialog, 'Curso')).toBeEnabled());
-    await expect(courseCalls).toEqual([first.id]);
+    await waitFor(() => expect(courseCalls).toEqual([first.id]));
     await userEvent.click(combobox(dialog, 'Curso'));
     const options = await screen.findAllByRole('option');
     await expect(options.map((option) => option.textContent)).toEqual(courseNamesOf(first));
@@ -149,7 +149,7 @@ export const CoursesFollowTheUnit: Story = {
 
     await chooseOption(dialog, 'Unidade Escolar', second.name);
     await waitFor(() => expect(combobox(dialog, 'Curso')).toHaveTextContent('Selecione o curso'));
-    await expect(courseCalls).toEqual([first.id, second.id]);
+    await waitFor(() => expect(courseCalls).toEqual([first.id, second.id]));
     await userEvent.click(combobox(dialog, 'Curso'));
     const next = await screen.findAllByRole('option');
     await expect(next.map((option) => option.textContent)).toEqual(courseNamesOf(second));
