@@ -3,8 +3,13 @@ import { createFixtureDb, createHandlers } from '@lousa/api-client/mocks';
 import { withThemeByClassName } from '@storybook/addon-themes';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { Toaster } from '../packages/ui/src/components/toaster';
 import { TooltipDelayProvider } from '../packages/ui/src/components/tooltip';
+
+// Play functions wait for what a person waits for (a list, a toast) up to 5 s, not 1 s: a busy
+// 2-core CI machine is slower than a laptop, and a story that passes resolves as soon as it can.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * The app's providers around every story. Later layers add theirs HERE (e.g. a QueryClient /
