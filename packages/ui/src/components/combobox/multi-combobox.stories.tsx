@@ -128,7 +128,7 @@ export const Keyboard: Story = {
     const option = (name: string) => within(listbox).getByRole('option', { name });
     await waitFor(() => expect(option('Língua Portuguesa')).toHaveAttribute('data-highlighted'));
     await userEvent.keyboard('{ArrowDown}');
-    await expect(option('Matemática')).toHaveAttribute('data-highlighted');
+    await waitFor(() => expect(option('Matemática')).toHaveAttribute('data-highlighted'));
     await userEvent.keyboard('{Enter}');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(['c2']);
     await userEvent.keyboard('{Escape}');

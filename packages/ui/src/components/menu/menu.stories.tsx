@@ -77,20 +77,24 @@ export const OpensWithClick: Story = {
   },
 };
 
-/** Enter opens it on the first entry; arrows skip the disabled one; Escape closes and returns focus. */
+/** Enter opens it, Home goes to the first entry; arrows skip the disabled one; Escape closes and returns focus. */
 export const OpensWithKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     trigger(canvasElement).focus();
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toBeVisible());
+    await userEvent.keyboard('{Home}');
     await waitFor(() =>
       expect(within(menu).getByRole('menuitem', { name: 'Perfil' })).toHaveAttribute(
         'data-highlighted',
       ),
     );
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    await expect(within(menu).getByRole('menuitem', { name: 'Sair' })).toHaveAttribute(
-      'data-highlighted',
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Sair' })).toHaveAttribute(
+        'data-highlighted',
+      ),
     );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(trigger(canvasElement)).toHaveFocus());

@@ -77,10 +77,13 @@ export const Keyboard: Story = {
     trigger(canvasElement).focus();
     await userEvent.keyboard('{Enter}');
     const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(listbox).toBeVisible());
     const option = (name: string) => within(listbox).getByRole('option', { name });
+    // Home goes to the first option whatever the list highlighted on opening.
+    await userEvent.keyboard('{Home}');
     await waitFor(() => expect(option('Matutino')).toHaveAttribute('data-highlighted'));
     await userEvent.keyboard('{ArrowDown}');
-    await expect(option('Vespertino')).toHaveAttribute('data-highlighted');
+    await waitFor(() => expect(option('Vespertino')).toHaveAttribute('data-highlighted'));
     await userEvent.keyboard('{Enter}');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('AFTERNOON');
     await waitFor(() => expect(trigger(canvasElement)).toHaveFocus());

@@ -40,11 +40,13 @@ export const SignOut: Story = {
   play: async ({ canvasElement, args }) => {
     within(canvasElement).getByRole('button', { name: 'Ana Administradora' }).focus();
     await userEvent.keyboard('{Enter}');
-    const menu = within(await screen.findByRole('menu'));
-    await waitFor(
-      () =>
-        expect(menu.getByRole('menuitem', { name: 'Perfil' })).toHaveAttribute('data-highlighted'),
-      { timeout: 5000 },
+    const menuElement = await screen.findByRole('menu');
+    await waitFor(() => expect(menuElement).toBeVisible());
+    const menu = within(menuElement);
+    // Home goes to the first entry whatever the menu highlighted on opening.
+    await userEvent.keyboard('{Home}');
+    await waitFor(() =>
+      expect(menu.getByRole('menuitem', { name: 'Perfil' })).toHaveAttribute('data-highlighted'),
     );
     await userEvent.keyboard('{End}');
     await waitFor(() =>
@@ -60,11 +62,12 @@ export const NotYetAvailable: Story = {
   play: async ({ canvasElement, args }) => {
     within(canvasElement).getByRole('button', { name: 'Ana Administradora' }).focus();
     await userEvent.keyboard('{Enter}');
-    const menu = within(await screen.findByRole('menu'));
-    await waitFor(
-      () =>
-        expect(menu.getByRole('menuitem', { name: 'Perfil' })).toHaveAttribute('data-highlighted'),
-      { timeout: 5000 },
+    const menuElement = await screen.findByRole('menu');
+    await waitFor(() => expect(menuElement).toBeVisible());
+    const menu = within(menuElement);
+    await userEvent.keyboard('{Home}');
+    await waitFor(() =>
+      expect(menu.getByRole('menuitem', { name: 'Perfil' })).toHaveAttribute('data-highlighted'),
     );
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() =>
