@@ -9,6 +9,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
+import { exists } from '../db/exists.ts';
 import { newId } from '../db/ids.ts';
 import {
   academicCalendars,
@@ -104,12 +105,9 @@ export function calendarRoutes(deps: Deps) {
 
   app.post('/academic-calendars', async (c) => {
     const body = await parseBody(c, academicCalendarCreateSchema);
-    const [year] = await db
-      .select({ id: academicYears.id })
-      .from(academicYears)
-      .where(eq(academicYears.id, body.academicYearId))
-      .limit(1);
-    if (!year) throw unprocessable(serverMessages.academicYearNotFound);
+    if (!(await exists(db, academicYears, body.academicYearId))) {
+      throw unprocessable(serverMessages.academicYearNotFound);
+    }
     const id = newId();
     const now = deps.now();
     await db.insert(academicCalendars).values({
@@ -162,12 +160,9 @@ export function calendarRoutes(deps: Deps) {
 
   app.post('/academic-terms', async (c) => {
     const body = await parseBody(c, academicTermCreateSchema);
-    const [calendar] = await db
-      .select({ id: academicCalendars.id })
-      .from(academicCalendars)
-      .where(eq(academicCalendars.id, body.academicCalendarId))
-      .limit(1);
-    if (!calendar) throw unprocessable(serverMessages.academicCalendarNotFound);
+    if (!(await exists(db, academicCalendars, body.academicCalendarId))) {
+      throw unprocessable(serverMessages.academicCalendarNotFound);
+    }
     const id = newId();
     await db.insert(academicTerms).values({
       id,
@@ -218,18 +213,12 @@ export function calendarRoutes(deps: Deps) {
 
   app.post('/school-days', async (c) => {
     const body = await parseBody(c, schoolDayCreateSchema);
-    const [calendar] = await db
-      .select({ id: academicCalendars.id })
-      .from(academicCalendars)
-      .where(eq(academicCalendars.id, body.academicCalendarId))
-      .limit(1);
-    if (!calendar) throw unprocessable(serverMessages.academicCalendarNotFound);
-    const [type] = await db
-      .select({ id: schoolDayTypes.id })
-      .from(schoolDayTypes)
-      .where(eq(schoolDayTypes.id, body.typeId))
-      .limit(1);
-    if (!type) throw unprocessable(serverMessages.schoolDayTypeNotFound);
+    if (!(await exists(db, academicCalendars, body.academicCalendarId))) {
+      throw unprocessable(serverMessages.academicCalendarNotFound);
+    }
+    if (!(await exists(db, schoolDayTypes, body.typeId))) {
+      throw unprocessable(serverMessages.schoolDayTypeNotFound);
+    }
     const id = newId();
     await db.insert(schoolDays).values({
       id,

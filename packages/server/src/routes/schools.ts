@@ -8,6 +8,7 @@ import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
 import type { Database } from '../db/client.ts';
+import { exists } from '../db/exists.ts';
 import { newId } from '../db/ids.ts';
 import {
   classrooms,
@@ -69,15 +70,6 @@ function selectCourses(db: Database) {
     .innerJoin(modality, eq(modality.id, courses.teachingModalityId))
     .innerJoin(matrix, eq(matrix.id, courses.curriculumMatrixId))
     .innerJoin(unit, eq(unit.id, courses.schoolUnitId));
-}
-
-async function exists(
-  db: Database,
-  table: typeof schoolUnits | typeof teachingModalities | typeof curriculumMatrices,
-  id: string,
-) {
-  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
-  return Boolean(row);
 }
 
 /** School units, courses and classrooms. */
