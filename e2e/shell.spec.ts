@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { routeScreens } from '../packages/ui/src/app/route-screens';
-import { appRoutes } from '../packages/ui/src/app/route-table';
+import { appRoutes } from '../packages/ui/src/routes/route-table';
 import { E2E_ADMIN, fillSignIn, signIn } from './support/sign-in';
 
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Menu lateral' });

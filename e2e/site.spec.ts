@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { appRoutes } from '../packages/ui/src/app/route-table';
+import { appRoutes } from '../packages/ui/src/routes/route-table';
 import { signIn } from './support/sign-in';
 
 test('a página inicial leva ao sign-in, que mostra o nome do produto e o formulário', async ({

@@ -132,6 +132,31 @@ export const toasts = {
   curriculumMatrixCreated: 'Matriz adicionada com sucesso!',
   courseCreated: 'Curso adicionado com sucesso!',
   curricularComponentCreated: 'Componente adicionado com sucesso!',
+  // Edit and delete (beyond the spec, in the wording of its §8 toasts).
+  userUpdated: 'Usuário atualizado com sucesso!',
+  userDeleted: 'Usuário excluído com sucesso!',
+  classroomUpdated: 'Turma atualizada com sucesso!',
+  classroomDeleted: 'Turma excluída com sucesso!',
+  academicTermUpdated: 'Período letivo atualizado com sucesso!',
+  academicTermDeleted: 'Período letivo excluído com sucesso!',
+  schoolDayTypeUpdated: 'Tipo atualizado com sucesso!',
+  schoolDayTypeDeleted: 'Tipo excluído com sucesso!',
+  schoolDayUpdated: 'Dia escolar atualizado com sucesso!',
+  schoolDayDeleted: 'Dia escolar excluído com sucesso!',
+  academicCalendarUpdated: 'Calendário acadêmico atualizado com sucesso!',
+  academicCalendarDeleted: 'Calendário acadêmico excluído com sucesso!',
+  academicYearUpdated: 'Ano letivo atualizado com sucesso!',
+  academicYearDeleted: 'Ano letivo excluído com sucesso!',
+  schoolUnitUpdated: 'Unidade atualizada com sucesso!',
+  schoolUnitDeleted: 'Unidade excluída com sucesso!',
+  teachingModalityUpdated: 'Modalidade atualizada com sucesso!',
+  teachingModalityDeleted: 'Modalidade excluída com sucesso!',
+  curriculumMatrixUpdated: 'Matriz atualizada com sucesso!',
+  curriculumMatrixDeleted: 'Matriz excluída com sucesso!',
+  courseUpdated: 'Curso atualizado com sucesso!',
+  courseDeleted: 'Curso excluído com sucesso!',
+  curricularComponentUpdated: 'Componente atualizado com sucesso!',
+  curricularComponentDeleted: 'Componente excluído com sucesso!',
   sessionExpired: 'Sessão expirada',
   tokenExpired: 'Token expirado',
   unexpectedError: 'Aconteceu um erro inesperado',
@@ -169,6 +194,12 @@ export const serverMessages = {
   schoolDayTypeNotFound: 'Tipo de dia escolar não encontrado.',
   academicYearNotFound: 'Ano letivo não encontrado.',
   curricularComponentNotFound: 'Componente curricular não encontrado.',
+  userNotFound: 'Usuário não encontrado.',
+  classroomNotFound: 'Turma não encontrada.',
+  academicTermNotFound: 'Período letivo não encontrado.',
+  schoolDayNotFound: 'Dia escolar não encontrado.',
+  studentNotFound: 'Aluno não encontrado.',
+  cannotDeleteSelf: 'Você não pode excluir a sua própria conta.',
   payloadTooLarge: 'Requisição muito grande.',
   unsupportedMediaType: 'Tipo de conteúdo não suportado.',
   unauthorized: 'Não autorizado.',
@@ -177,4 +208,43 @@ export const serverMessages = {
   invalidRefreshToken: 'Sessão inválida ou expirada.',
   methodNotAllowed: 'Método não permitido.',
   internalError: 'Erro interno do servidor.',
+} as const;
+
+/** `n` followed by the singular or the plural noun: '1 curso', '3 cursos'. */
+export function countOf(n: number, singular: string, plural: string): string {
+  return `${n} ${n === 1 ? singular : plural}`;
+}
+
+/** The 409 of a delete refused because other records use the one to delete (pt-BR, names them). */
+export const inUseMessages = {
+  teachingModality: (courses: number) =>
+    `A modalidade é usada por ${countOf(courses, 'curso', 'cursos')} e não pode ser excluída.`,
+  curricularComponent: (matrices: number) =>
+    `O componente faz parte de ${countOf(matrices, 'matriz curricular', 'matrizes curriculares')} e não pode ser excluído.`,
+  curriculumMatrix: (courses: number) =>
+    `A matriz é usada por ${countOf(courses, 'curso', 'cursos')} e não pode ser excluída.`,
+  schoolUnitCourses: (courses: number) =>
+    `A unidade tem ${countOf(courses, 'curso', 'cursos')} e não pode ser excluída.`,
+  schoolUnitClassrooms: (classrooms: number) =>
+    `A unidade tem ${countOf(classrooms, 'turma', 'turmas')} e não pode ser excluída.`,
+  course: (classrooms: number) =>
+    `O curso é usado por ${countOf(classrooms, 'turma', 'turmas')} e não pode ser excluído.`,
+  academicYear: (calendars: number) =>
+    `O ano letivo tem ${countOf(calendars, 'calendário acadêmico', 'calendários acadêmicos')} e não pode ser excluído.`,
+  academicCalendarTerms: (terms: number) =>
+    `O calendário tem ${countOf(terms, 'período letivo', 'períodos letivos')} e não pode ser excluído.`,
+  academicCalendarDays: (days: number) =>
+    `O calendário tem ${countOf(days, 'dia escolar', 'dias escolares')} e não pode ser excluído.`,
+  schoolDayType: (days: number) =>
+    `O tipo é usado por ${countOf(days, 'dia escolar', 'dias escolares')} e não pode ser excluído.`,
+} as const;
+
+/** 400 answers to bad list parameters (`page`, `pageSize`, `q`, `sort`). */
+export const listQueryMessages = {
+  pageInvalid: 'O parâmetro page deve ser um número inteiro a partir de 1.',
+  pageSizeInvalid: (max: number) =>
+    `O parâmetro pageSize deve ser um número inteiro de 1 a ${max}.`,
+  searchInvalid: 'O parâmetro q deve ser um texto.',
+  searchTooLong: (max: number) => `A busca deve ter no máximo ${max} caracteres.`,
+  sortInvalid: 'O parâmetro sort deve ser uma coluna ordenável da lista.',
 } as const;

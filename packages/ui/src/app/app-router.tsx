@@ -1,10 +1,10 @@
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { PrivateLayout } from '../layouts/private-layout/private-layout.tsx';
+import { APP_BASENAME, appRoutes } from '../routes/route-table.ts';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen.tsx';
 import { AuthGuard } from './auth-guard.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { RouteScreen, useDocumentTitle } from './route-screen.tsx';
-import { APP_BASENAME, appRoutes } from './route-table.ts';
 
 function NotFoundRoute() {
   useDocumentTitle('Not Found');

@@ -1,7 +1,7 @@
 import { useSession } from '@lousa/api-client';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { publicPaths } from '../routes/route-table.ts';
 import { leavePage } from './leave-page.ts';
-import { publicPaths } from './route-table.ts';
 
 /**
  * The private area needs a session: an unauthenticated visitor goes to '/' (which sends them

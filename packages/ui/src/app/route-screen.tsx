@@ -1,8 +1,8 @@
 import { PRODUCT_NAME } from '@lousa/domain';
 import { type ComponentType, lazy, useEffect } from 'react';
+import { getRoute, type RouteId } from '../routes/route-table.ts';
 import { UnderConstructionScreen } from '../screens/under-construction/under-construction-screen.tsx';
 import { routeScreens } from './route-screens.ts';
-import { getRoute, type RouteId } from './route-table.ts';
 
 const screens = new Map<RouteId, ComponentType>();
 

@@ -4,7 +4,8 @@
  * their title with an "em construção" line.
  */
 import type { ComponentType } from 'react';
-import type { RouteId } from './route-table.ts';
+import type { RouteId } from '../routes/route-table.ts';
+import { registerScreenPreloader } from '../routes/screen-preload.ts';
 
 type ScreenModule = { default: ComponentType };
 
@@ -44,3 +45,5 @@ export const routeScreens: Partial<Record<RouteId, () => Promise<ScreenModule>>>
   'calendarios-academicos': () =>
     import('../screens/calendarios-academicos/calendarios-academicos-screen.tsx'),
 };
+
+registerScreenPreloader((id) => routeScreens[id]?.());

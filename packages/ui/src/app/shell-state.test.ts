@@ -1,10 +1,10 @@
 import type { AcademicYear } from '@lousa/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appRoutes, routeHref } from './route-table.ts';
-import { sidebarMenu } from './sidebar-menu.ts';
-import { readSidebarOpen, sidebarCookie, writeSidebarOpen } from './sidebar-state.ts';
-import { $theme, resolvesToDark, setTheme } from './theme-preference.ts';
-import { yearBadgeLabel } from './year-badge.ts';
+import { appRoutes, routeHref } from '../routes/route-table.ts';
+import { sidebarMenu } from '../routes/sidebar-menu.ts';
+import { readSidebarOpen, sidebarCookie, writeSidebarOpen } from '../state/sidebar-state.ts';
+import { $theme, resolvesToDark, setTheme } from '../state/theme-preference.ts';
+import { yearBadgeLabel } from '../state/year-badge.ts';
 
 describe('sidebar state', () => {
   afterEach(() => {

@@ -109,6 +109,7 @@ describe('form schemas against hostile input', () => {
         'teachingModalityCreateSchema',
         'userCreateBodySchema',
         'userCreateSchema',
+        'userUpdateBodySchema',
       ].sort(),
     );
   });

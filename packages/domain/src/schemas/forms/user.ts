@@ -33,6 +33,19 @@ const userBodyFields = {
   password: passwordField(messages.passwordRequired),
 };
 
+/**
+ * The PATCH /users/<id> body and the user edit form: the same fields without the password (a
+ * password is changed by its own call).
+ */
+export const userUpdateBodySchema = formObject({
+  cpf: userBodyFields.cpf,
+  email: userBodyFields.email,
+  firstName: userBodyFields.firstName,
+  lastName: userBodyFields.lastName,
+});
+export type UserUpdateInput = v.InferInput<typeof userUpdateBodySchema>;
+export type UserUpdateBody = v.InferOutput<typeof userUpdateBodySchema>;
+
 /** The POST /users body as the server receives it: the same fields, without the confirmation. */
 export const userCreateBodySchema = formObject(userBodyFields);
 

@@ -6,9 +6,9 @@
  */
 import { readStoredToken } from '@lousa/api-client/session/storage.ts';
 import { checkAccessToken } from '@lousa/api-client/session/token.ts';
+import { routeHref } from '../../routes/route-table.ts';
 import { leavePage } from '../leave-page.ts';
 import { hasPendingNotices } from '../pending-notices.ts';
-import { routeHref } from '../route-table.ts';
 
 export function bootSignIn(island: Element | null): void {
   if (checkAccessToken(readStoredToken()).status === 'valid') {

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { routeHref } from '../../routes/route-table.ts';
 import { SignInScreen } from '../../screens/sign-in/sign-in-screen.tsx';
 import { leavePage } from '../leave-page.ts';
 import { takePendingNotices } from '../pending-notices.ts';
-import { routeHref } from '../route-table.ts';
 import { showSessionNotices } from '../session-notices.ts';
 
 // Toasts are rare on this page (a refused token, 'Sessão expirada' from the last page): their

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { type RouteId, routeTo } from '../../app/route-table';
+import { type RouteId, routeTo } from '../../routes/route-table';
 import { Button } from '../button';
 import { registryLabels as labels } from './labels';
 

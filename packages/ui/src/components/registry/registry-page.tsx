@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
-import { getRoute, type RouteId, routeTo } from '../../app/route-table';
+import { getRoute, type RouteId, routeTo } from '../../routes/route-table';
 import { type ColumnDef, DataTable } from '../data-table';
 import { PageHeader } from '../page-header';
 import { RegistryLoadError } from './registry-load-error';

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@lousa/domain';
 import { Presentation } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { routeTo } from '../../app/route-table';
+import { routeTo } from '../../routes/route-table';
 import { RailTooltip as Tooltip } from './rail-tooltip';
 import { sidebarStyles } from './sidebar.recipe';
 import { YearBadge } from './year-badge';

@@ -1,4 +1,4 @@
-import { sidebarMenu } from '../../app/sidebar-menu';
+import { sidebarMenu } from '../../routes/sidebar-menu';
 import { layoutLabels } from './labels';
 import { sidebarStyles } from './sidebar.recipe';
 import { SidebarBrand } from './sidebar-brand';

@@ -1,4 +1,4 @@
-import type { SidebarDisabled } from '../../app/sidebar-menu';
+import type { SidebarDisabled } from '../../routes/sidebar-menu';
 import { layoutLabels } from './labels';
 import { RailTooltip as Tooltip } from './rail-tooltip';
 import { sidebarStyles } from './sidebar.recipe';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { SidebarGroup as SidebarGroupEntry } from '../../app/sidebar-menu';
+import type { SidebarGroup as SidebarGroupEntry } from '../../routes/sidebar-menu';
 import { sidebarStyles } from './sidebar.recipe';
 import { SidebarDisabledItem } from './sidebar-disabled-item';
 import { SidebarLink } from './sidebar-link';

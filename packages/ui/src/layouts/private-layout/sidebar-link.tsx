@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
-import { getRoute, routeTo } from '../../app/route-table';
-import { preloadScreen } from '../../app/screen-preload';
-import type { SidebarLink as SidebarLinkEntry } from '../../app/sidebar-menu';
+import { getRoute, routeTo } from '../../routes/route-table';
+import { preloadScreen } from '../../routes/screen-preload';
+import type { SidebarLink as SidebarLinkEntry } from '../../routes/sidebar-menu';
 import { RailTooltip as Tooltip } from './rail-tooltip';
 import { sidebarStyles } from './sidebar.recipe';
 

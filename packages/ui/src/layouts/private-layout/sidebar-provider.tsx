@@ -1,6 +1,6 @@
 import { SIDEBAR_SHORTCUT_KEY } from '@lousa/domain';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { readSidebarOpen, writeSidebarOpen } from '../../app/sidebar-state';
+import { readSidebarOpen, writeSidebarOpen } from '../../state/sidebar-state';
 import { SidebarContext, type SidebarState } from './sidebar-context';
 import { useIsMobile } from './use-is-mobile';
 

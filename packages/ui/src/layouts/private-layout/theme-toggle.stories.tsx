@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { setTheme } from '../../app/theme-preference';
+import { setTheme } from '../../state/theme-preference';
 import { ThemeToggle } from './theme-toggle';
 
 const meta = {

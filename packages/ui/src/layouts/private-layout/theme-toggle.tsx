@@ -6,8 +6,8 @@ import { Check, Monitor, Moon, Sun } from 'lucide-react';
 import { useEffect } from 'react';
 import { css, cx } from 'styled-system/css';
 import { menu } from 'styled-system/recipes';
-import { $theme, setTheme, watchSystemTheme } from '../../app/theme-preference';
 import { IconButton } from '../../components/icon-button';
+import { $theme, setTheme, watchSystemTheme } from '../../state/theme-preference';
 import { layoutLabels } from './labels';
 import { menuItemGap } from './menu-styles';
 

@@ -3,7 +3,7 @@ import { PRODUCT_NAME } from '@lousa/domain';
 import { Presentation } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
-import { routeTo } from '../../app/route-table';
+import { routeTo } from '../../routes/route-table';
 import { NotificationsButton } from './notifications-button';
 import { useSidebar } from './sidebar-context';
 import { SidebarToggle } from './sidebar-toggle';

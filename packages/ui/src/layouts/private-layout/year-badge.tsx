@@ -1,7 +1,7 @@
 import { useAcademicYears } from '@lousa/api-client';
 import { css } from 'styled-system/css';
-import { yearBadgeLabel } from '../../app/year-badge';
 import { Badge } from '../../components/badge';
+import { yearBadgeLabel } from '../../state/year-badge';
 import { layoutLabels } from './labels';
 
 /** The year beside the logo: the academic year containing today, else this calendar year. */

@@ -1,10 +1,10 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
-import { getRoute, routeTo } from '../../app/route-table';
 import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
+import { getRoute, routeTo } from '../../routes/route-table';
 import type { ActivityRow } from './activity-row';
 import { atividadesPedagogicasColumns } from './atividades-pedagogicas-columns';
 import { atividadesLabels as labels } from './labels';

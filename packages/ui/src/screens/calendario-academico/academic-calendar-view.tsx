@@ -1,9 +1,9 @@
 import { type CalendarEvent, isSameCalendarDate } from '@lousa/domain';
 import { useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
-import { getRoute } from '../../app/route-table';
 import { Calendar } from '../../components/date-picker';
 import { PageHeader } from '../../components/page-header';
+import { getRoute } from '../../routes/route-table';
 import { EventList } from './event-list';
 
 export interface AcademicCalendarViewProps {

@@ -1,8 +1,8 @@
 import type { AttendanceRecord } from '@lousa/domain';
 import { css } from 'styled-system/css';
-import { getRoute } from '../../app/route-table';
 import { DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
+import { getRoute } from '../../routes/route-table';
 import { frequenciasColumns } from './frequencias-columns';
 
 export interface AttendanceRecordsViewProps {

@@ -7,10 +7,10 @@ import {
 } from '@lousa/domain';
 import { ClipboardCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { routeTo } from '../../app/route-table';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { defineColumns } from '../../components/data-table';
+import { routeTo } from '../../routes/route-table';
 import { frequenciasLabels as labels } from './labels';
 
 /** Turma, Data da Aula, Data de Lançamento, Status and, for pending ones, the launch action. */

@@ -1,8 +1,8 @@
 import { PRODUCT_NAME } from '@lousa/domain';
 import { css } from 'styled-system/css';
-import { getRoute } from '../../app/route-table';
 import { PageHeader } from '../../components/page-header';
 import { Skeleton } from '../../components/skeleton';
+import { getRoute } from '../../routes/route-table';
 
 /** How many pulsing placeholder tiles the home shows (spec §2). */
 export const HOME_TILE_COUNT = 9;

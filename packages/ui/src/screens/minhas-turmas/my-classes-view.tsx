@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
-import { getRoute } from '../../app/route-table';
 import { PageHeader } from '../../components/page-header';
+import { getRoute } from '../../routes/route-table';
 import { minhasTurmasLabels as labels } from './labels';
 
 /** /app/minhas-turmas: the title and placeholder text only (spec §2). */

@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
-import { routeTo } from '../../app/route-table';
 import { Button } from '../../components/button';
+import { routeTo } from '../../routes/route-table';
 
 export const notFoundLabels = {
   title: 'Not Found',

@@ -1,10 +1,10 @@
 import { ClipboardPen } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
-import { getRoute, routeTo } from '../../app/route-table';
 import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
+import { getRoute, routeTo } from '../../routes/route-table';
 import type { GradeRow } from './grade-row';
 import { notasLabels as labels } from './labels';
 import { notasColumns } from './notas-columns';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
-import { getRoute, routeTo } from '../../app/route-table';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
+import { getRoute, routeTo } from '../../routes/route-table';
 import { LessonPlanForm, type LessonPlanFormProps } from './lesson-plan-form';
 
 export type LessonPlanFormViewProps = LessonPlanFormProps;

@@ -3,10 +3,10 @@ import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
-import { getRoute, routeTo } from '../../app/route-table';
 import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
+import { getRoute, routeTo } from '../../routes/route-table';
 import { planosAulaLabels as labels } from './labels';
 import { type PlanosAulaActions, planosAulaColumns } from './planos-aula-columns';
 

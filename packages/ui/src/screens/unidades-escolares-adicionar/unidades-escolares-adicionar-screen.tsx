@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { css } from 'styled-system/css';
-import { getRoute, routeTo } from '../../app/route-table';
 import { PageHeader } from '../../components/page-header';
+import { getRoute, routeTo } from '../../routes/route-table';
 import { UnidadesEscolaresAdicionarForm } from './unidades-escolares-adicionar-form';
 
 const renderLink = ({ href, children }: { href: string; children: ReactNode }) => (

@@ -1,0 +1,334 @@
+/**
+ * Every registry of the product declared once: its API path, item and body schemas, sortable
+ * columns, references and messages. The server's routes, the api-client's calls, query keys and
+ * hooks, and the story fixtures are derived from these declarations.
+ */
+import type * as v from 'valibot';
+import { serverMessages, toasts } from '../messages.ts';
+import {
+  academicCalendarSchema,
+  academicTermSchema,
+  academicYearSchema,
+  schoolDaySchema,
+  schoolDayTypeSchema,
+} from '../schemas/entities/calendar.ts';
+import { classroomSchema } from '../schemas/entities/classroom.ts';
+import {
+  courseSchema,
+  curricularComponentSchema,
+  curriculumMatrixSchema,
+  teachingModalitySchema,
+} from '../schemas/entities/curriculum.ts';
+import { schoolUnitSchema } from '../schemas/entities/school-unit.ts';
+import { studentRecordSchema } from '../schemas/entities/student.ts';
+import { userSchema } from '../schemas/entities/user.ts';
+import { academicCalendarCreateSchema } from '../schemas/forms/academic-calendar.ts';
+import { academicTermCreateSchema } from '../schemas/forms/academic-term.ts';
+import { academicYearCreateSchema } from '../schemas/forms/academic-year.ts';
+import { classroomCreateSchema } from '../schemas/forms/classroom.ts';
+import { courseCreateSchema } from '../schemas/forms/course.ts';
+import { curricularComponentCreateSchema } from '../schemas/forms/curricular-component.ts';
+import { curriculumMatrixCreateSchema } from '../schemas/forms/curriculum-matrix.ts';
+import { schoolDayCreateSchema, schoolDayTypeCreateSchema } from '../schemas/forms/school-day.ts';
+import { schoolUnitCreateSchema } from '../schemas/forms/school-unit.ts';
+import { teachingModalityCreateSchema } from '../schemas/forms/teaching-modality.ts';
+import { userCreateBodySchema, userUpdateBodySchema } from '../schemas/forms/user.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: a body schema's input is any object of fields
+type BodySchema = v.GenericSchema<any, any>;
+
+/** A list that pages, searches and sorts on the server, and answers one item by id. */
+export interface ListResourceDefinition<
+  TItem extends { id: string } = { id: string },
+  TSortKey extends string = string,
+> {
+  /** Query-key root and fixture collection name, e.g. 'teaching-modalities'. */
+  key: string;
+  /** The API path under the API base, e.g. '/teaching-modalities'. */
+  path: string;
+  /** One list item; `GET <path>/<id>` answers the same shape. */
+  item: v.GenericSchema<unknown, TItem>;
+  /** Column keys the list sorts by (`sort=key` or `sort=-key`); the UI's column ids. */
+  sortKeys: readonly TSortKey[];
+  /** What a person reads about a record: its name in 'Excluir <name>?'. */
+  describe: (item: TItem) => string;
+  /** 404 of `GET/PATCH/DELETE <path>/<id>`. */
+  notFound: string;
+}
+
+/** One registry, declared once: the list plus create, update and delete. */
+export interface ResourceDefinition<
+  TItem extends { id: string } = { id: string },
+  TCreate extends BodySchema = BodySchema,
+  TUpdate extends BodySchema = BodySchema,
+  TSortKey extends string = string,
+> extends ListResourceDefinition<TItem, TSortKey> {
+  /** The POST body (also what the add form outputs). */
+  create: TCreate;
+  /**
+   * The PATCH body: any subset of these fields. The server merges it over the stored record and
+   * checks the result with this same schema, so cross-field rules hold after an edit.
+   */
+  update: TUpdate;
+  /** Body fields that name a record of another resource (its key): 422 when it does not exist. */
+  references: Readonly<Record<string, string>>;
+  /** The toasts of a successful create, update and delete. */
+  messages: { created: string; updated: string; deleted: string };
+}
+
+/** Declares a resource, keeping its literal types. */
+export function defineResource<
+  TItem extends { id: string },
+  TCreate extends BodySchema,
+  TUpdate extends BodySchema,
+  const TSortKey extends string,
+>(definition: ResourceDefinition<TItem, TCreate, TUpdate, TSortKey>) {
+  return definition;
+}
+
+/** Declares a list-only resource, keeping its literal types. */
+export function defineListResource<TItem extends { id: string }, const TSortKey extends string>(
+  definition: ListResourceDefinition<TItem, TSortKey>,
+) {
+  return definition;
+}
+
+export const usersResource = defineResource({
+  key: 'users',
+  path: '/users',
+  item: userSchema,
+  create: userCreateBodySchema,
+  update: userUpdateBodySchema,
+  sortKeys: ['cpf', 'firstName', 'lastName', 'email', 'role'],
+  references: {},
+  describe: (user) => `${user.firstName} ${user.lastName}`,
+  messages: {
+    created: toasts.userCreated,
+    updated: toasts.userUpdated,
+    deleted: toasts.userDeleted,
+  },
+  notFound: serverMessages.userNotFound,
+});
+
+export const schoolUnitsResource = defineResource({
+  key: 'school-units',
+  path: '/school-units',
+  item: schoolUnitSchema,
+  create: schoolUnitCreateSchema,
+  update: schoolUnitCreateSchema,
+  sortKeys: ['cnpj', 'name', 'principalName'],
+  references: {},
+  describe: (unit) => unit.name,
+  messages: {
+    created: toasts.schoolUnitCreated,
+    updated: toasts.schoolUnitUpdated,
+    deleted: toasts.schoolUnitDeleted,
+  },
+  notFound: serverMessages.schoolUnitNotFound,
+});
+
+export const teachingModalitiesResource = defineResource({
+  key: 'teaching-modalities',
+  path: '/teaching-modalities',
+  item: teachingModalitySchema,
+  create: teachingModalityCreateSchema,
+  update: teachingModalityCreateSchema,
+  sortKeys: ['name'],
+  references: {},
+  describe: (modality) => modality.name,
+  messages: {
+    created: toasts.teachingModalityCreated,
+    updated: toasts.teachingModalityUpdated,
+    deleted: toasts.teachingModalityDeleted,
+  },
+  notFound: serverMessages.teachingModalityNotFound,
+});
+
+export const curricularComponentsResource = defineResource({
+  key: 'curricular-components',
+  path: '/curricular-components',
+  item: curricularComponentSchema,
+  create: curricularComponentCreateSchema,
+  update: curricularComponentCreateSchema,
+  sortKeys: ['name'],
+  references: {},
+  describe: (component) => component.name,
+  messages: {
+    created: toasts.curricularComponentCreated,
+    updated: toasts.curricularComponentUpdated,
+    deleted: toasts.curricularComponentDeleted,
+  },
+  notFound: serverMessages.curricularComponentNotFound,
+});
+
+export const curriculumMatricesResource = defineResource({
+  key: 'curriculum-matrices',
+  path: '/curriculum-matrices',
+  item: curriculumMatrixSchema,
+  create: curriculumMatrixCreateSchema,
+  update: curriculumMatrixCreateSchema,
+  sortKeys: ['name'],
+  references: {},
+  describe: (matrix) => matrix.name,
+  messages: {
+    created: toasts.curriculumMatrixCreated,
+    updated: toasts.curriculumMatrixUpdated,
+    deleted: toasts.curriculumMatrixDeleted,
+  },
+  notFound: serverMessages.curriculumMatrixNotFound,
+});
+
+export const coursesResource = defineResource({
+  key: 'courses',
+  path: '/courses',
+  item: courseSchema,
+  create: courseCreateSchema,
+  update: courseCreateSchema,
+  sortKeys: ['name', 'modality', 'matrix', 'schoolUnit'],
+  references: {
+    teachingModalityId: 'teaching-modalities',
+    curriculumMatrixId: 'curriculum-matrices',
+    schoolUnitId: 'school-units',
+  },
+  describe: (course) => course.name,
+  messages: {
+    created: toasts.courseCreated,
+    updated: toasts.courseUpdated,
+    deleted: toasts.courseDeleted,
+  },
+  notFound: serverMessages.courseNotFound,
+});
+
+export const classroomsResource = defineResource({
+  key: 'classrooms',
+  path: '/classrooms',
+  item: classroomSchema,
+  create: classroomCreateSchema,
+  update: classroomCreateSchema,
+  sortKeys: ['name', 'shift', 'course', 'schoolUnit'],
+  references: { schoolUnitId: 'school-units', courseId: 'courses' },
+  describe: (classroom) => classroom.name,
+  messages: {
+    created: toasts.classroomCreated,
+    updated: toasts.classroomUpdated,
+    deleted: toasts.classroomDeleted,
+  },
+  notFound: serverMessages.classroomNotFound,
+});
+
+export const academicYearsResource = defineResource({
+  key: 'academic-years',
+  path: '/academic-calendars/years',
+  item: academicYearSchema,
+  create: academicYearCreateSchema,
+  update: academicYearCreateSchema,
+  sortKeys: ['year', 'startDate', 'endDate'],
+  references: {},
+  describe: (year) => year.year,
+  messages: {
+    created: toasts.academicYearCreated,
+    updated: toasts.academicYearUpdated,
+    deleted: toasts.academicYearDeleted,
+  },
+  notFound: serverMessages.academicYearNotFound,
+});
+
+export const academicCalendarsResource = defineResource({
+  key: 'academic-calendars',
+  path: '/academic-calendars',
+  item: academicCalendarSchema,
+  create: academicCalendarCreateSchema,
+  update: academicCalendarCreateSchema,
+  sortKeys: ['title', 'academicYear', 'status'],
+  references: { academicYearId: 'academic-years' },
+  describe: (calendar) => calendar.title,
+  messages: {
+    created: toasts.academicCalendarCreated,
+    updated: toasts.academicCalendarUpdated,
+    deleted: toasts.academicCalendarDeleted,
+  },
+  notFound: serverMessages.academicCalendarNotFound,
+});
+
+export const academicTermsResource = defineResource({
+  key: 'academic-terms',
+  path: '/academic-terms',
+  item: academicTermSchema,
+  create: academicTermCreateSchema,
+  update: academicTermCreateSchema,
+  sortKeys: ['title', 'startDate', 'endDate', 'calendar', 'status'],
+  references: { academicCalendarId: 'academic-calendars' },
+  describe: (term) => term.title,
+  messages: {
+    created: toasts.academicTermCreated,
+    updated: toasts.academicTermUpdated,
+    deleted: toasts.academicTermDeleted,
+  },
+  notFound: serverMessages.academicTermNotFound,
+});
+
+export const schoolDayTypesResource = defineResource({
+  key: 'school-day-types',
+  path: '/school-day-types',
+  item: schoolDayTypeSchema,
+  create: schoolDayTypeCreateSchema,
+  update: schoolDayTypeCreateSchema,
+  sortKeys: ['description'],
+  references: {},
+  describe: (type) => type.description,
+  messages: {
+    created: toasts.schoolDayTypeCreated,
+    updated: toasts.schoolDayTypeUpdated,
+    deleted: toasts.schoolDayTypeDeleted,
+  },
+  notFound: serverMessages.schoolDayTypeNotFound,
+});
+
+export const schoolDaysResource = defineResource({
+  key: 'school-days',
+  path: '/school-days',
+  item: schoolDaySchema,
+  create: schoolDayCreateSchema,
+  update: schoolDayCreateSchema,
+  sortKeys: ['date', 'calendar', 'type'],
+  references: { academicCalendarId: 'academic-calendars', typeId: 'school-day-types' },
+  describe: (day) => day.date.slice(0, 10).split('-').reverse().join('/'),
+  messages: {
+    created: toasts.schoolDayCreated,
+    updated: toasts.schoolDayUpdated,
+    deleted: toasts.schoolDayDeleted,
+  },
+  notFound: serverMessages.schoolDayNotFound,
+});
+
+/** Students: the list features here; their writes come with the student register. */
+export const studentsResource = defineListResource({
+  key: 'students',
+  path: '/students',
+  item: studentRecordSchema,
+  sortKeys: ['cpf', 'name', 'gender', 'birthDate'],
+  describe: (student) => student.person.name,
+  notFound: serverMessages.studentNotFound,
+});
+
+/** Every registry with the full set of calls (list, get, create, update, delete). */
+export const registryResources = [
+  usersResource,
+  schoolUnitsResource,
+  teachingModalitiesResource,
+  curricularComponentsResource,
+  curriculumMatricesResource,
+  coursesResource,
+  classroomsResource,
+  academicYearsResource,
+  academicCalendarsResource,
+  academicTermsResource,
+  schoolDayTypesResource,
+  schoolDaysResource,
+] as const;
+
+export type RegistryResource = (typeof registryResources)[number];
+/** The item type of a resource definition. */
+export type ResourceItem<R> = R extends ListResourceDefinition<infer TItem, string> ? TItem : never;
+/** The sort keys of a resource definition. */
+export type ResourceSortKey<R> = R extends { sortKeys: readonly (infer K)[] } ? K : never;
