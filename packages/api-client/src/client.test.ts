@@ -300,3 +300,128 @@ describe('list responses', () => {
     expect(consoleError).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('getPage', () => {
+  const itemSchema = userListSchema.item;
+
+  it('sends the parameters as the query string and reads the total from X-Total-Count', async () => {
+    await signIn();
+    server.use(
+      http.get(`${API}/users`, () =>
+        HttpResponse.json([user], { headers: { 'X-Total-Count': '37' } }),
+      ),
+    );
+    const { client, sent } = createSpiedClient();
+    const page = await client.getPage(
+      '/users',
+      { page: '2', pageSize: '10', q: 'joão silva', sort: '-firstName' },
+      itemSchema,
+    );
+    expect(page).toEqual({ items: [user], total: 37 });
+    expect(sent[0]?.method).toBe('GET');
+    expect(sent[0]?.url.pathname).toBe('/api/users');
+    expect(Object.fromEntries(sent[0]?.url.searchParams ?? [])).toEqual({
+      page: '2',
+      pageSize: '10',
+      q: 'joão silva',
+      sort: '-firstName',
+    });
+  });
+
+  it('without parameters sends no query string', async () => {
+    await signIn();
+    const { client, sent } = createSpiedClient();
+    await client.getPage('/users', {}, itemSchema);
+    expect(sent[0]?.url.search).toBe('');
+  });
+
+  it.each([
+    ['has no X-Total-Count', {}],
+    ['has an X-Total-Count that is not a number', { 'X-Total-Count': 'muitos' }],
+  ])('takes the number of rows as the total when the answer %s', async (_, headers) => {
+    await signIn();
+    server.use(http.get(`${API}/users`, () => HttpResponse.json([user, user], { headers })));
+    const { client } = createSpiedClient();
+    await expect(client.getPage('/users', undefined, itemSchema)).resolves.toEqual({
+      items: [user, user],
+      total: 2,
+    });
+  });
+
+  it.each([
+    ['rows that fail the item schema', () => HttpResponse.json([user, { id: 1 }])],
+    ['an object instead of an array', () => HttpResponse.json({ items: [user] })],
+    ['an answer that is not JSON', () => new HttpResponse('<html>', { status: 200 })],
+  ])('a page with %s yields no rows and one console report', async (_, respond) => {
+    await signIn();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get(`${API}/users`, () => {
+        const response = respond();
+        response.headers.set('X-Total-Count', '50');
+        return response;
+      }),
+    );
+    const { client } = createSpiedClient();
+    await expect(client.getPage('/users', { page: '1' }, itemSchema)).resolves.toEqual({
+      items: [],
+      total: 0,
+    });
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(String(consoleError.mock.calls[0]?.[0])).toContain('GET /users');
+  });
+});
+
+describe('get, patch and delete', () => {
+  const itemSchema = userListSchema.item;
+  const userPath = `/users/${user.id}`;
+
+  it('get answers the parsed resource; one that fails its schema is an ApiError, reported once', async () => {
+    await signIn();
+    server.use(http.get(`${API}${userPath}`, () => HttpResponse.json({ ...user, extra: 1 })));
+    const { client, sent } = createSpiedClient();
+    await expect(client.get(userPath, itemSchema)).resolves.toEqual(user);
+    expect(sent[0]).toMatchObject({ method: 'GET', body: undefined });
+
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get(`${API}${userPath}`, () => HttpResponse.json({ id: user.id })));
+    const error = await client.get(userPath, itemSchema).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(consoleError).toHaveBeenCalledTimes(1);
+  });
+
+  it('patch sends PATCH with the JSON body and Bearer, and answers the parsed resource', async () => {
+    const token = await signIn();
+    const renamed = { ...user, firstName: 'Joana' };
+    server.use(http.patch(`${API}${userPath}`, () => HttpResponse.json(renamed)));
+    const { client, sent } = createSpiedClient();
+    await expect(client.patch(userPath, { firstName: 'Joana' }, itemSchema)).resolves.toEqual(
+      renamed,
+    );
+    expect(sent[0]?.method).toBe('PATCH');
+    expect(sent[0]?.url.pathname).toBe(`/api${userPath}`);
+    expect(sent[0]?.body).toEqual({ firstName: 'Joana' });
+    expect(sent[0]?.headers.get('Authorization')).toBe(`Bearer ${token}`);
+    expect(sent[0]?.headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('delete sends DELETE without a body and resolves on 204', async () => {
+    await signIn();
+    server.use(http.delete(`${API}${userPath}`, () => new HttpResponse(null, { status: 204 })));
+    const { client, sent } = createSpiedClient();
+    await expect(client.delete(userPath)).resolves.toBeUndefined();
+    expect(sent[0]?.method).toBe('DELETE');
+    expect(sent[0]?.body).toBeUndefined();
+    expect(sent[0]?.headers.has('Content-Type')).toBe(false);
+  });
+
+  it('a refused delete (409) is an ApiError with the server’s message', async () => {
+    await signIn();
+    const message = 'A modalidade é usada por 2 cursos e não pode ser excluída.';
+    server.use(
+      http.delete(`${API}${userPath}`, () => HttpResponse.json({ message }, { status: 409 })),
+    );
+    const { client } = createSpiedClient();
+    await expect(client.delete(userPath)).rejects.toMatchObject({ status: 409, message });
+  });
+});

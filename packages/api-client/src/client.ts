@@ -1,7 +1,8 @@
-import { apiErrorBodySchema, toasts } from '@lousa/domain';
+import { apiErrorBodySchema, TOTAL_COUNT_HEADER, toasts } from '@lousa/domain';
 import * as v from 'valibot';
 import { type ApiCalls, bindCalls } from './api/calls.ts';
 import { ApiError, SessionExpiredError } from './errors.ts';
+import type { HttpClient, HttpMethod, RequestOptions } from './http.ts';
 import { redirectToSignIn } from './session/navigation.ts';
 import { emitSessionNotice } from './session/notices.ts';
 import { readStoredToken } from './session/storage.ts';
@@ -31,36 +32,6 @@ export interface ApiClientOptions {
   /** Reads a cookie by name; default: `document.cookie`. */
   readCookie?: (name: string) => string | undefined;
   session?: Partial<SessionHooks>;
-}
-
-export interface RequestOptions {
-  /** Whether the call carries `Authorization: Bearer` (default true). */
-  auth?: boolean;
-  signal?: AbortSignal;
-  /** Let the request outlive the page (used by logout right before navigating away). */
-  keepalive?: boolean;
-}
-
-type Method = 'GET' | 'POST';
-
-/** The request pipeline every endpoint fetcher goes through. */
-export interface HttpClient {
-  readonly baseUrl: string;
-  /** GET a list; an answer that fails `listSchema` yields no rows and one console report. */
-  getList<TSchema extends v.GenericSchema<unknown, unknown[]>>(
-    path: string,
-    listSchema: TSchema,
-    options?: RequestOptions,
-  ): Promise<v.InferOutput<TSchema>>;
-  /** POST a JSON body; the answer must pass `schema` (else an ApiError). */
-  post<TSchema extends v.GenericSchema>(
-    path: string,
-    body: unknown,
-    schema: TSchema,
-    options?: RequestOptions,
-  ): Promise<v.InferOutput<TSchema>>;
-  /** POST whose answer carries no body that matters (204). */
-  postEmpty(path: string, body?: unknown, options?: RequestOptions): Promise<void>;
 }
 
 export type ApiClient = HttpClient & ApiCalls;
@@ -122,8 +93,15 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
   }
 }
 
-function reportMalformed(method: Method, path: string, detail: unknown): void {
+function reportMalformed(method: HttpMethod, path: string, detail: unknown): void {
   console.error(`[api-client] ${method} ${path}: a resposta não tem o formato esperado.`, detail);
+}
+
+/** `X-Total-Count` as a whole number, or null when the answer has none (older servers, fixtures). */
+function readTotal(response: Response): number | null {
+  const header = response.headers.get(TOTAL_COUNT_HEADER)?.trim();
+  if (!header || !/^\d+$/.test(header)) return null;
+  return Number(header);
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
@@ -148,7 +126,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const session: SessionHooks = { ...defaultSessionHooks, ...options.session };
 
   async function send(
-    method: Method,
+    method: HttpMethod,
     path: string,
     body: unknown,
     { auth = true, signal, keepalive }: RequestOptions = {},
@@ -190,31 +168,71 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return response;
   }
 
+  /** Reads an answer that must pass `schema`: else one console report and an ApiError. */
+  async function readResource<TSchema extends v.GenericSchema>(
+    method: HttpMethod,
+    path: string,
+    response: Response,
+    schema: TSchema,
+  ): Promise<v.InferOutput<TSchema>> {
+    const json = await readJson(response);
+    const parsed = json.ok ? v.safeParse(schema, json.value) : null;
+    if (!parsed?.success) {
+      reportMalformed(method, path, parsed ? v.flatten(parsed.issues) : 'JSON inválido');
+      throw new ApiError(response.status);
+    }
+    return parsed.output;
+  }
+
+  /** Reads a list answer: one that is not JSON or fails `listSchema` is no rows and one console report. */
+  async function readList<TSchema extends v.GenericSchema<unknown, unknown[]>>(
+    path: string,
+    response: Response,
+    listSchema: TSchema,
+  ): Promise<v.InferOutput<TSchema> | null> {
+    const json = await readJson(response);
+    if (!json.ok) {
+      reportMalformed('GET', path, 'JSON inválido');
+      return null;
+    }
+    const parsed = v.safeParse(listSchema, json.value);
+    if (!parsed.success) {
+      reportMalformed('GET', path, v.flatten(parsed.issues));
+      return null;
+    }
+    return parsed.output;
+  }
+
   const http: HttpClient = {
     baseUrl,
     async getList(path, listSchema, requestOptions) {
       const response = await send('GET', path, undefined, requestOptions);
-      const json = await readJson(response);
-      if (!json.ok) {
-        reportMalformed('GET', path, 'JSON inválido');
-        return [] as v.InferOutput<typeof listSchema>;
-      }
-      const parsed = v.safeParse(listSchema, json.value);
-      if (!parsed.success) {
-        reportMalformed('GET', path, v.flatten(parsed.issues));
-        return [] as v.InferOutput<typeof listSchema>;
-      }
-      return parsed.output;
+      return (
+        (await readList(path, response, listSchema)) ?? ([] as v.InferOutput<typeof listSchema>)
+      );
+    },
+    async getPage(path, params, itemSchema, requestOptions) {
+      const query = new URLSearchParams(params).toString();
+      const target = query === '' ? path : `${path}?${query}`;
+      const response = await send('GET', target, undefined, requestOptions);
+      const items = await readList(path, response, v.array(itemSchema));
+      if (items === null) return { items: [], total: 0 };
+      return { items, total: readTotal(response) ?? items.length };
+    },
+    async get(path, schema, requestOptions) {
+      const response = await send('GET', path, undefined, requestOptions);
+      return readResource('GET', path, response, schema);
     },
     async post(path, body, schema, requestOptions) {
       const response = await send('POST', path, body, requestOptions);
-      const json = await readJson(response);
-      const parsed = json.ok ? v.safeParse(schema, json.value) : null;
-      if (!parsed?.success) {
-        reportMalformed('POST', path, parsed ? v.flatten(parsed.issues) : 'JSON inválido');
-        throw new ApiError(response.status);
-      }
-      return parsed.output;
+      return readResource('POST', path, response, schema);
+    },
+    async patch(path, body, schema, requestOptions) {
+      const response = await send('PATCH', path, body, requestOptions);
+      return readResource('PATCH', path, response, schema);
+    },
+    async delete(path, requestOptions) {
+      await send('DELETE', path, undefined, requestOptions);
     },
     async postEmpty(path, body, requestOptions) {
       await send('POST', path, body, requestOptions);

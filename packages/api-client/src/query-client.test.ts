@@ -4,10 +4,10 @@ import { createElement, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API, createSpiedClient, setupMockServer } from '../test/msw.ts';
 import { signTestToken } from '../test/tokens.ts';
-import { useUsers } from './api/users/get-users.ts';
 import { ApiError, SessionExpiredError } from './errors.ts';
 import { ApiClientProvider } from './provider.tsx';
 import { createQueryClient, queryRetryDelayMs, shouldRetryQuery } from './query-client.ts';
+import { useUsers } from './resources/aliases.ts';
 import { setSession } from './session/store.ts';
 import { checkAccessToken } from './session/token.ts';
 

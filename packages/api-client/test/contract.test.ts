@@ -7,7 +7,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serverMessages } from '@lousa/domain';
+import {
+  curricularComponentsResource,
+  curriculumMatricesResource,
+  foldText,
+  inUseMessages,
+  type ListResourceDefinition,
+  schoolUnitsResource,
+  serverMessages,
+  teachingModalitiesResource,
+} from '@lousa/domain';
 import { loadEnv, type RunningServer, startServer } from '@lousa/server';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +26,14 @@ import { createFixtureDb, FIXTURE_ADMIN_EMAIL, FIXTURE_ADMIN_PASSWORD } from '..
 import { createHandlers } from '../src/mocks/handlers.ts';
 import { unauthorized } from '../src/mocks/scenarios.ts';
 import { createStoryToken } from '../src/mocks/story-token.ts';
+import {
+  createResource,
+  deleteResource,
+  getResource,
+  listAll,
+  listResource,
+  updateResource,
+} from '../src/resources/calls.ts';
 import { initAuth, login, logout, refresh, signOut } from '../src/session/actions.ts';
 import { configureNavigation } from '../src/session/navigation.ts';
 import { $session } from '../src/session/store.ts';
@@ -59,6 +76,12 @@ function createCookieJar() {
 
 interface Target {
   name: string;
+  /**
+   * Whether the target holds the API's rules (validation, duplicates, references in use). The
+   * fixtures hold data, not rules (a story sets an error answer itself), so those cases run
+   * against the real server only.
+   */
+  rules: boolean;
   start: () => Promise<Started>;
 }
 
@@ -75,6 +98,7 @@ const REAL_ADMIN = { login: 'admin@contrato.test', password: 'Senha-de-contrato-
 const targets: Target[] = [
   {
     name: 'the real server (@lousa/server over HTTP)',
+    rules: true,
     async start() {
       const dataDir = mkdtempSync(join(tmpdir(), 'lousa-contract-'));
       const env = loadEnv({
@@ -113,6 +137,7 @@ const targets: Target[] = [
   },
   {
     name: 'the MSW fixtures',
+    rules: false,
     async start() {
       const baseUrl = 'http://contract.fixtures/api';
       const mock = setupServer(...createHandlers(createFixtureDb(), { baseUrl }));
@@ -306,7 +331,13 @@ describe.each(targets)('contract with $name', (target) => {
     expect(await ids(client.getUsers())).toContain(user.id);
   });
 
-  it('400: the domain’s pt-BR messages per field, with dotted paths', async () => {
+  // The API's rules live in the real server only (see Target.rules): the fixtures get no such
+  // cases at all, rather than skipped ones.
+  const itWithRules = (name: string, body: () => Promise<void>) => {
+    if (target.rules) it(name, body);
+  };
+
+  itWithRules('400: the domain’s pt-BR messages per field, with dotted paths', async () => {
     await signIn();
     const error = (await client
       .createSchoolUnit({
@@ -334,7 +365,7 @@ describe.each(targets)('contract with $name', (target) => {
     });
   });
 
-  it('409 for a duplicate and 422 for an unknown reference', async () => {
+  itWithRules('409 for a duplicate and 422 for an unknown reference', async () => {
     await signIn();
     const [taken] = await client.getUsers();
     await expect(
@@ -352,6 +383,203 @@ describe.each(targets)('contract with $name', (target) => {
         academicYearId: '00000000-0000-4000-8000-000000000000',
       }),
     ).rejects.toMatchObject({ status: 422, message: serverMessages.academicYearNotFound });
+  });
+
+  const ids = (rows: readonly { id: string }[]) => rows.map((row) => row.id);
+  const unitAddress = {
+    street: 'Rua dos Ipês',
+    number: '45',
+    neighborhood: 'Jardim',
+    city: 'Sorocaba',
+    state: 'SP',
+    zipCode: '18040000',
+  };
+
+  it('a teaching modality: get, patch and delete by id; then it reads 404', async () => {
+    await signIn();
+    const created = await createResource(client, teachingModalitiesResource, {
+      name: 'Modalidade Editável',
+    });
+    await expect(getResource(client, teachingModalitiesResource, created.id)).resolves.toEqual(
+      created,
+    );
+    const renamed = await updateResource(client, teachingModalitiesResource, created.id, {
+      name: 'Modalidade Renomeada',
+    });
+    expect(renamed).toEqual({ id: created.id, name: 'Modalidade Renomeada' });
+    await expect(getResource(client, teachingModalitiesResource, created.id)).resolves.toEqual(
+      renamed,
+    );
+
+    await expect(
+      deleteResource(client, teachingModalitiesResource, created.id),
+    ).resolves.toBeUndefined();
+    await expect(getResource(client, teachingModalitiesResource, created.id)).rejects.toMatchObject(
+      { status: 404, message: teachingModalitiesResource.notFound },
+    );
+    expect(ids(await listAll(client, teachingModalitiesResource))).not.toContain(created.id);
+  });
+
+  it('a school unit: patch changes fields of its nested address; get answers the same', async () => {
+    await signIn();
+    const unit = await createResource(client, schoolUnitsResource, {
+      cnpj: '11444777000161',
+      name: 'Escola Estadual dos Ipês',
+      address: unitAddress,
+      area: 'RURAL',
+      principalName: 'Márcia Couto',
+    });
+    expect(unit.address).toMatchObject(unitAddress);
+
+    const address = { ...unitAddress, street: 'Avenida Brasil', complement: 'Bloco B' };
+    const updated = await updateResource(client, schoolUnitsResource, unit.id, {
+      principalName: 'Rita Lobo',
+      address,
+    });
+    expect(updated).toMatchObject({
+      id: unit.id,
+      cnpj: '11444777000161',
+      name: 'Escola Estadual dos Ipês',
+      area: 'RURAL',
+      principalName: 'Rita Lobo',
+      address,
+    });
+    await expect(getResource(client, schoolUnitsResource, unit.id)).resolves.toEqual(updated);
+
+    await deleteResource(client, schoolUnitsResource, unit.id);
+    expect(ids(await listAll(client, schoolUnitsResource))).not.toContain(unit.id);
+  });
+
+  it('a curriculum matrix: patch replaces its rows; get answers them with the component names', async () => {
+    await signIn();
+    const [first, second] = await Promise.all(
+      ['Robótica', 'Xadrez'].map((name) =>
+        createResource(client, curricularComponentsResource, { name }),
+      ),
+    );
+    const matrix = await createResource(client, curriculumMatricesResource, {
+      name: 'Matriz Editável',
+      matrix: [{ curricularComponentId: first!.id, workload: 80 }],
+    });
+    const updated = await updateResource(client, curriculumMatricesResource, matrix.id, {
+      matrix: [
+        { curricularComponentId: first!.id, workload: 40 },
+        { curricularComponentId: second!.id, workload: 120 },
+      ],
+    });
+    const byName = (rows: typeof updated.matrix) =>
+      [...rows].sort((a, b) =>
+        a.curricularComponent.name.localeCompare(b.curricularComponent.name),
+      );
+    expect(updated.name).toBe('Matriz Editável');
+    expect(byName(updated.matrix)).toEqual([
+      { curricularComponent: { id: first!.id, name: 'Robótica' }, workload: 40 },
+      { curricularComponent: { id: second!.id, name: 'Xadrez' }, workload: 120 },
+    ]);
+    const read = await getResource(client, curriculumMatricesResource, matrix.id);
+    expect(byName(read.matrix)).toEqual(byName(updated.matrix));
+
+    await deleteResource(client, curriculumMatricesResource, matrix.id);
+    await expect(getResource(client, curriculumMatricesResource, matrix.id)).rejects.toMatchObject({
+      status: 404,
+      message: curriculumMatricesResource.notFound,
+    });
+  });
+
+  /** The first pages of a list against the whole list: same rows, same order, the total. */
+  async function checkPages<TItem extends { id: string }, TSortKey extends string>(
+    def: ListResourceDefinition<TItem, TSortKey>,
+  ) {
+    await signIn();
+    const whole = await listAll(client, def);
+    expect(whole.length).toBeGreaterThan(2);
+    const first = await listResource(client, def, { page: 1, pageSize: 2 });
+    const second = await listResource(client, def, { page: 2, pageSize: 2 });
+    const past = await listResource(client, def, { page: 1000, pageSize: 2 });
+    expect(first).toEqual({ items: whole.slice(0, 2), total: whole.length });
+    expect(second).toEqual({ items: whole.slice(2, 4), total: whole.length });
+    expect(past).toEqual({ items: [], total: whole.length });
+  }
+
+  it.each([
+    ['teaching modalities', () => checkPages(teachingModalitiesResource)],
+    ['school units (with address)', () => checkPages(schoolUnitsResource)],
+    ['curriculum matrices (with rows)', () => checkPages(curriculumMatricesResource)],
+  ])(
+    'paged list of %s: X-Total-Count is the total, the pages tile the whole list',
+    async (_, check) => check(),
+  );
+
+  it('search is case- and accent-insensitive; sort orders by the column, both ways', async () => {
+    await signIn();
+    const created = await createResource(client, teachingModalitiesResource, {
+      name: 'Ênfase em Ação Contratual',
+    });
+    const found = await listResource(client, teachingModalitiesResource, {
+      page: 1,
+      q: 'ENFASE EM acao',
+    });
+    expect(ids(found.items)).toEqual([created.id]);
+    expect(found.total).toBe(1);
+
+    const names = async (descending: boolean) =>
+      (
+        await listResource(client, schoolUnitsResource, {
+          page: 1,
+          pageSize: 100,
+          sort: { key: 'name', descending },
+        })
+      ).items.map((unit) => foldText(unit.name));
+    const ascending = await names(false);
+    expect(ascending.length).toBeGreaterThan(2);
+    expect(ascending).toEqual([...ascending].sort());
+    expect(await names(true)).toEqual([...ascending].reverse());
+  });
+
+  it('an unknown id reads 404 with the resource’s message', async () => {
+    await signIn();
+    const missing = '00000000-0000-4000-8000-000000000000';
+    await expect(getResource(client, schoolUnitsResource, missing)).rejects.toMatchObject({
+      status: 404,
+      message: schoolUnitsResource.notFound,
+    });
+    await expect(
+      updateResource(client, teachingModalitiesResource, missing, { name: 'X' }),
+    ).rejects.toMatchObject({ status: 404, message: teachingModalitiesResource.notFound });
+    await expect(deleteResource(client, curriculumMatricesResource, missing)).rejects.toMatchObject(
+      { status: 404, message: curriculumMatricesResource.notFound },
+    );
+  });
+
+  itWithRules('409: a delete of a record in use names what uses it', async () => {
+    await signIn();
+    const [course] = await client.getCourses();
+    const modalityId = course!.teachingModality.id;
+    const inUse = (await client.getCourses()).filter(
+      (row) => row.teachingModality.id === modalityId,
+    ).length;
+    await expect(
+      deleteResource(client, teachingModalitiesResource, modalityId),
+    ).rejects.toMatchObject({ status: 409, message: inUseMessages.teachingModality(inUse) });
+  });
+
+  itWithRules('400 and 422 on patch: the merged record is checked like a create', async () => {
+    await signIn();
+    const [unit] = await listAll(client, schoolUnitsResource);
+    const invalid = (await updateResource(client, schoolUnitsResource, unit!.id, {
+      address: { ...unitAddress, zipCode: '123' },
+    }).catch((caught: unknown) => caught)) as ApiError;
+    expect(invalid).toMatchObject({ status: 400 });
+    expect(invalid.fieldErrors).toMatchObject({ 'address.zipCode': 'CEP inválido' });
+
+    const [course] = await client.getCourses();
+    await expect(
+      client.patch(
+        `/courses/${course!.id}`,
+        { teachingModalityId: '00000000-0000-4000-8000-000000000000' },
+        teachingModalitiesResource.item,
+      ),
+    ).rejects.toMatchObject({ status: 422, message: serverMessages.teachingModalityNotFound });
   });
 
   it('401: a token the client accepts but the API refuses logs out and goes to /sign-in', async () => {

@@ -2,14 +2,20 @@ import {
   academicCalendarListSchema,
   academicTermListSchema,
   academicYearListSchema,
+  academicYearsResource,
   classroomListSchema,
   courseListSchema,
+  coursesResource,
   curricularComponentListSchema,
+  curriculumMatricesResource,
   curriculumMatrixListSchema,
+  registryResources,
   schoolDayListSchema,
   schoolDayTypeListSchema,
   schoolUnitListSchema,
   studentRecordListSchema,
+  studentsResource,
+  teachingModalitiesResource,
   teachingModalityListSchema,
   userListSchema,
 } from '@lousa/domain';
@@ -25,6 +31,14 @@ import {
   type FixtureDb,
 } from '../mocks/db.ts';
 import { createHandlers } from '../mocks/handlers.ts';
+import {
+  deleteResource,
+  getResource,
+  itemPath,
+  listAll,
+  listResource,
+  updateResource,
+} from '../resources/calls.ts';
 import { setSession } from '../session/store.ts';
 import { checkAccessToken } from '../session/token.ts';
 
@@ -358,5 +372,117 @@ describe('auth calls', () => {
     expect(sent[0]?.method).toBe('POST');
     expect(sent[0]?.url.pathname).toBe('/api/auth/logout');
     expect(fetchSpy.mock.calls[0]?.[1]).toMatchObject({ keepalive: true });
+  });
+});
+
+describe('generic resource calls', () => {
+  const rowsOf = (key: string) =>
+    (
+      ({
+        users: db.users,
+        'school-units': db.schoolUnits,
+        'teaching-modalities': db.teachingModalities,
+        'curricular-components': db.curricularComponents,
+        'curriculum-matrices': db.curriculumMatrices,
+        courses: db.courses,
+        classrooms: db.classrooms,
+        'academic-years': db.academicYears,
+        'academic-calendars': db.academicCalendars,
+        'academic-terms': db.academicTerms,
+        'school-day-types': db.schoolDayTypes,
+        'school-days': db.schoolDays,
+        students: db.students,
+      }) as Record<string, { id: string }[]>
+    )[key] ?? [];
+
+  it('listResource sends page, pageSize, q and sort and answers the page with its total', async () => {
+    const { client, sent } = createSpiedClient();
+    const page = await listResource(client, coursesResource, {
+      page: 2,
+      pageSize: 5,
+      q: '  ensino  ',
+      sort: { key: 'schoolUnit', descending: true },
+    });
+    expect(sent[0]?.url.pathname).toBe('/api/courses');
+    expect(Object.fromEntries(sent[0]?.url.searchParams ?? [])).toEqual({
+      page: '2',
+      pageSize: '5',
+      q: 'ensino',
+      sort: '-schoolUnit',
+    });
+    const matching = db.courses.filter((course) => course.name.includes('Ensino'));
+    expect(page.total).toBe(matching.length);
+    expect(page.items).toHaveLength(5);
+  });
+
+  it('listAll asks for the whole list: no paging parameters', async () => {
+    const { client, sent } = createSpiedClient();
+    const rows = await listAll(client, academicYearsResource);
+    expect(sent[0]?.url.pathname).toBe('/api/academic-calendars/years');
+    expect(sent[0]?.url.search).toBe('');
+    expect(rows.map((row) => row.year)).toEqual(['2025', '2026']);
+  });
+
+  it('listResource with an empty query also asks for the whole list, with its total', async () => {
+    const { client, sent } = createSpiedClient();
+    const page = await listResource(client, studentsResource, {});
+    expect(sent[0]?.url.search).toBe('');
+    expect(page.items).toHaveLength(db.students.length);
+    expect(page.total).toBe(db.students.length);
+  });
+
+  it.each([...registryResources, studentsResource].map((def) => [def.key, def] as const))(
+    '%s: getResource → GET <path>/<id>, answers the record parsed with the item schema',
+    async (key, def) => {
+      const row = rowsOf(key)[1]!;
+      const { client, sent } = createSpiedClient();
+      const item = await getResource(client, def as typeof studentsResource, row.id);
+      expect(sent[0]?.method).toBe('GET');
+      expect(sent[0]?.url.pathname).toBe(`/api${def.path}/${row.id}`);
+      expect(item).toEqual(v.parse(def.item, row));
+    },
+  );
+
+  it.each(registryResources.map((def) => [def.key, def] as const))(
+    '%s: updateResource → PATCH <path>/<id> with the fields; deleteResource → DELETE, 204',
+    async (key, def) => {
+      const row = rowsOf(key)[0]!;
+      const { client, sent } = createSpiedClient();
+      const updated = await updateResource(
+        client,
+        def as typeof teachingModalitiesResource,
+        row.id,
+        {},
+      );
+      expect(sent[0]?.method).toBe('PATCH');
+      expect(sent[0]?.url.pathname).toBe(`/api${def.path}/${row.id}`);
+      expect(sent[0]?.body).toEqual({});
+      expect(updated).toEqual(v.parse(def.item, row));
+
+      await expect(
+        deleteResource(client, def as typeof teachingModalitiesResource, row.id),
+      ).resolves.toBeUndefined();
+      expect(sent[1]?.method).toBe('DELETE');
+      expect(sent[1]?.url.pathname).toBe(`/api${def.path}/${row.id}`);
+      expect(rowsOf(key).some((candidate) => candidate.id === row.id)).toBe(false);
+    },
+  );
+
+  it('updateResource answers the record as it now is', async () => {
+    const matrix = db.curriculumMatrices[0]!;
+    const component = db.curricularComponents[8]!;
+    const { client } = createSpiedClient();
+    const updated = await updateResource(client, curriculumMatricesResource, matrix.id, {
+      matrix: [{ curricularComponentId: component.id, workload: 40 }],
+    });
+    expect(updated).toEqual({
+      id: matrix.id,
+      name: matrix.name,
+      matrix: [{ curricularComponent: { id: component.id, name: component.name }, workload: 40 }],
+    });
+  });
+
+  it('itemPath encodes the id', () => {
+    expect(itemPath(teachingModalitiesResource, 'a/b c')).toBe('/teaching-modalities/a%2Fb%20c');
   });
 });

@@ -1,11 +1,10 @@
-import { serverMessages } from '@lousa/domain';
-import type { QueryClient } from '@tanstack/react-query';
+import { serverMessages, teachingModalitiesResource, usersResource } from '@lousa/domain';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API, createSpiedClient, setupMockServer } from '../../test/msw.ts';
 import { signTestToken } from '../../test/tokens.ts';
-import type { HttpClient } from '../client.ts';
 import { useApiClient } from '../context.ts';
 import {
   createFixtureDb,
@@ -14,28 +13,24 @@ import {
   type FixtureDb,
 } from '../mocks/db.ts';
 import { createHandlers } from '../mocks/handlers.ts';
+import { badRequest } from '../mocks/scenarios.ts';
 import { ApiClientProvider } from '../provider.tsx';
 import { createQueryClient } from '../query-client.ts';
-import { queryKeys } from '../query-keys.ts';
+import { resourceKeys } from '../query-keys.ts';
+import { useCourses, useCreateCourse, useCreateUser, useUsers } from '../resources/aliases.ts';
+import {
+  useCreateResource,
+  useDeleteResource,
+  useResourceAll,
+  useResourceItem,
+  useResourceList,
+  useUpdateResource,
+} from '../resources/hooks.ts';
 import { $session, logout, setSession } from '../session/store.ts';
 import { checkAccessToken } from '../session/token.ts';
 import { useSession } from '../session/use-session.ts';
-import { createAcademicCalendarMutationOptions } from './academic-calendars/create-academic-calendar.ts';
-import { createAcademicTermMutationOptions } from './academic-terms/create-academic-term.ts';
-import { createAcademicYearMutationOptions } from './academic-years/create-academic-year.ts';
 import { useLogin } from './auth/login.ts';
-import { createClassroomMutationOptions } from './classrooms/create-classroom.ts';
-import { createCourseMutationOptions, useCreateCourse } from './courses/create-course.ts';
-import { useCourses } from './courses/get-courses.ts';
 import { useCoursesBySchoolUnit } from './courses/get-courses-by-school-unit.ts';
-import { createCurricularComponentMutationOptions } from './curricular-components/create-curricular-component.ts';
-import { createCurriculumMatrixMutationOptions } from './curriculum-matrices/create-curriculum-matrix.ts';
-import { createSchoolDayTypeMutationOptions } from './school-day-types/create-school-day-type.ts';
-import { createSchoolDayMutationOptions } from './school-days/create-school-day.ts';
-import { createSchoolUnitMutationOptions } from './school-units/create-school-unit.ts';
-import { createTeachingModalityMutationOptions } from './teaching-modalities/create-teaching-modality.ts';
-import { createUserMutationOptions, useCreateUser } from './users/create-user.ts';
-import { useUsers } from './users/get-users.ts';
 
 let db: FixtureDb;
 const server = setupMockServer();
@@ -93,6 +88,8 @@ describe('mutations refresh their list (spec §4)', () => {
   });
 
   it('a failed create (400) does not refetch the list and exposes the issues', async () => {
+    const issues = [{ path: 'cpf', message: 'CPF inválido!' }];
+    server.use(badRequest('post', '/users', issues, API));
     const { wrapper, gets } = setup();
     const { result } = renderHook(() => ({ list: useUsers(), create: useCreateUser() }), {
       wrapper,
@@ -107,7 +104,7 @@ describe('mutations refresh their list (spec §4)', () => {
 
     expect(gets('/api/users')).toBe(1);
     await waitFor(() => expect(result.current.create.isError).toBe(true));
-    expect(result.current.create.error).toMatchObject({ status: 400 });
+    expect(result.current.create.error).toMatchObject({ status: 400, issues });
   });
 
   it('a course create refreshes every course list, including the by-unit one', async () => {
@@ -140,40 +137,188 @@ describe('mutations refresh their list (spec §4)', () => {
       expect(result.current.byUnit.data?.some((course) => course.name === 'Curso Novo')).toBe(true),
     );
   });
+});
 
-  const cases: [
-    string,
-    (http: HttpClient, queryClient: QueryClient) => { onSuccess: () => Promise<void> },
-    readonly string[],
-  ][] = [
-    ['users', createUserMutationOptions, queryKeys.users],
-    ['school units', createSchoolUnitMutationOptions, queryKeys.schoolUnits],
-    ['courses', createCourseMutationOptions, queryKeys.courses],
-    ['classrooms', createClassroomMutationOptions, queryKeys.classrooms],
-    ['academic terms', createAcademicTermMutationOptions, queryKeys.academicTerms],
-    ['academic calendars', createAcademicCalendarMutationOptions, queryKeys.academicCalendars],
-    ['academic years', createAcademicYearMutationOptions, queryKeys.academicYears],
-    ['school-day types', createSchoolDayTypeMutationOptions, queryKeys.schoolDayTypes],
-    ['school days', createSchoolDayMutationOptions, queryKeys.schoolDays],
-    ['teaching modalities', createTeachingModalityMutationOptions, queryKeys.teachingModalities],
-    [
-      'curricular components',
-      createCurricularComponentMutationOptions,
-      queryKeys.curricularComponents,
-    ],
-    ['curriculum matrices', createCurriculumMatrixMutationOptions, queryKeys.curriculumMatrices],
-  ];
+const ids = (rows: readonly { id: string }[] | undefined) => rows?.map((row) => row.id);
 
-  it.each(cases)(
-    'a successful create of %s invalidates exactly its list',
-    async (_, options, key) => {
-      const { client } = createSpiedClient();
-      const queryClient = createQueryClient();
-      const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
-      await options(client, queryClient).onSuccess();
-      expect(invalidate).toHaveBeenCalledExactlyOnceWith({ queryKey: key });
-    },
-  );
+describe('generic resource hooks', () => {
+  it('useResourceList: a page with its total; the current rows stay while the next page loads', async () => {
+    const { wrapper, sent } = setup();
+    const { result, rerender } = renderHook(
+      ({ page }) => useResourceList(usersResource, { page, pageSize: 5 }),
+      { wrapper, initialProps: { page: 1 } },
+    );
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const firstPage = result.current.data;
+    expect(ids(firstPage?.items)).toEqual(ids(db.users.slice(0, 5)));
+    expect(firstPage?.total).toBe(db.users.length);
+
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = () => resolve();
+    });
+    // Holds the next page, then lets the fixture handler answer it.
+    server.use(
+      http.get(`${API}/users`, async () => {
+        await held;
+      }),
+    );
+    rerender({ page: 2 });
+    await waitFor(() => expect(result.current.isFetching).toBe(true));
+    expect(result.current.isPlaceholderData).toBe(true);
+    expect(result.current.data).toBe(firstPage);
+
+    release();
+    await waitFor(() => expect(result.current.isPlaceholderData).toBe(false));
+    expect(ids(result.current.data?.items)).toEqual(ids(db.users.slice(5, 10)));
+    expect(sent.at(-1)?.url.search).toBe('?page=2&pageSize=5');
+  });
+
+  it('useResourceList: a search that finds nothing is an empty page, not an error', async () => {
+    const { wrapper } = setup();
+    const { result } = renderHook(
+      () => useResourceList(teachingModalitiesResource, { page: 1, q: 'nada-assim' }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual({ items: [], total: 0 });
+  });
+
+  it('useResourceAll: the whole list, without paging parameters', async () => {
+    const { wrapper, sent } = setup();
+    const { result } = renderHook(() => useResourceAll(teachingModalitiesResource), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(ids(result.current.data)).toEqual(ids(db.teachingModalities));
+    expect(sent.map((request) => `${request.url.pathname}${request.url.search}`)).toEqual([
+      '/api/teaching-modalities',
+    ]);
+  });
+
+  it('useResourceItem: no call while the id is undefined, then GET <path>/<id>', async () => {
+    const modality = db.teachingModalities[2]!;
+    const { wrapper, sent } = setup();
+    const { result, rerender } = renderHook(
+      ({ id }: { id: string | undefined }) => useResourceItem(teachingModalitiesResource, id),
+      { wrapper, initialProps: { id: undefined as string | undefined } },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current.fetchStatus).toBe('idle');
+    expect(sent).toHaveLength(0);
+
+    rerender({ id: modality.id });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual(modality);
+    expect(sent.map((request) => request.url.pathname)).toEqual([
+      `/api/teaching-modalities/${modality.id}`,
+    ]);
+  });
+
+  it('useCreateResource refetches every query of its resource, and only those', async () => {
+    const { wrapper, gets } = setup();
+    const onSuccess = vi.fn();
+    const { result } = renderHook(
+      () => ({
+        page: useResourceList(teachingModalitiesResource, { page: 1, pageSize: 2 }),
+        all: useResourceAll(teachingModalitiesResource),
+        users: useUsers(),
+        create: useCreateResource(teachingModalitiesResource, { onSuccess }),
+      }),
+      { wrapper },
+    );
+    await waitFor(() =>
+      expect(result.current.page.isSuccess && result.current.all.isSuccess).toBe(true),
+    );
+    expect(gets('/api/teaching-modalities')).toBe(2);
+    const total = result.current.page.data?.total ?? 0;
+
+    const created = await act(() => result.current.create.mutateAsync({ name: 'Ensino Médio' }));
+
+    expect(gets('/api/teaching-modalities')).toBe(4);
+    expect(gets('/api/users')).toBe(1);
+    await waitFor(() => expect(result.current.page.data?.total).toBe(total + 1));
+    await waitFor(() => expect(result.current.all.data?.at(-1)).toEqual(created));
+    expect(onSuccess).toHaveBeenCalledOnce();
+  });
+
+  it('useUpdateResource ({ id, body }) refetches what shows the record elsewhere (the courses)', async () => {
+    const modality = db.teachingModalities[1]!;
+    const { wrapper, gets, sent } = setup();
+    const { result } = renderHook(
+      () => ({
+        item: useResourceItem(teachingModalitiesResource, modality.id),
+        courses: useCourses(),
+        update: useUpdateResource(teachingModalitiesResource),
+      }),
+      { wrapper },
+    );
+    await waitFor(() =>
+      expect(result.current.item.isSuccess && result.current.courses.isSuccess).toBe(true),
+    );
+
+    const updated = await act(() =>
+      result.current.update.mutateAsync({ id: modality.id, body: { name: 'Anos Iniciais' } }),
+    );
+
+    expect(updated).toEqual({ id: modality.id, name: 'Anos Iniciais' });
+    const patch = sent.find((request) => request.method === 'PATCH');
+    expect(patch?.url.pathname).toBe(`/api/teaching-modalities/${modality.id}`);
+    expect(patch?.body).toEqual({ name: 'Anos Iniciais' });
+    expect(gets('/api/courses')).toBe(2);
+    expect(gets(`/api/teaching-modalities/${modality.id}`)).toBe(2);
+    await waitFor(() => expect(result.current.item.data?.name).toBe('Anos Iniciais'));
+  });
+
+  it('useDeleteResource (id) refetches its lists and drops the deleted record’s query', async () => {
+    const modality = db.teachingModalities[4]!;
+    const { wrapper, gets, queryClient } = setup();
+    const keys = resourceKeys(teachingModalitiesResource);
+    queryClient.setQueryData(keys.detail(modality.id), modality);
+    const { result } = renderHook(
+      () => ({
+        all: useResourceAll(teachingModalitiesResource),
+        users: useUsers(),
+        remove: useDeleteResource(teachingModalitiesResource),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.all.isSuccess).toBe(true));
+    expect(ids(result.current.all.data)).toContain(modality.id);
+
+    await act(() => result.current.remove.mutateAsync(modality.id));
+
+    expect(gets('/api/teaching-modalities')).toBe(2);
+    expect(gets('/api/users')).toBe(1);
+    await waitFor(() => expect(ids(result.current.all.data)).not.toContain(modality.id));
+    expect(queryClient.getQueryData(keys.detail(modality.id))).toBeUndefined();
+    expect(gets(`/api/teaching-modalities/${modality.id}`)).toBe(0);
+  });
+
+  it('a failed delete (409) keeps the list as it was and exposes the server’s message', async () => {
+    const modality = db.teachingModalities[1]!;
+    const message = 'A modalidade é usada por 8 cursos e não pode ser excluída.';
+    server.use(
+      http.delete(`${API}/teaching-modalities/:id`, () =>
+        HttpResponse.json({ message }, { status: 409 }),
+      ),
+    );
+    const { wrapper, gets } = setup();
+    const { result } = renderHook(
+      () => ({
+        all: useResourceAll(teachingModalitiesResource),
+        remove: useDeleteResource(teachingModalitiesResource),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.all.isSuccess).toBe(true));
+    await act(async () => {
+      await result.current.remove.mutateAsync(modality.id).catch(() => undefined);
+    });
+    await waitFor(() =>
+      expect(result.current.remove.error).toMatchObject({ status: 409, message }),
+    );
+    expect(gets('/api/teaching-modalities')).toBe(1);
+    expect(ids(result.current.all.data)).toContain(modality.id);
+  });
 });
 
 describe('course-by-unit query', () => {

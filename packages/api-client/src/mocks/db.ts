@@ -72,7 +72,8 @@ export interface FixtureDb extends FixtureCollections {
 
 const ref = <T extends { id: string; name: string }>({ id, name }: T) => ({ id, name });
 const iso = (year: number, month: number, day: number) => calendarDateToIso({ year, month, day });
-const FIXED_TIMESTAMP = '2025-01-15T12:00:00.000Z';
+/** The creation and update time of the fixtures' calendars. */
+export const FIXED_TIMESTAMP = '2025-01-15T12:00:00.000Z';
 
 /**
  * Builds the fixture database: 12 units, 5 modalities, the nine components, 3 matrices, courses

@@ -3,6 +3,7 @@ import { createHandlers } from './handlers.ts';
 
 export {
   createFixtureDb,
+  FIXED_TIMESTAMP,
   FIXTURE_ADMIN_EMAIL,
   FIXTURE_ADMIN_PASSWORD,
   type FixtureCollections,
@@ -10,14 +11,19 @@ export {
   type FixtureOverrides,
 } from './db.ts';
 export * from './fixture-data.ts';
+export { type FixtureResource, type FixtureRow, fixtureResources } from './fixture-resources.ts';
 export { createHandlers, DEFAULT_MOCK_BASE, type HandlerOptions, mockUrl } from './handlers.ts';
 export {
+  badRequest,
+  conflict,
   emptyList,
   loadingForever,
   type MockMethod,
   malformedList,
+  notFound,
   serverError,
   unauthorized,
+  unprocessable,
 } from './scenarios.ts';
 export {
   createStoryToken,

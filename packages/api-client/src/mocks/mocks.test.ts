@@ -1,23 +1,16 @@
 import {
-  academicCalendarListSchema,
-  academicTermListSchema,
-  academicYearListSchema,
-  classroomListSchema,
-  courseListSchema,
-  curricularComponentListSchema,
-  curriculumMatrixListSchema,
+  coursesResource,
+  curriculumMatricesResource,
+  foldText,
   isValidCnpj,
   isValidCpf,
-  schoolDayListSchema,
-  schoolDayTypeListSchema,
-  schoolUnitCreateSchema,
-  schoolUnitListSchema,
+  registryResources,
+  schoolUnitsResource,
   serverMessages,
-  studentRecordListSchema,
-  teachingModalityListSchema,
-  userCreateBodySchema,
-  userListSchema,
-  validate,
+  studentsResource,
+  TOTAL_COUNT_HEADER,
+  teachingModalitiesResource,
+  usersResource,
 } from '@lousa/domain';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,6 +18,14 @@ import { API, createSpiedClient, setupMockServer } from '../../test/msw.ts';
 import { nowSeconds, signTestToken } from '../../test/tokens.ts';
 import { type ApiClient, createApiClient } from '../client.ts';
 import type { ApiError } from '../errors.ts';
+import {
+  createResource,
+  deleteResource,
+  getResource,
+  listAll,
+  listResource,
+  updateResource,
+} from '../resources/calls.ts';
 import { configureNavigation } from '../session/navigation.ts';
 import { $session, setSession } from '../session/store.ts';
 import { checkAccessToken } from '../session/token.ts';
@@ -35,16 +36,24 @@ import {
   type FixtureDb,
 } from './db.ts';
 import { fixtureComponentNames } from './fixture-data.ts';
+import { fixtureResources } from './fixture-resources.ts';
 import { createHandlers } from './handlers.ts';
 import { handlers as defaultHandlers } from './index.ts';
+import { fixtureRows } from './resource-handlers.ts';
 import {
+  badRequest,
+  conflict,
   emptyList,
   loadingForever,
   malformedList,
+  notFound,
   serverError,
   unauthorized,
+  unprocessable,
 } from './scenarios.ts';
 import { createStoryToken, STORY_TOKEN_EXP, signInForStory } from './story-token.ts';
+
+const declarations = [...registryResources, studentsResource];
 
 const collections = (db: FixtureDb) => {
   const { faker: _faker, passwords: _passwords, ...rest } = db;
@@ -57,24 +66,25 @@ describe('createFixtureDb', () => {
     expect(createFixtureDb(7).users[1]).not.toEqual(createFixtureDb(8).users[1]);
   });
 
-  it('every collection passes its domain list schema', () => {
+  it.each(declarations.map((def) => [def.key, def] as const))(
+    '%s: the fixture rows pass the declaration’s item schema; sorting covers every sort key',
+    (key, def) => {
+      const db = createFixtureDb();
+      const rows = fixtureRows(db, key);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(v.safeParse(v.array(def.item), rows).success).toBe(true);
+      expect(Object.keys(fixtureResources.get(key)?.sortValues ?? {}).sort()).toEqual(
+        [...def.sortKeys].sort(),
+      );
+    },
+  );
+
+  it('keeps the content the stories show: 12 units, 5 modalities, 9 components, 32 students', () => {
     const db = createFixtureDb();
-    const pairs: [v.GenericSchema, unknown][] = [
-      [userListSchema, db.users],
-      [schoolUnitListSchema, db.schoolUnits],
-      [teachingModalityListSchema, db.teachingModalities],
-      [curricularComponentListSchema, db.curricularComponents],
-      [curriculumMatrixListSchema, db.curriculumMatrices],
-      [courseListSchema, db.courses],
-      [classroomListSchema, db.classrooms],
-      [academicYearListSchema, db.academicYears],
-      [academicCalendarListSchema, db.academicCalendars],
-      [academicTermListSchema, db.academicTerms],
-      [schoolDayTypeListSchema, db.schoolDayTypes],
-      [schoolDayListSchema, db.schoolDays],
-      [studentRecordListSchema, db.students],
-    ];
-    for (const [schema, rows] of pairs) expect(v.safeParse(schema, rows).success).toBe(true);
+    expect(db.schoolUnits).toHaveLength(12);
+    expect(db.teachingModalities).toHaveLength(5);
+    expect(db.curricularComponents).toHaveLength(9);
+    expect(db.students).toHaveLength(32);
   });
 
   it('holds valid CPFs and CNPJs, 8-digit CEPs and 11-digit phones', () => {
@@ -137,93 +147,219 @@ describe('handlers', () => {
       (error: unknown) => error as ApiError,
     );
 
-  it('validate creates with the domain schema: 400 with the same issues the server gives', async () => {
-    const body = {
-      cpf: '111.111.111-11',
-      email: 'sem-arroba',
-      firstName: '',
-      lastName: 'B',
-      password: 'x',
+  describe('list', () => {
+    const listFetch = async (path: string) => {
+      const token = $session.get().accessToken;
+      const response = await fetch(`${API}${path}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return { header: response.headers.get(TOTAL_COUNT_HEADER), rows: await response.json() };
     };
-    const error = await failure(client.createUser(body));
-    const expected = validate(userCreateBodySchema, body);
-    expect(expected.success).toBe(false);
-    expect(error?.status).toBe(400);
-    expect(error?.message).toBe(serverMessages.invalidBody);
-    expect(error?.issues).toEqual(expected.success ? [] : expected.issues);
-    expect(error?.fieldErrors.cpf).toBe('CPF inválido!');
-  });
 
-  it('school-unit 400 carries dotted paths (address.zipCode)', async () => {
-    const body = {
-      cnpj: '11222333000181',
-      name: 'Escola',
-      address: {
-        street: 'Rua A',
-        number: '1',
-        neighborhood: 'Centro',
-        city: 'X',
-        state: 'SP',
-        zipCode: '123',
-      },
-      area: 'URBAN' as const,
-      principalName: 'Helena Prado',
-    };
-    const error = await failure(client.createSchoolUnit(body as never));
-    expect(error?.fieldErrors['address.zipCode']).toBe('CEP inválido');
-    const expected = validate(schoolUnitCreateSchema, body);
-    expect(error?.issues).toEqual(expected.success ? [] : expected.issues);
-  });
-
-  it('answer 409 for duplicates, as the server does', async () => {
-    const taken = db.users[1]!;
-    const userError = await failure(
-      client.createUser({
-        cpf: taken.cpf,
-        email: 'outra@escola.gov.br',
-        firstName: 'A',
-        lastName: 'B',
-        password: 'Senha@123',
-      }),
-    );
-    expect(userError).toMatchObject({ status: 409, message: serverMessages.cpfTaken });
-    const yearError = await failure(
-      client.createAcademicYear({
-        year: '2025',
-        startDate: '2025-02-01T00:00:00.000Z',
-        endDate: '2025-12-01T00:00:00.000Z',
-      }),
-    );
-    expect(yearError).toMatchObject({ status: 409, message: serverMessages.academicYearTaken });
-  });
-
-  it('answer 422 for unknown references and a course of another unit', async () => {
-    const modalityError = await failure(
-      client.createCourse({
-        name: 'Curso',
-        teachingModalityId: '00000000-0000-4000-8000-000000000000',
-        curriculumMatrixId: db.curriculumMatrices[0]!.id,
-        schoolUnitId: db.schoolUnits[0]!.id,
-      }),
-    );
-    expect(modalityError).toMatchObject({
-      status: 422,
-      message: serverMessages.teachingModalityNotFound,
+    it('pages: page and pageSize slice the rows; X-Total-Count is the total', async () => {
+      const first = await listFetch('/school-units?page=1&pageSize=5');
+      const third = await listFetch('/school-units?page=3&pageSize=5');
+      expect(first.header).toBe('12');
+      expect(first.rows.map((row: { id: string }) => row.id)).toEqual(
+        db.schoolUnits.slice(0, 5).map((unit) => unit.id),
+      );
+      expect(third.rows.map((row: { id: string }) => row.id)).toEqual(
+        db.schoolUnits.slice(10).map((unit) => unit.id),
+      );
     });
-    const otherUnitCourse = db.courses.find(
-      (course) => course.schoolUnit.id !== db.schoolUnits[0]!.id,
-    )!;
-    const classroomError = await failure(
-      client.createClassroom({
-        name: 'Turma',
-        shift: 'NIGHT',
-        schoolUnitId: db.schoolUnits[0]!.id,
-        courseId: otherUnitCourse.id,
-      }),
-    );
-    expect(classroomError).toMatchObject({
-      status: 422,
-      message: serverMessages.courseNotInSchoolUnit,
+
+    it('without page answers the whole list, newest last, still with X-Total-Count', async () => {
+      const whole = await listFetch('/users');
+      expect(whole.header).toBe(String(db.users.length));
+      expect(whole.rows).toEqual(db.users);
+    });
+
+    it('a page without pageSize has the default size (10)', async () => {
+      const page = await listResource(client, usersResource, { page: 1 });
+      expect(page.items).toHaveLength(10);
+      expect(page.total).toBe(db.users.length);
+    });
+
+    it('q is case- and accent-insensitive and looks one level into nested records', async () => {
+      const modalities = await listResource(client, teachingModalitiesResource, {
+        q: 'EDUCACAO',
+      });
+      expect(modalities.items.map((modality) => modality.name)).toEqual([
+        'Educação Infantil',
+        'Educação de Jovens e Adultos',
+        'Educação Especial',
+      ]);
+      expect(modalities.total).toBe(3);
+
+      const unit = db.schoolUnits[3]!;
+      const courses = await listResource(client, coursesResource, { q: foldText(unit.name) });
+      expect(courses.items.length).toBeGreaterThan(0);
+      expect(courses.items.every((course) => course.schoolUnit.name === unit.name)).toBe(true);
+    });
+
+    it('a search without letters also matches by digits (a masked CPF finds the bare one)', async () => {
+      const user = db.users[2]!;
+      const masked = `${user.cpf.slice(0, 3)}.${user.cpf.slice(3, 6)}.${user.cpf.slice(6, 9)}`;
+      const found = await listResource(client, usersResource, { q: masked });
+      expect(found.items.map((row) => row.id)).toContain(user.id);
+      expect(found.items.every((row) => row.cpf.includes(user.cpf.slice(0, 9)))).toBe(true);
+    });
+
+    it('sort orders by the value the column shows, ascending or descending (-key)', async () => {
+      const byModality = await listResource(client, coursesResource, {
+        sort: { key: 'modality', descending: false },
+      });
+      const names = byModality.items.map((course) => foldText(course.teachingModality.name));
+      expect(names).toEqual([...names].sort());
+      expect(new Set(names).size).toBeGreaterThan(1);
+
+      const descending = await listResource(client, teachingModalitiesResource, {
+        sort: { key: 'name', descending: true },
+      });
+      expect(descending.items.map((modality) => foldText(modality.name))).toEqual(
+        db.teachingModalities
+          .map((modality) => foldText(modality.name))
+          .sort()
+          .reverse(),
+      );
+    });
+
+    it('search, sort and page together: the total counts every match, the page holds a slice', async () => {
+      const page = await listResource(client, schoolUnitsResource, {
+        page: 2,
+        pageSize: 2,
+        q: 'escola',
+        sort: { key: 'name', descending: false },
+      });
+      const matching = db.schoolUnits
+        .filter((unit) =>
+          [unit.name, unit.principalName, unit.email ?? '', unit.address.city, unit.address.street]
+            .map(foldText)
+            .some((text) => text.includes('escola')),
+        )
+        .map((unit) => unit.name)
+        .sort((a, b) => (foldText(a) < foldText(b) ? -1 : 1));
+      expect(matching.length).toBeGreaterThan(3);
+      expect(page.total).toBe(matching.length);
+      expect(page.items.map((unit) => unit.name)).toEqual(matching.slice(2, 4));
+    });
+  });
+
+  describe('get, create, update, delete', () => {
+    it('get answers the record; an unknown id is 404 with the declaration’s message', async () => {
+      const student = db.students[5]!;
+      await expect(getResource(client, studentsResource, student.id)).resolves.toEqual(student);
+      const error = await failure(getResource(client, coursesResource, 'nao-existe'));
+      expect(error).toMatchObject({ status: 404, message: coursesResource.notFound });
+    });
+
+    it('create resolves every reference field fooId into foo, the referenced record', async () => {
+      const [modality, matrix, unit] = [
+        db.teachingModalities[4]!,
+        db.curriculumMatrices[2]!,
+        db.schoolUnits[7]!,
+      ];
+      const course = await createResource(client, coursesResource, {
+        name: 'Curso Integral',
+        teachingModalityId: modality.id,
+        curriculumMatrixId: matrix.id,
+        schoolUnitId: unit.id,
+      });
+      expect(course).toEqual({
+        id: expect.any(String),
+        name: 'Curso Integral',
+        teachingModality: { id: modality.id, name: modality.name },
+        curriculumMatrix: { id: matrix.id, name: matrix.name },
+        schoolUnit: { id: unit.id, name: unit.name },
+      });
+      expect((await client.getCoursesBySchoolUnit(unit.id)).map((row) => row.id)).toContain(
+        course.id,
+      );
+    });
+
+    it('create resolves the components of a matrix’s rows', async () => {
+      const [math, art] = [db.curricularComponents[1]!, db.curricularComponents[2]!];
+      const matrix = await createResource(client, curriculumMatricesResource, {
+        name: 'Matriz Nova',
+        matrix: [
+          { curricularComponentId: math.id, workload: 160 },
+          { curricularComponentId: art.id, workload: 40 },
+        ],
+      });
+      expect(matrix.matrix).toEqual([
+        { curricularComponent: { id: math.id, name: math.name }, workload: 160 },
+        { curricularComponent: { id: art.id, name: art.name }, workload: 40 },
+      ]);
+    });
+
+    it('create fills computed fields with plain values (a calendar starts INACTIVE)', async () => {
+      const year = db.academicYears[1]!;
+      const calendar = await client.createAcademicCalendar({
+        title: 'Calendário Especial',
+        academicYearId: year.id,
+      });
+      expect(calendar).toMatchObject({
+        title: 'Calendário Especial',
+        status: 'INACTIVE',
+        academicYear: { id: year.id, year: year.year },
+      });
+    });
+
+    it('a new user’s password is kept for sign-in, never answered', async () => {
+      const body = {
+        cpf: '11144477735',
+        email: 'nova@escola.gov.br',
+        firstName: 'Nova',
+        lastName: 'Pessoa',
+        password: 'Senha@123',
+      };
+      const created = await client.createUser(body);
+      const raw = await fetch(`${API}/users/${created.id}`, {
+        headers: { Authorization: `Bearer ${$session.get().accessToken}` },
+      });
+      expect(await raw.json()).not.toHaveProperty('password');
+      configureNavigation({ redirect: () => undefined, currentPath: () => '/sign-in' });
+      await expect(
+        client.login({ login: body.email, password: body.password }),
+      ).resolves.toMatchObject({ accessToken: expect.any(String) });
+    });
+
+    it('update merges the fields over the record and answers it whole', async () => {
+      const unit = db.schoolUnits[0]!;
+      const address = { ...unit.address, street: 'Rua Nova', complement: 'Sala 2' };
+      const updated = await updateResource(client, schoolUnitsResource, unit.id, {
+        principalName: 'Rita Lobo',
+        address,
+      });
+      expect(updated).toEqual(
+        v.parse(schoolUnitsResource.item, { ...unit, principalName: 'Rita Lobo', address }),
+      );
+      await expect(getResource(client, schoolUnitsResource, unit.id)).resolves.toEqual(updated);
+
+      const course = db.courses[0]!;
+      const otherModality = db.teachingModalities[0]!;
+      const moved = await updateResource(client, coursesResource, course.id, {
+        teachingModalityId: otherModality.id,
+      });
+      expect(moved.teachingModality).toEqual(otherModality);
+      expect(moved.name).toBe(course.name);
+    });
+
+    it('delete answers 204 and the record is gone from the list', async () => {
+      const modality = db.teachingModalities[0]!;
+      await deleteResource(client, teachingModalitiesResource, modality.id);
+      const rows = await listAll(client, teachingModalitiesResource);
+      expect(rows.map((row) => row.id)).not.toContain(modality.id);
+      const again = await failure(deleteResource(client, teachingModalitiesResource, modality.id));
+      expect(again).toMatchObject({ status: 404, message: teachingModalitiesResource.notFound });
+    });
+
+    it('hold no server rules: a duplicate is stored as sent (a story sets a 409 itself)', async () => {
+      const taken = db.users[1]!;
+      const body = { cpf: taken.cpf, email: taken.email, firstName: 'Outra', lastName: 'Pessoa' };
+      const created = await client.createUser({ ...body, password: 'Senha@123' });
+      expect(created).toMatchObject(body);
+      expect(db.users.filter((user) => user.cpf === taken.cpf)).toHaveLength(2);
     });
   });
 
@@ -306,6 +442,52 @@ describe('per-story helpers', () => {
     await expect(client.getClassrooms()).rejects.toMatchObject({ status: 401 });
     expect($session.get().isAuthenticated).toBe(false);
     expect(redirect).toHaveBeenCalledWith('/sign-in');
+  });
+
+  it('badRequest: a 400 with the field issues the story gives', async () => {
+    const issues = [{ path: 'address.zipCode', message: 'CEP inválido' }];
+    server.use(badRequest('patch', '/school-units/:id', issues, API));
+    const error = (await updateResource(client, schoolUnitsResource, 'u1', {}).catch(
+      (caught: unknown) => caught,
+    )) as ApiError;
+    expect(error).toMatchObject({ status: 400, message: serverMessages.invalidBody, issues });
+    expect(error.fieldErrors).toEqual({ 'address.zipCode': 'CEP inválido' });
+  });
+
+  it('conflict: a 409 with the story’s message (a delete of a record in use)', async () => {
+    const message = 'A modalidade é usada por 3 cursos e não pode ser excluída.';
+    server.use(conflict('delete', '/teaching-modalities/:id', message, API));
+    await expect(
+      deleteResource(client, teachingModalitiesResource, 'qualquer'),
+    ).rejects.toMatchObject({ status: 409, message });
+  });
+
+  it('unprocessable: a 422 with the story’s message', async () => {
+    server.use(unprocessable('post', '/classrooms', serverMessages.courseNotInSchoolUnit, API));
+    await expect(
+      client.createClassroom({ name: 'T', shift: 'NIGHT', schoolUnitId: 'u', courseId: 'c' }),
+    ).rejects.toMatchObject({ status: 422, message: serverMessages.courseNotInSchoolUnit });
+  });
+
+  it('notFound: a 404, with the generic message unless the story names one', async () => {
+    server.use(notFound('get', '/users/:id', undefined, API));
+    await expect(getResource(client, usersResource, 'x')).rejects.toMatchObject({
+      status: 404,
+      message: serverMessages.notFound,
+    });
+    server.use(notFound('patch', '/users/:id', usersResource.notFound, API));
+    await expect(updateResource(client, usersResource, 'x', {})).rejects.toMatchObject({
+      status: 404,
+      message: usersResource.notFound,
+    });
+  });
+
+  it('emptyList: a page of nothing, total 0', async () => {
+    server.use(emptyList('/students', API));
+    await expect(listResource(client, studentsResource, { page: 1 })).resolves.toEqual({
+      items: [],
+      total: 0,
+    });
   });
 
   it('loadingForever: the call never settles', async () => {

@@ -1,13 +1,15 @@
-import { serverMessages } from '@lousa/domain';
+import { type FieldIssue, serverMessages, TOTAL_COUNT_HEADER } from '@lousa/domain';
 import { delay, HttpResponse, http } from 'msw';
-import { DEFAULT_MOCK_BASE, mockUrl } from './handlers.ts';
+import { DEFAULT_MOCK_BASE, errorResponse, mockUrl } from './mock-http.ts';
 
 /**
  * Per-story overrides: pass to `msw.use(...)` in a story's `beforeEach` (they take precedence
- * over the default handlers). Paths are relative to the API base, e.g. '/users'.
+ * over the default handlers). Paths are relative to the API base, e.g. '/users'; a path with
+ * an id uses an MSW parameter, e.g. `conflict('delete', '/teaching-modalities/:id', message)`.
+ * The fixture handlers keep no rules, so every error answer a story needs is set here.
  */
 
-export type MockMethod = 'get' | 'post';
+export type MockMethod = 'get' | 'post' | 'patch' | 'delete';
 
 /** The call never answers: the screen stays in its loading state. */
 export function loadingForever(method: MockMethod, path: string, baseUrl = DEFAULT_MOCK_BASE) {
@@ -17,28 +19,74 @@ export function loadingForever(method: MockMethod, path: string, baseUrl = DEFAU
   });
 }
 
-/** The list is empty. */
+/** The list is empty (any page, any search). */
 export function emptyList(path: string, baseUrl = DEFAULT_MOCK_BASE) {
-  return http.get(mockUrl(path, baseUrl), () => HttpResponse.json([]));
+  return http.get(mockUrl(path, baseUrl), () =>
+    HttpResponse.json([], { headers: { [TOTAL_COUNT_HEADER]: '0' } }),
+  );
 }
 
 /** 500 with the server's internal-error body. */
 export function serverError(method: MockMethod, path: string, baseUrl = DEFAULT_MOCK_BASE) {
   return http[method](mockUrl(path, baseUrl), () =>
-    HttpResponse.json({ message: serverMessages.internalError }, { status: 500 }),
+    errorResponse(500, serverMessages.internalError),
   );
+}
+
+/** 400 with field issues, as the server answers a body its schema refuses. */
+export function badRequest(
+  method: MockMethod,
+  path: string,
+  issues: FieldIssue[],
+  baseUrl = DEFAULT_MOCK_BASE,
+) {
+  return http[method](mockUrl(path, baseUrl), () =>
+    errorResponse(400, serverMessages.invalidBody, issues),
+  );
+}
+
+/** 409: a duplicate, or a delete of a record others use (the message names them). */
+export function conflict(
+  method: MockMethod,
+  path: string,
+  message: string,
+  baseUrl = DEFAULT_MOCK_BASE,
+) {
+  return http[method](mockUrl(path, baseUrl), () => errorResponse(409, message));
+}
+
+/** 422: the body names a record that does not exist (or does not fit, e.g. a course of another unit). */
+export function unprocessable(
+  method: MockMethod,
+  path: string,
+  message: string,
+  baseUrl = DEFAULT_MOCK_BASE,
+) {
+  return http[method](mockUrl(path, baseUrl), () => errorResponse(422, message));
+}
+
+/** 404: the record is gone (message: the resource's `notFound`, else the generic one). */
+export function notFound(
+  method: MockMethod,
+  path: string,
+  message: string = serverMessages.notFound,
+  baseUrl = DEFAULT_MOCK_BASE,
+) {
+  return http[method](mockUrl(path, baseUrl), () => errorResponse(404, message));
 }
 
 /** A list whose rows fail the entity schema: the client shows no rows (spec §5). */
 export function malformedList(path: string, baseUrl = DEFAULT_MOCK_BASE) {
   return http.get(mockUrl(path, baseUrl), () =>
-    HttpResponse.json([{ id: 1, unexpected: 'formato inesperado' }]),
+    HttpResponse.json([{ id: 1, unexpected: 'formato inesperado' }], {
+      headers: { [TOTAL_COUNT_HEADER]: '1' },
+    }),
   );
 }
 
 /** 401: the client logs out and goes to /sign-in. */
 export function unauthorized(method: MockMethod, path: string, baseUrl = DEFAULT_MOCK_BASE) {
   return http[method](mockUrl(path, baseUrl), () =>
-    HttpResponse.json({ message: serverMessages.unauthorized }, { status: 401 }),
+    errorResponse(401, serverMessages.unauthorized),
   );
 }

@@ -1,7 +1,7 @@
 import type { LoginBody, SessionUser } from '@lousa/domain';
 import { postLogin } from '../api/auth/login.ts';
-import type { HttpClient } from '../client.ts';
 import { apiClient } from '../default-client.ts';
+import type { HttpClient } from '../http.ts';
 import { signOut as endSession, initSession, refreshSession, startSession } from './session.ts';
 
 export { logout } from './store.ts';

@@ -1,8 +1,8 @@
 import { type SessionUser, toasts } from '@lousa/domain';
 import { postLogout } from '../api/auth/logout.ts';
 import { postRefreshToken } from '../api/auth/refresh-token.ts';
-import type { HttpClient } from '../client.ts';
 import { SessionTokenError } from '../errors.ts';
+import type { HttpClient } from '../http.ts';
 import { redirectToSignIn } from './navigation.ts';
 import { emitSessionNotice } from './notices.ts';
 import { scheduleTokenRefresh } from './refresh-timer.ts';

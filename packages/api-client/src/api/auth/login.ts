@@ -1,7 +1,7 @@
 import { authResponseSchema, type LoginBody } from '@lousa/domain';
 import { useMutation } from '@tanstack/react-query';
-import type { HttpClient } from '../../client.ts';
 import { useApiClient } from '../../context.ts';
+import type { HttpClient } from '../../http.ts';
 import { startSession } from '../../session/session.ts';
 import type { MutationConfig } from '../types.ts';
 

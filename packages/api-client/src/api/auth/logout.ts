@@ -1,4 +1,4 @@
-import type { HttpClient } from '../../client.ts';
+import type { HttpClient } from '../../http.ts';
 
 /**
  * POST /auth/logout: the server forgets the refresh cookie (204). Sent with `keepalive` so it

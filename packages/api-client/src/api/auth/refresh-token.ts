@@ -1,5 +1,5 @@
 import { refreshTokenResponseSchema } from '@lousa/domain';
-import type { HttpClient } from '../../client.ts';
+import type { HttpClient } from '../../http.ts';
 
 /** POST /auth/refresh-token: the refresh cookie in, `{ token }` (the new access token) out. */
 export function postRefreshToken(http: HttpClient): Promise<{ token: string }> {

@@ -1,19 +1,24 @@
-import { type Course, courseListSchema } from '@lousa/domain';
+import { type Course, coursesResource } from '@lousa/domain';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import type { HttpClient } from '../../client.ts';
+import * as v from 'valibot';
 import { useApiClient } from '../../context.ts';
+import type { HttpClient } from '../../http.ts';
 import { queryKeys } from '../../query-keys.ts';
 import type { QueryConfig } from '../types.ts';
 
-/** GET /courses/school-unit/{schoolUnitId}: the courses of one unit. */
+/**
+ * GET /courses/school-unit/{schoolUnitId}: the courses of one unit. A route of its own (not a
+ * list query of the courses resource), so it stays hand-written; its key sits under the courses
+ * key, so every course mutation refreshes it too.
+ */
 export function getCoursesBySchoolUnit(
   http: HttpClient,
   schoolUnitId: string,
   signal?: AbortSignal,
 ): Promise<Course[]> {
   return http.getList(
-    `/courses/school-unit/${encodeURIComponent(schoolUnitId)}`,
-    courseListSchema,
+    `${coursesResource.path}/school-unit/${encodeURIComponent(schoolUnitId)}`,
+    v.array(coursesResource.item),
     { signal },
   );
 }

@@ -1,0 +1,44 @@
+import {
+  coursesResource,
+  LIST_PAGE_SIZE_DEFAULT,
+  registryResources,
+  studentsResource,
+  usersResource,
+} from '@lousa/domain';
+import { partialMatchKey } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { queryKeys, resourceKeys } from './query-keys.ts';
+
+describe('resourceKeys', () => {
+  it.each([...registryResources, studentsResource].map((def) => [def.key, def] as const))(
+    '%s: every key starts with [def.key], so invalidating that prefix refreshes them all',
+    (key, def) => {
+      const keys = resourceKeys(def);
+      expect(keys.all).toEqual([key]);
+      for (const each of [keys.list({ page: 3, q: 'x' }), keys.whole, keys.detail('id-1')]) {
+        expect(partialMatchKey(each, keys.all)).toBe(true);
+      }
+    },
+  );
+
+  it('a list key is the request it makes: equal requests share it, other pages do not', () => {
+    const keys = resourceKeys(usersResource);
+    expect(keys.list({ page: 1 })).toEqual(
+      keys.list({ page: 1, pageSize: LIST_PAGE_SIZE_DEFAULT, q: '   ' }),
+    );
+    expect(keys.list({ page: 1, sort: { key: 'email', descending: true } })).toEqual([
+      'users',
+      'list',
+      { page: '1', pageSize: String(LIST_PAGE_SIZE_DEFAULT), sort: '-email' },
+    ]);
+    expect(keys.list({ page: 2 })).not.toEqual(keys.list({ page: 1 }));
+    expect(keys.list({ page: 1 })).not.toEqual(keys.list({ page: 1, q: 'ana' }));
+  });
+
+  it('queryKeys keeps the names the app used, as the resources’ prefixes', () => {
+    expect(queryKeys.users).toEqual(resourceKeys(usersResource).all);
+    expect(queryKeys.academicYears).toEqual(['academic-years']);
+    expect(partialMatchKey(queryKeys.coursesBySchoolUnit('u1'), queryKeys.courses)).toBe(true);
+    expect(queryKeys.courses).toEqual([coursesResource.key]);
+  });
+});

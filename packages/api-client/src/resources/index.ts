@@ -1,0 +1,4 @@
+export * from './aliases.ts';
+export * from './calls.ts';
+export * from './hooks.ts';
+export type { ListPage } from './list-page.ts';
