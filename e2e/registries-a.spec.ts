@@ -1,20 +1,17 @@
-import {
-  cnpjCheckDigits,
-  cpfCheckDigits,
-  formatCnpj,
-  formatCpf,
-  messages,
-  toasts,
-} from '@lousa/domain';
+import { cpfCheckDigits, formatCnpj, formatCpf, messages, toasts } from '@lousa/domain';
 import { expect, test } from '@playwright/test';
 import {
   type AdminApi,
+  schoolAddress as address,
   adminApi,
   choose,
   expectFieldError,
   expectListedAfterReload,
   expectSavedAndClosed,
+  newCnpj,
+  newCpf,
   openAddDialog,
+  randomDigits,
   save,
   stamp,
 } from './support/registry';
@@ -31,30 +28,6 @@ import { signIn } from './support/sign-in';
 
 // ---------------------------------------------------------------------------------------------
 // API side: set-up and checks, with the administrator's own token.
-
-const randomDigits = (length: number) =>
-  Array.from({ length }, () => Math.floor(Math.random() * 10)).join('');
-
-/** A valid CPF no one has (random base, real check digits). */
-function newCpf() {
-  const base = randomDigits(9);
-  return base + cpfCheckDigits(base);
-}
-
-/** A valid numeric CNPJ no one has. */
-function newCnpj() {
-  const base = `${randomDigits(8)}0001`;
-  return base + cnpjCheckDigits(base);
-}
-
-const address = {
-  street: 'Rua das Acácias',
-  number: '120',
-  neighborhood: 'Centro',
-  city: 'Campinas',
-  state: 'SP',
-  zipCode: '13015000',
-};
 
 /** Unit → modality → component → matrix → course, all through the API. */
 async function createCurriculumForNewUnit(api: AdminApi, id: string) {

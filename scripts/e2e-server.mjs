@@ -35,6 +35,8 @@ const server = spawn('node_modules/.bin/tsx', ['packages/server/src/main.ts'], {
     LOUSA_ADMIN_FIRST_NAME: E2E_ADMIN.firstName,
     LOUSA_ADMIN_LAST_NAME: E2E_ADMIN.lastName,
     LOUSA_DEMO: '1',
+    // Thousands of students, so paging and search run at a size where they matter.
+    LOUSA_DEMO_STUDENTS: '3000',
   },
 });
 

@@ -1,3 +1,4 @@
+import { cnpjCheckDigits, cpfCheckDigits } from '@lousa/domain';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './credentials.mjs';
 
@@ -75,3 +76,28 @@ export async function expectFieldError(field: Locator, message: string) {
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(field).toHaveAccessibleDescription(message);
 }
+
+export const randomDigits = (length: number) =>
+  Array.from({ length }, () => Math.floor(Math.random() * 10)).join('');
+
+/** A valid CPF no one has (random base, real check digits). */
+export function newCpf() {
+  const base = randomDigits(9);
+  return base + cpfCheckDigits(base);
+}
+
+/** A valid numeric CNPJ no one has. */
+export function newCnpj() {
+  const base = `${randomDigits(8)}0001`;
+  return base + cnpjCheckDigits(base);
+}
+
+/** A valid school address. */
+export const schoolAddress = {
+  street: 'Rua das Acácias',
+  number: '120',
+  neighborhood: 'Centro',
+  city: 'Campinas',
+  state: 'SP',
+  zipCode: '13015000',
+};

@@ -66,6 +66,24 @@ const envSchema = v.object({
   LOUSA_ADMIN_FIRST_NAME: optionalText,
   LOUSA_ADMIN_LAST_NAME: optionalText,
   LOUSA_DEMO: v.optional(v.picklist(['0', '1'], 'LOUSA_DEMO deve ser 0 ou 1')),
+  /** How many student records the demo set has (to try the product at a network's scale). */
+  LOUSA_DEMO_STUDENTS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,6}$/, 'LOUSA_DEMO_STUDENTS deve ser um número de alunos (0 a 300000)'),
+      v.transform(Number),
+      v.maxValue(300_000, 'LOUSA_DEMO_STUDENTS deve ser um número de alunos (0 a 300000)'),
+    ),
+  ),
+  LOUSA_SHUTDOWN_SECONDS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,4}$/, 'LOUSA_SHUTDOWN_SECONDS deve ser um número de segundos (0 a 3600)'),
+      v.transform(Number),
+      v.maxValue(3600, 'LOUSA_SHUTDOWN_SECONDS deve ser um número de segundos (0 a 3600)'),
+    ),
+    '10',
+  ),
 });
 
 export type Env = v.InferOutput<typeof envSchema>;

@@ -266,7 +266,11 @@ export async function insertStudentRecords(
 }
 
 /** The pt-BR demo network: units, curriculum, courses, classrooms, calendars, staff, students. */
-export async function seedDemo(db: Database, seed = 2025): Promise<void> {
+export async function seedDemo(
+  db: Database,
+  seed = 2025,
+  studentCount = DEMO_STUDENTS,
+): Promise<void> {
   const faker = createFaker(seed);
 
   // Staff roles and a few staff accounts (listed only: they cannot sign in).
@@ -406,5 +410,5 @@ export async function seedDemo(db: Database, seed = 2025): Promise<void> {
     );
   }
 
-  await insertStudentRecords(db, faker, DEMO_STUDENTS);
+  await insertStudentRecords(db, faker, studentCount);
 }

@@ -28,7 +28,9 @@ export async function initializeDatabase(
     if ((row?.n ?? 0) > 0) return null;
     const admin = await seedAdmin(tx as unknown as Database, env, hasher);
     const demo = wantsDemo(env);
-    if (demo) await seedDemo(tx as unknown as Database, options.demoSeed);
+    if (demo) {
+      await seedDemo(tx as unknown as Database, options.demoSeed, env.LOUSA_DEMO_STUDENTS);
+    }
     return { admin: { email: admin.email, generatedPassword: admin.generatedPassword }, demo };
   });
 }
