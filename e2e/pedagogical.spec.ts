@@ -44,11 +44,12 @@ test('lançamento de frequência: presença, falta justificada e salvar', async 
   await expect(arthur).not.toBeChecked();
   await expect(arthur).toBeDisabled();
 
-  // The last student (code 22) is on the third page; marks on page 1 are kept.
-  await page.getByRole('button', { name: 'Última página' }).click();
+  // The whole roster is on one screen (no pager): the last student (code 22) is there too.
+  await expect(page.getByRole('button', { name: 'Próxima página' })).toHaveCount(0);
   await expect(page.getByRole('cell', { name: '22', exact: true })).toBeVisible();
-  await flip(page.getByRole('switch', { name: 'Presença de Wesley Santana Brito' }));
-  await page.getByRole('button', { name: 'Primeira página' }).click();
+  const wesley = page.getByRole('switch', { name: 'Presença de Wesley Santana Brito' });
+  await flip(wesley);
+  await expect(wesley).toBeChecked();
   await expect(ana).toBeChecked();
 
   await page.getByRole('button', { name: 'Salvar' }).click();

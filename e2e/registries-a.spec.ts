@@ -5,6 +5,7 @@ import {
   schoolAddress as address,
   adminApi,
   choose,
+  dataCells,
   expectFieldError,
   expectListedAfterReload,
   expectSavedAndClosed,
@@ -86,13 +87,7 @@ test('usuários: um usuário criado pelo diálogo aparece na lista após recarre
   await dialog.getByRole('button', { name: 'Salvar' }).dblclick();
   await expectSavedAndClosed(page, dialog, toasts.userCreated);
   const row = await expectListedAfterReload(page, email);
-  await expect(row.getByRole('cell')).toHaveText([
-    formatCpf(cpf),
-    'Joana',
-    `Prado ${id}`,
-    email,
-    '-',
-  ]);
+  await expect(dataCells(row)).toHaveText([formatCpf(cpf), 'Joana', `Prado ${id}`, email, '-']);
   const users = await api.list<{ cpf: string }>('/users');
   expect(users.filter((user) => user.cpf === cpf)).toHaveLength(1);
 
@@ -177,7 +172,7 @@ test('unidade escolar criada só com o teclado (Tab, Enter, Espaço, setas)', as
   ).toBeVisible();
   await expect(page).toHaveURL(/\/app\/unidades-escolares\/?$/);
   const row = await expectListedAfterReload(page, name);
-  await expect(row.getByRole('cell')).toHaveText([formatCnpj(cnpj), name, 'Beatriz Moura']);
+  await expect(dataCells(row)).toHaveText([formatCnpj(cnpj), name, 'Beatriz Moura']);
   const saved = (
     await api.list<{
       cnpj: string;
@@ -215,7 +210,7 @@ test('turma: unidade → modalidade → componente → matriz → curso (API) �
   await save(dialog);
   await expectSavedAndClosed(page, dialog, toasts.classroomCreated);
   const row = await expectListedAfterReload(page, classroom);
-  await expect(row.getByRole('cell')).toHaveText([classroom, 'MATUTINO', course.name, unit.name]);
+  await expect(dataCells(row)).toHaveText([classroom, 'MATUTINO', course.name, unit.name]);
 });
 
 test('ano letivo → calendário acadêmico, ambos pela tela', async ({ page, request }) => {
@@ -233,7 +228,7 @@ test('ano letivo → calendário acadêmico, ambos pela tela', async ({ page, re
   await dialog.getByRole('textbox', { name: 'Data de Fim' }).press('Enter');
   await expectSavedAndClosed(page, dialog, toasts.academicYearCreated);
   const yearRow = await expectListedAfterReload(page, `03/02/${year}`);
-  await expect(yearRow.getByRole('cell')).toHaveText([year, `03/02/${year}`, `18/12/${year}`]);
+  await expect(dataCells(yearRow)).toHaveText([year, `03/02/${year}`, `18/12/${year}`]);
 
   dialog = await openAddDialog(
     page,
@@ -246,7 +241,7 @@ test('ano letivo → calendário acadêmico, ambos pela tela', async ({ page, re
   await save(dialog);
   await expectSavedAndClosed(page, dialog, toasts.academicCalendarCreated);
   const row = await expectListedAfterReload(page, calendar);
-  await expect(row.getByRole('cell')).toHaveText([calendar, year, 'INATIVO']);
+  await expect(dataCells(row)).toHaveText([calendar, year, 'INATIVO']);
 });
 
 test.describe('uma entrada inválida por formulário: a mensagem da especificação e nada criado', () => {

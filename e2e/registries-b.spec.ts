@@ -3,6 +3,7 @@ import {
   type AdminApi,
   adminApi,
   choose,
+  dataCells,
   expectListedAfterReload,
   expectSavedAndClosed,
   openAddDialog,
@@ -128,7 +129,7 @@ test('cadeia curricular: modalidade → componente → matriz → curso', async 
   await save(dialog);
   await expectSavedAndClosed(page, dialog, 'Curso adicionado com sucesso!');
   const row = await expectListedAfterReload(page, course);
-  await expect(row.getByRole('cell')).toHaveText([course, modality, matrix, unit?.name ?? '']);
+  await expect(dataCells(row)).toHaveText([course, modality, matrix, unit?.name ?? '']);
 });
 
 test('cadeia do calendário: período letivo → tipos de dia → dia escolar', async ({
@@ -157,7 +158,7 @@ test('cadeia do calendário: período letivo → tipos de dia → dia escolar', 
   await save(dialog);
   await expectSavedAndClosed(page, dialog, 'Período letivo adicionado com sucesso!');
   const termRow = await expectListedAfterReload(page, term);
-  await expect(termRow.getByRole('cell')).toHaveText([
+  await expect(dataCells(termRow)).toHaveText([
     term,
     `03/02/${year}`,
     `17/04/${year}`,
@@ -195,7 +196,7 @@ test('cadeia do calendário: período letivo → tipos de dia → dia escolar', 
   await save(dialog);
   await expectSavedAndClosed(page, dialog, 'Dia escolar adicionado com sucesso!');
   const dayRow = await expectListedAfterReload(page, typeA);
-  await expect(dayRow.getByRole('cell')).toHaveText([`15/07/${year}`, calendar, typeA]);
+  await expect(dataCells(dayRow)).toHaveText([`15/07/${year}`, calendar, typeA]);
 });
 
 test.describe('uma entrada inválida por formulário: a mensagem da especificação e nada criado', () => {

@@ -101,3 +101,10 @@ export const schoolAddress = {
   state: 'SP',
   zipCode: '13015000',
 };
+
+/** A list row's data cells, without the row actions cell ('Ações para <name>'). */
+export function dataCells(row: Locator) {
+  return row
+    .getByRole('cell')
+    .filter({ hasNot: row.page().getByRole('button', { name: /^Ações para / }) });
+}

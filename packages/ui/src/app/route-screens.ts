@@ -37,7 +37,9 @@ export const routeScreens: Partial<Record<RouteId, () => Promise<ScreenModule>>>
   usuarios: () => import('../screens/usuarios/usuarios-screen.tsx'),
   'unidades-escolares': () => import('../screens/unidades-escolares/unidades-escolares-screen.tsx'),
   'unidades-escolares-adicionar': () =>
-    import('../screens/unidades-escolares-adicionar/unidades-escolares-adicionar-screen.tsx'),
+    import('../screens/unidades-escolares/unidades-escolares-adicionar-screen.tsx'),
+  'unidades-escolares-editar': () =>
+    import('../screens/unidades-escolares/unidades-escolares-editar-screen.tsx'),
   turmas: () => import('../screens/turmas/turmas-screen.tsx'),
   alunos: () => import('../screens/alunos/alunos-screen.tsx'),
   matriculas: () => import('../screens/matriculas/matriculas-screen.tsx'),

@@ -15,6 +15,7 @@ export type RouteId =
   | 'turmas'
   | 'unidades-escolares'
   | 'unidades-escolares-adicionar'
+  | 'unidades-escolares-editar'
   | 'usuarios'
   | 'componentes-curriculares'
   | 'cursos'
@@ -106,6 +107,14 @@ export const appRoutes = [
     path: 'unidades-escolares/adicionar',
     title: 'Adicionar Unidade Escolar',
     subtitle: 'Preencha os dados abaixo',
+  },
+  {
+    // The record travels in the query string (`?id=<uuid>`), not in the path: the site has one
+    // static page per route, so a route parameter would need a page per record.
+    id: 'unidades-escolares-editar',
+    path: 'unidades-escolares/editar',
+    title: 'Editar Unidade Escolar',
+    subtitle: 'Altere os dados abaixo',
   },
   {
     id: 'usuarios',
@@ -215,7 +224,12 @@ export function routeHref(id: RouteId): string {
 /** Public pages outside the router. */
 export const publicPaths = { home: '/', signIn: '/sign-in/' } as const;
 
-/** Path of a route inside the router (which has basename /app), e.g. `/turmas`. */
-export function routeTo(id: RouteId): string {
-  return `/${getRoute(id).path}`;
+/**
+ * Path of a route inside the router (which has basename /app), e.g. `/turmas`; `query` adds a
+ * query string, e.g. `routeTo('unidades-escolares-editar', { id })` →
+ * `/unidades-escolares/editar?id=…`.
+ */
+export function routeTo(id: RouteId, query?: Record<string, string>): string {
+  const search = query ? new URLSearchParams(query).toString() : '';
+  return `/${getRoute(id).path}${search ? `?${search}` : ''}`;
 }

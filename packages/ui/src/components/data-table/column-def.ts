@@ -10,6 +10,11 @@ export interface ColumnDef<T> {
   align?: 'start' | 'center' | 'end';
   /** Keeps the cell on one line (CPF, CNPJ, dates), so narrow screens scroll instead of breaking it. */
   nowrap?: boolean;
+  /**
+   * The list's sort key for this column (one of the resource's `sortKeys`): its header becomes a
+   * button that cycles ascending, descending and unsorted. Only when the table has `onSortChange`.
+   */
+  sortKey?: string;
 }
 
 /**

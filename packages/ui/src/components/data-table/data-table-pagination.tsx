@@ -20,6 +20,8 @@ export interface DataTablePaginationProps {
   pagination: Pagination;
   shown: number;
   total: number;
+  /** Every control off (e.g. while the first rows load). */
+  disabled?: boolean;
   styles: ReturnType<typeof dataTableStyles>;
 }
 
@@ -28,8 +30,11 @@ export function DataTablePagination({
   pagination: p,
   shown,
   total,
+  disabled = false,
   styles,
 }: DataTablePaginationProps) {
+  const canPrevious = p.canPrevious && !disabled;
+  const canNext = p.canNext && !disabled;
   return (
     <div className={styles.footer}>
       <p className={styles.summary}>{labels.showing(shown, total)}</p>
@@ -40,6 +45,7 @@ export function DataTablePagination({
           label={labels.rowsPerPage}
           items={pageSizeItems}
           value={String(p.pageSize)}
+          disabled={disabled}
           onValueChange={(value) => p.setPageSize(Number(value))}
         />
         <p className={styles.pageText}>{labels.page(p.pageIndex + 1, p.pageCount)}</p>
@@ -49,7 +55,7 @@ export function DataTablePagination({
             variant="outline"
             size="sm"
             aria-label={labels.firstPage}
-            disabled={!p.canPrevious}
+            disabled={!canPrevious}
             onClick={p.first}
           >
             <ChevronsLeftIcon aria-hidden />
@@ -58,7 +64,7 @@ export function DataTablePagination({
             variant="outline"
             size="sm"
             aria-label={labels.previousPage}
-            disabled={!p.canPrevious}
+            disabled={!canPrevious}
             onClick={p.previous}
           >
             <ChevronLeftIcon aria-hidden />
@@ -67,7 +73,7 @@ export function DataTablePagination({
             variant="outline"
             size="sm"
             aria-label={labels.nextPage}
-            disabled={!p.canNext}
+            disabled={!canNext}
             onClick={p.next}
           >
             <ChevronRightIcon aria-hidden />
@@ -77,7 +83,7 @@ export function DataTablePagination({
             variant="outline"
             size="sm"
             aria-label={labels.lastPage}
-            disabled={!p.canNext}
+            disabled={!canNext}
             onClick={p.last}
           >
             <ChevronsRightIcon aria-hidden />

@@ -14,6 +14,8 @@ export const dataTableStyles = sva({
     'pageText',
     'pager',
     'pagerEdge',
+    'sortButton',
+    'sortIcon',
   ],
   base: {
     root: { display: 'flex', flexDirection: 'column', gap: '3', width: 'full' },
@@ -27,6 +29,24 @@ export const dataTableStyles = sva({
       _focusVisible: { outline: '2px solid', outlineColor: 'border.outline', outlineOffset: '2px' },
     },
     skeleton: { height: '4', width: 'full', maxWidth: '40' },
+    /** A sortable header: the header's text as a button, with an arrow for its state. */
+    sortButton: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: '1.5',
+      mx: '-2',
+      px: '2',
+      py: '1',
+      borderRadius: 'l1',
+      font: 'inherit',
+      color: 'inherit',
+      cursor: 'pointer',
+      whiteSpace: 'nowrap',
+      _hover: { bg: 'gray.a3', color: 'fg.default' },
+      _focusVisible: { outline: '2px solid', outlineColor: 'border.outline', outlineOffset: '1px' },
+      '&[data-sorted]': { color: 'fg.default' },
+    },
+    sortIcon: { width: '3.5', height: '3.5', flexShrink: 0 },
     empty: { textAlign: 'center', color: 'fg.muted', height: '24' },
     footer: {
       display: 'flex',

@@ -1,8 +1,11 @@
 import { MOBILE_BREAKPOINT_PX, TABLE_PAGE_SIZE_CHOICES, TABLE_SKELETON_ROWS } from '@lousa/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { ColumnDef } from './column-def';
 import { DataTable } from './data-table';
 import { makeSampleRows, type SampleRow, sampleColumns } from './fixtures';
+import type { TableSort } from './sorting';
 
 const meta = {
   title: 'Design System/DataTable',
@@ -203,5 +206,131 @@ export const WideViewport: Story = {
     for (const name of ['Primeira página', 'Página anterior', 'Próxima página', 'Última página']) {
       await expect(canvas.getByRole('button', { name })).toBeVisible();
     }
+  },
+};
+
+const sortableColumns: readonly ColumnDef<SampleRow>[] = sampleColumns.map((column) =>
+  column.id === 'role' ? column : { ...column, sortKey: column.id },
+);
+
+/**
+ * A table paged and sorted "on the server": it holds only the page it was given, asks its owner
+ * for another, and the owner answers `delayMs` later (meanwhile the old rows stay, busy).
+ */
+function ServerPagedTable({ rows, delayMs }: { rows: SampleRow[]; delayMs: number }) {
+  const [wanted, setWanted] = useState<{ pageIndex: number; pageSize: number; sort?: TableSort }>({
+    pageIndex: 0,
+    pageSize: 10,
+  });
+  const [loaded, setLoaded] = useState<typeof wanted | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setLoaded(wanted), loaded ? delayMs : 0);
+    return () => clearTimeout(timer);
+  }, [wanted, delayMs, loaded]);
+  const shown = loaded ?? wanted;
+  const sorted = shown.sort
+    ? [...rows].sort((a, b) => {
+        const key = shown.sort?.key as keyof SampleRow;
+        const order = String(a[key]).localeCompare(String(b[key]), 'pt-BR', { numeric: true });
+        return shown.sort?.descending ? -order : order;
+      })
+    : rows;
+  const start = shown.pageIndex * shown.pageSize;
+  return (
+    <DataTable
+      columns={sortableColumns}
+      aria-label="Usuários"
+      data={loaded ? sorted.slice(start, start + shown.pageSize) : undefined}
+      isLoading={!loaded}
+      isFetching={loaded !== null && loaded !== wanted}
+      paging={{
+        pageIndex: wanted.pageIndex,
+        pageSize: wanted.pageSize,
+        total: rows.length,
+        onPageIndexChange: (pageIndex) => setWanted((current) => ({ ...current, pageIndex })),
+        onPageSizeChange: (pageSize) =>
+          setWanted((current) => ({ ...current, pageSize, pageIndex: 0 })),
+      }}
+      sort={wanted.sort}
+      onSortChange={(sort) => setWanted((current) => ({ ...current, sort, pageIndex: 0 }))}
+    />
+  );
+}
+
+const serverRows = makeSampleRows(25);
+const table = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('table', { name: 'Usuários' });
+const firstCell = (canvasElement: HTMLElement) =>
+  within(bodyRows(canvasElement)[0] as HTMLElement).getAllByRole('cell')[0];
+
+/**
+ * Server paging: the table shows the page it is given with the total of all pages; while the
+ * next page is on its way the current rows stay and the table is busy (no skeleton flash).
+ */
+export const ServerPaging: Story = {
+  render: () => <ServerPagedTable rows={serverRows} delayMs={400} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Mostrando 10 de 25 itens')).toBeVisible();
+    await expect(canvas.getByText('Página 1 de 3')).toBeVisible();
+    await expect(table(canvasElement)).not.toHaveAttribute('aria-busy');
+    await userEvent.click(pager(canvasElement).next);
+    await expect(table(canvasElement)).toHaveAttribute('aria-busy', 'true');
+    await expect(firstCell(canvasElement)).toHaveTextContent('Ana Silva 1');
+    await expect(canvasElement.querySelector('[data-skeleton]')).toBeNull();
+    await waitFor(() => expect(firstCell(canvasElement)).toHaveTextContent('Carla Santos 11'));
+    await expect(table(canvasElement)).not.toHaveAttribute('aria-busy');
+    await expect(canvas.getByText('Página 2 de 3')).toBeVisible();
+    await userEvent.click(pager(canvasElement).last);
+    await waitFor(() => expect(canvas.getByText('Mostrando 5 de 25 itens')).toBeVisible());
+    await expect(pager(canvasElement).next).toBeDisabled();
+  },
+};
+
+/**
+ * Sortable headers: a button inside the header cell; click or Enter/Space cycles ascending,
+ * descending and unsorted, shown by `aria-sort`. A column without a sort key is not a button.
+ */
+export const SortableHeaders: Story = {
+  render: () => <ServerPagedTable rows={serverRows} delayMs={0} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Mostrando 10 de 25 itens');
+    const nameButton = canvas.getByRole('button', { name: 'Nome' });
+    const nameHeader = nameButton.closest('th') as HTMLElement;
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'none');
+    await expect(canvas.queryByRole('button', { name: 'Atribuição' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('columnheader', { name: 'Atribuição' })).not.toHaveAttribute(
+      'aria-sort',
+    );
+    await userEvent.click(nameButton);
+    await waitFor(() => expect(nameHeader).toHaveAttribute('aria-sort', 'ascending'));
+    const names = serverRows
+      .map((row) => row.name)
+      .sort((a, b) => a.localeCompare(b, 'pt-BR', { numeric: true }));
+    await waitFor(() => expect(firstCell(canvasElement)).toHaveTextContent(names[0] ?? ''));
+    nameButton.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(nameHeader).toHaveAttribute('aria-sort', 'descending'));
+    await waitFor(() => expect(firstCell(canvasElement)).toHaveTextContent(names.at(-1) ?? ''));
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(nameHeader).toHaveAttribute('aria-sort', 'none'));
+    const emailButton = canvas.getByRole('button', { name: 'Email' });
+    await userEvent.click(emailButton);
+    await waitFor(() =>
+      expect(emailButton.closest('th')).toHaveAttribute('aria-sort', 'ascending'),
+    );
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'none');
+  },
+};
+
+/** `paging={false}`: every row on one screen and no footer (a form over a whole roster). */
+export const NoPager: Story = {
+  args: { data: makeSampleRows(22), paging: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(bodyRows(canvasElement)).toHaveLength(22);
+    await expect(canvas.queryByText(/^Mostrando/)).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Próxima página' })).not.toBeInTheDocument();
   },
 };

@@ -17,7 +17,7 @@ import { FormDialogForm } from './form-dialog-form';
 import { SelectFormField } from './select-form-field';
 import { findToast } from './story-helpers';
 import { TextFormField } from './text-form-field';
-import { type CreateMutation, useCreateForm } from './use-create-form';
+import { type CreateMutation, useCreateForm } from './use-record-form';
 
 type Mutate = CreateMutation<AcademicCalendarCreateBody, AcademicCalendar>['mutateAsync'];
 

@@ -10,12 +10,14 @@ export interface FormDialogProps {
   /** Controlled open state; without it the dialog keeps its own. */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** Where focus goes on closing when there is no trigger (e.g. the row's actions button). */
+  finalFocusEl?: () => HTMLElement | null;
   /** The form (a `FormDialogForm`), given `close`. Mounted only while open, so it starts empty. */
   children: (close: () => void) => ReactNode;
 }
 
 /**
- * An add dialog: title, the form, and Ark's focus handling (focus moves in, is trapped, and goes
+ * An add or edit dialog: title, the form, and Ark's focus handling (focus moves in, is trapped, and goes
  * back to the trigger). While its form is submitting it cannot be closed.
  */
 export function FormDialog({
@@ -24,6 +26,7 @@ export function FormDialog({
   trigger,
   open: openProp,
   onOpenChange,
+  finalFocusEl,
   children,
 }: FormDialogProps) {
   const [ownOpen, setOwnOpen] = useState(false);
@@ -46,6 +49,7 @@ export function FormDialog({
       }}
       closeOnEscape={!busy}
       closeOnInteractOutside={!busy}
+      finalFocusEl={finalFocusEl}
     >
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Content>

@@ -1,6 +1,7 @@
 /**
- * Helpers for registry stories: read a list page and open its add dialog the way a person
- * would (by role and name). Portalled dialogs live in `document.body`.
+ * Helpers for registry stories: read a list page, search, sort, open a row's actions, its
+ * dialogs and confirmations the way a person would (by role and name). Portalled dialogs and
+ * menus live in `document.body`.
  */
 import { emptyList, loadingForever, malformedList, serverError } from '@lousa/api-client/mocks';
 import type { StoryContext } from '@storybook/react-vite';
@@ -24,6 +25,59 @@ export const rowTexts = (canvasElement: HTMLElement) =>
       .getAllByRole('cell')
       .map((cell) => cell.textContent),
   );
+
+/** The texts of the first cell of each body row (e.g. the names). */
+export const firstCells = (canvasElement: HTMLElement) =>
+  bodyRows(canvasElement).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+/** Waits for the table to hold `text` in some cell (a list loads from the fixture API). */
+export const findCell = (canvasElement: HTMLElement, text: string) =>
+  within(canvasElement).findByRole('cell', { name: text });
+
+/** The list's search box ('Buscar'). */
+export const searchBox = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('searchbox', { name: registryLabels.search });
+
+/** Types `text` in the search box (emptied first); the list follows ~300 ms after. */
+export async function search(canvasElement: HTMLElement, text: string) {
+  const box = searchBox(canvasElement);
+  await userEvent.clear(box);
+  if (text) await userEvent.type(box, text);
+}
+
+/** The header cell of the column `name` (its `aria-sort`) and its sort button. */
+export function sortHeader(canvasElement: HTMLElement, name: string) {
+  const button = within(canvasElement).getByRole('button', { name });
+  const cell = button.closest('th');
+  if (!cell) throw new Error(`'${name}' is not a header button`);
+  return { button, cell };
+}
+
+/** Opens the actions menu of the row named `name` and picks `action` ('Editar', 'Excluir'). */
+export async function chooseRowAction(
+  canvasElement: HTMLElement,
+  name: string,
+  action: typeof registryLabels.edit | typeof registryLabels.delete,
+) {
+  await userEvent.click(
+    await within(canvasElement).findByRole('button', { name: registryLabels.actionsFor(name) }),
+  );
+  const menu = await screen.findByRole('menu');
+  await waitFor(() => expect(menu).toBeVisible());
+  await userEvent.click(within(menu).getByRole('menuitem', { name: action }));
+}
+
+/** 'Editar' on the row `name`: the edit dialog titled `title`, for `within` queries. */
+export async function openEditDialog(canvasElement: HTMLElement, name: string, title: string) {
+  await chooseRowAction(canvasElement, name, registryLabels.edit);
+  return within(await screen.findByRole('dialog', { name: title }));
+}
+
+/** 'Excluir' on the row `name`: the confirmation 'Excluir <name>?'. */
+export async function openDeleteConfirmation(canvasElement: HTMLElement, name: string) {
+  await chooseRowAction(canvasElement, name, registryLabels.delete);
+  return within(await screen.findByRole('alertdialog', { name: registryLabels.deleteTitle(name) }));
+}
 
 /** Clicks 'Adicionar' and returns the dialog with that title, for `within` queries. */
 export async function openAddDialog(canvasElement: HTMLElement, title: string) {

@@ -1,4 +1,3 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { errorMessage, isApiError } from '@lousa/api-client';
 import { type BaseSyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -10,23 +9,26 @@ import {
 } from 'react-hook-form';
 import type { GenericSchema, InferInput, InferOutput } from 'valibot';
 import { toaster } from '../toaster';
+import { schemaResolver } from './schema-resolver';
 
-/** What the hook needs from a create mutation (`useCreateUser()` and friends). */
-export interface CreateMutation<TBody, TResult> {
+/** What the hook needs from a save mutation: it gets the form's output (the request body). */
+export interface SaveMutation<TBody, TResult> {
   mutateAsync: (body: TBody) => Promise<TResult>;
 }
+/** The create mutations (`useCreateUser()` and friends) fit as they are. */
+export type CreateMutation<TBody, TResult> = SaveMutation<TBody, TResult>;
 
 // biome-ignore lint/suspicious/noExplicitAny: a form schema's input is any object of fields
-type FormSchema = GenericSchema<Record<string, any>, unknown>;
+export type FormSchema = GenericSchema<Record<string, any>, unknown>;
 
-export interface UseCreateFormOptions<TSchema extends FormSchema, TResult> {
+export interface UseRecordFormOptions<TSchema extends FormSchema, TResult> {
   /** The domain's form schema: all validation and messages live there. */
   schema: TSchema;
-  /** Every field's starting value ('' for texts and choices). */
+  /** Every field's starting value: '' for texts and choices when adding, the record's when editing. */
   defaultValues: DefaultValues<InferInput<TSchema>>;
-  /** The create mutation; it gets the schema's output (the request body). */
-  mutation: CreateMutation<InferOutput<TSchema>, TResult>;
-  /** The spec §8 success toast, from the domain's `toasts`. */
+  /** Creates or updates; it gets the schema's output (the request body). */
+  mutation: SaveMutation<InferOutput<TSchema>, TResult>;
+  /** The success toast, from the resource's `messages` (created or updated). */
   successToast: string;
   /** After the toast and the reset: close the dialog, navigate... */
   onSuccess?: (result: TResult) => void;
@@ -34,32 +36,35 @@ export interface UseCreateFormOptions<TSchema extends FormSchema, TResult> {
   keepOpen?: boolean;
 }
 
-export interface CreateForm<TSchema extends FormSchema> {
+export interface RecordForm<TSchema extends FormSchema> {
   form: UseFormReturn<InferInput<TSchema>, unknown, InferOutput<TSchema>>;
   /** The form's `onSubmit`. */
   submit: (event?: BaseSyntheticEvent) => Promise<void>;
   /** From the click until the answer: buttons are disabled meanwhile. */
   isSubmitting: boolean;
 }
+export type CreateForm<TSchema extends FormSchema> = RecordForm<TSchema>;
 
 /**
- * A create form: react-hook-form validated by the domain schema; on submit the mutation runs once
- * (a double click creates one record). Success: toast, reset, `onSuccess`. A 400 puts the server's
- * issues on the fields ('address.zipCode' included); any other failure shows the server's message
- * in an error toast. On failure the form keeps what was typed.
+ * The one form hook of every registry, to add or to edit: react-hook-form validated by the
+ * domain schema (every issue shown on the first submit, cross-field ones included); on submit the
+ * mutation runs once (a double click saves once). Success: toast, reset, `onSuccess`. A 400 puts
+ * the server's issues on the fields ('address.zipCode' included); any other failure shows the
+ * server's message in an error toast. On failure the form keeps what was typed.
+ * `useResourceForm` builds on it for a declared resource (create or PATCH by `item`).
  */
-export function useCreateForm<TSchema extends FormSchema, TResult>({
+export function useRecordForm<TSchema extends FormSchema, TResult>({
   schema,
   defaultValues,
   mutation,
   successToast,
   onSuccess,
   keepOpen = false,
-}: UseCreateFormOptions<TSchema, TResult>): CreateForm<TSchema> {
+}: UseRecordFormOptions<TSchema, TResult>): RecordForm<TSchema> {
   type Input = InferInput<TSchema>;
   type Output = InferOutput<TSchema>;
   const form = useForm<Input, unknown, Output>({
-    resolver: valibotResolver(schema),
+    resolver: schemaResolver<Input, Output>(schema),
     defaultValues,
   });
   const inFlight = useRef(false);
@@ -111,6 +116,9 @@ export function useCreateForm<TSchema extends FormSchema, TResult>({
 
   return { form, submit, isSubmitting: sending || form.formState.isSubmitting };
 }
+
+/** The add forms' former name: the same hook. */
+export const useCreateForm = useRecordForm;
 
 /**
  * Puts each server issue on the field at its path. False when some issue names no field of the

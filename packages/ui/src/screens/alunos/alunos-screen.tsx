@@ -1,9 +1,11 @@
-import { useStudents } from '@lousa/api-client';
-import { RegistryPage } from '../../components/registry';
+import { studentsResource } from '@lousa/domain';
+import { ResourceListPage } from '../../components/registry';
 import { alunosColumns } from './alunos-columns';
 
-/** /app/alunos: the students of the network, read-only. */
+/**
+ * /app/alunos: the students of the network, read-only (their register comes later), searched by
+ * name or CPF, sorted and paged on the server.
+ */
 export default function AlunosScreen() {
-  const students = useStudents();
-  return <RegistryPage routeId="alunos" columns={alunosColumns} query={students} />;
+  return <ResourceListPage routeId="alunos" resource={studentsResource} columns={alunosColumns} />;
 }

@@ -1,26 +1,35 @@
-import { useCreateAcademicYear } from '@lousa/api-client';
-import { ACADEMIC_YEAR_LENGTH, academicYearCreateSchema, toasts } from '@lousa/domain';
+import {
+  ACADEMIC_YEAR_LENGTH,
+  type AcademicYear,
+  academicYearsResource,
+  normalizeDate,
+} from '@lousa/domain';
 import { grid } from 'styled-system/patterns';
 import {
   DateFormField,
   FormDialogForm,
+  type ResourceFormProps,
   TextFormField,
-  useCreateForm,
+  useResourceForm,
 } from '../../components/registry';
 import { anosLetivosLabels as labels } from './labels';
 
-export interface AnosLetivosFormProps {
-  onDone: () => void;
-}
+/** An academic year as the form's fields: its dates as calendar dates (never the local zone). */
+const valuesOf = (year: AcademicYear) => ({
+  year: year.year,
+  startDate: normalizeDate(year.startDate) ?? '',
+  endDate: normalizeDate(year.endDate) ?? '',
+});
 
-/** The academic-year add form: the year (4 digits), its start and end (DD/MM/AAAA). */
-export function AnosLetivosForm({ onDone }: AnosLetivosFormProps) {
-  const mutation = useCreateAcademicYear();
-  const { form, submit, isSubmitting } = useCreateForm({
-    schema: academicYearCreateSchema,
+/**
+ * The academic-year form, to add or edit (`item`): the year (4 digits), its start and end
+ * (DD/MM/AAAA; the end not before the start).
+ */
+export function AnosLetivosForm({ item, onDone }: ResourceFormProps<AcademicYear>) {
+  const { form, submit, isSubmitting } = useResourceForm(academicYearsResource, {
+    item,
     defaultValues: { year: '', startDate: '', endDate: '' },
-    mutation,
-    successToast: toasts.academicYearCreated,
+    valuesOf,
     onSuccess: onDone,
   });
   const { control } = form;
@@ -33,6 +42,7 @@ export function AnosLetivosForm({ onDone }: AnosLetivosFormProps) {
         inputMode="numeric"
         maxLength={ACADEMIC_YEAR_LENGTH}
         placeholder={labels.yearPlaceholder}
+        autoComplete="off"
       />
       <div className={grid({ columns: { base: 1, sm: 2 }, gap: '4' })}>
         <DateFormField control={control} name="startDate" label={labels.startDate} />

@@ -1,17 +1,22 @@
-import { useAcademicYears } from '@lousa/api-client';
-import { RegistryPage } from '../../components/registry';
+import { academicYearsResource } from '@lousa/domain';
+import { ResourceListPage } from '../../components/registry';
 import { anosLetivosColumns } from './anos-letivos-columns';
-import { AnosLetivosDialog } from './anos-letivos-dialog';
+import { AnosLetivosForm } from './anos-letivos-form';
+import { anosLetivosLabels as labels } from './labels';
 
-/** /app/anos-letivos: the academic years and the add dialog. */
+const dialogs = { addTitle: labels.addTitle, editTitle: labels.editTitle, form: AnosLetivosForm };
+
+/**
+ * /app/anos-letivos: the academic years, searched, sorted and paged on the server, with the add
+ * and edit dialogs and the delete confirmation (all from the registry kit).
+ */
 export default function AnosLetivosScreen() {
-  const years = useAcademicYears();
   return (
-    <RegistryPage
+    <ResourceListPage
       routeId="anos-letivos"
+      resource={academicYearsResource}
       columns={anosLetivosColumns}
-      query={years}
-      actions={<AnosLetivosDialog />}
+      dialogs={dialogs}
     />
   );
 }

@@ -1,8 +1,9 @@
-/** Labels of /app/anos-letivos: columns, the add dialog and its fields. */
+/** Labels of /app/anos-letivos: columns, the add and edit dialogs and their fields. */
 export const anosLetivosLabels = {
   year: 'Ano',
   startDate: 'Data de Início',
   endDate: 'Data de Fim',
-  dialogTitle: 'Adicionar Ano Letivo',
+  addTitle: 'Adicionar Ano Letivo',
+  editTitle: 'Editar Ano Letivo',
   yearPlaceholder: 'AAAA',
 } as const;

@@ -1,36 +1,41 @@
-import { useAcademicYears, useCreateAcademicCalendar } from '@lousa/api-client';
-import { academicCalendarCreateSchema, toasts } from '@lousa/domain';
+import { useResourceAll } from '@lousa/api-client';
+import {
+  type AcademicCalendar,
+  academicCalendarsResource,
+  academicYearsResource,
+} from '@lousa/domain';
 import { useMemo } from 'react';
 import {
   FormDialogForm,
+  type ResourceFormProps,
   SelectFormField,
   TextFormField,
-  useCreateForm,
+  useResourceForm,
 } from '../../components/registry';
 import { calendariosAcademicosLabels as labels } from './labels';
 
-export interface CalendariosAcademicosFormProps {
-  onDone: () => void;
-}
+/** A calendar as the form's fields: its year by id. */
+const valuesOf = (calendar: AcademicCalendar) => ({
+  title: calendar.title,
+  academicYearId: calendar.academicYear.id,
+});
 
-/** The academic-calendar add form: a title and its academic year. */
-export function CalendariosAcademicosForm({ onDone }: CalendariosAcademicosFormProps) {
-  const mutation = useCreateAcademicCalendar();
-  const { form, submit, isSubmitting } = useCreateForm({
-    schema: academicCalendarCreateSchema,
+/** The academic-calendar form, to add or edit (`item`): a title and its academic year. */
+export function CalendariosAcademicosForm({ item, onDone }: ResourceFormProps<AcademicCalendar>) {
+  const { form, submit, isSubmitting } = useResourceForm(academicCalendarsResource, {
+    item,
     defaultValues: { title: '', academicYearId: '' },
-    mutation,
-    successToast: toasts.academicCalendarCreated,
+    valuesOf,
     onSuccess: onDone,
   });
-  const years = useAcademicYears();
+  const years = useResourceAll(academicYearsResource);
   const yearItems = useMemo(
     () => (years.data ?? []).map((year) => ({ value: year.id, label: year.year })),
     [years.data],
   );
   return (
     <FormDialogForm onSubmit={submit} isSubmitting={isSubmitting}>
-      <TextFormField control={form.control} name="title" label={labels.title} />
+      <TextFormField control={form.control} name="title" label={labels.title} autoComplete="off" />
       <SelectFormField
         control={form.control}
         name="academicYearId"

@@ -1,17 +1,26 @@
-import { useAcademicCalendars } from '@lousa/api-client';
-import { RegistryPage } from '../../components/registry';
+import { academicCalendarsResource } from '@lousa/domain';
+import { ResourceListPage } from '../../components/registry';
 import { calendariosAcademicosColumns } from './calendarios-academicos-columns';
-import { CalendariosAcademicosDialog } from './calendarios-academicos-dialog';
+import { CalendariosAcademicosForm } from './calendarios-academicos-form';
+import { calendariosAcademicosLabels as labels } from './labels';
 
-/** /app/calendarios-academicos: the academic calendars and the add dialog. */
+const dialogs = {
+  addTitle: labels.addTitle,
+  editTitle: labels.editTitle,
+  form: CalendariosAcademicosForm,
+};
+
+/**
+ * /app/calendarios-academicos: the academic calendars (status badges), searched, sorted and
+ * paged on the server, with the add and edit dialogs and the delete confirmation.
+ */
 export default function CalendariosAcademicosScreen() {
-  const calendars = useAcademicCalendars();
   return (
-    <RegistryPage
+    <ResourceListPage
       routeId="calendarios-academicos"
+      resource={academicCalendarsResource}
       columns={calendariosAcademicosColumns}
-      query={calendars}
-      actions={<CalendariosAcademicosDialog />}
+      dialogs={dialogs}
     />
   );
 }

@@ -1,21 +1,20 @@
-import { useCreateCurricularComponent } from '@lousa/api-client';
-import { curricularComponentCreateSchema, toasts } from '@lousa/domain';
-import { FormDialogForm, TextFormField, useCreateForm } from '../../components/registry';
+import { type CurricularComponent, curricularComponentsResource } from '@lousa/domain';
+import {
+  FormDialogForm,
+  type ResourceFormProps,
+  TextFormField,
+  useResourceForm,
+} from '../../components/registry';
 import { componentesCurricularesLabels as labels } from './labels';
 
-export interface ComponentesCurricularesFormProps {
-  /** Closes the dialog after a success. */
-  onDone: () => void;
-}
-
-/** The form of 'Adicionar Componente Curricular': a required 'Nome'. */
-export function ComponentesCurricularesForm({ onDone }: ComponentesCurricularesFormProps) {
-  const mutation = useCreateCurricularComponent();
-  const { form, submit, isSubmitting } = useCreateForm({
-    schema: curricularComponentCreateSchema,
+/** The curricular-component form, to add or edit (`item`): a required 'Nome'. */
+export function ComponentesCurricularesForm({
+  item,
+  onDone,
+}: ResourceFormProps<CurricularComponent>) {
+  const { form, submit, isSubmitting } = useResourceForm(curricularComponentsResource, {
+    item,
     defaultValues: { name: '' },
-    mutation,
-    successToast: toasts.curricularComponentCreated,
     onSuccess: onDone,
   });
   return (

@@ -1,17 +1,26 @@
-import { useCurricularComponents } from '@lousa/api-client';
-import { RegistryPage } from '../../components/registry';
+import { curricularComponentsResource } from '@lousa/domain';
+import { ResourceListPage } from '../../components/registry';
 import { componentesCurricularesColumns } from './componentes-curriculares-columns';
-import { ComponentesCurricularesDialog } from './componentes-curriculares-dialog';
+import { ComponentesCurricularesForm } from './componentes-curriculares-form';
+import { componentesCurricularesLabels as labels } from './labels';
 
-/** Container of /app/componentes-curriculares: the component list and its add dialog. */
+const dialogs = {
+  addTitle: labels.addTitle,
+  editTitle: labels.editTitle,
+  form: ComponentesCurricularesForm,
+};
+
+/**
+ * /app/componentes-curriculares: the curricular components, searched, sorted and paged on the
+ * server, with the add and edit dialogs and the delete confirmation (all from the registry kit).
+ */
 export default function ComponentesCurricularesScreen() {
-  const query = useCurricularComponents();
   return (
-    <RegistryPage
+    <ResourceListPage
       routeId="componentes-curriculares"
+      resource={curricularComponentsResource}
       columns={componentesCurricularesColumns}
-      query={query}
-      actions={<ComponentesCurricularesDialog />}
+      dialogs={dialogs}
     />
   );
 }

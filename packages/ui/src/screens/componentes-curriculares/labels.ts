@@ -1,6 +1,7 @@
-/** Labels of the curricular-component list and its add dialog. */
+/** Labels of the curricular-component list and its add and edit dialogs. */
 export const componentesCurricularesLabels = {
   name: 'Nome',
-  dialogTitle: 'Adicionar Componente Curricular',
+  addTitle: 'Adicionar Componente Curricular',
+  editTitle: 'Editar Componente Curricular',
   namePlaceholder: 'Ex.: Língua Portuguesa',
 } as const;

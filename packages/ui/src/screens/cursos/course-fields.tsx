@@ -22,7 +22,7 @@ const toOptions = (items: readonly NamedRef[]) =>
   items.map((item) => ({ value: item.id, label: item.name }));
 
 /**
- * The fields of 'Adicionar Curso': 'Nome' and the modality, matrix and unit chosen from their
+ * The fields of the course form ('Adicionar Curso', 'Editar Curso'): 'Nome' and the modality, matrix and unit chosen from their
  * lists; every field is at most 28rem wide (spec §9).
  */
 export function CourseFields({ control, modalities, matrices, schoolUnits }: CourseFieldsProps) {

@@ -1,29 +1,34 @@
+import { useResourceAll } from '@lousa/api-client';
 import {
-  useCreateCourse,
-  useCurriculumMatrices,
-  useSchoolUnits,
-  useTeachingModalities,
-} from '@lousa/api-client';
-import { courseCreateSchema, toasts } from '@lousa/domain';
-import { FormDialogForm, useCreateForm } from '../../components/registry';
+  type Course,
+  coursesResource,
+  curriculumMatricesResource,
+  schoolUnitsResource,
+  teachingModalitiesResource,
+} from '@lousa/domain';
+import { FormDialogForm, type ResourceFormProps, useResourceForm } from '../../components/registry';
 import { CourseFields } from './course-fields';
 
-export interface CursosFormProps {
-  /** Closes the dialog after a success. */
-  onDone: () => void;
-}
+/** The form's values of a course being edited: its references' ids. */
+const valuesOf = (course: Course) => ({
+  name: course.name,
+  teachingModalityId: course.teachingModality.id,
+  curriculumMatrixId: course.curriculumMatrix.id,
+  schoolUnitId: course.schoolUnit.id,
+});
 
-/** The form of 'Adicionar Curso': name, modality, matrix and unit. */
-export function CursosForm({ onDone }: CursosFormProps) {
-  const modalities = useTeachingModalities();
-  const matrices = useCurriculumMatrices();
-  const schoolUnits = useSchoolUnits();
-  const mutation = useCreateCourse();
-  const { form, submit, isSubmitting } = useCreateForm({
-    schema: courseCreateSchema,
+/**
+ * The course form, to add or edit (`item`): name, and the modality, matrix and unit chosen from
+ * their whole lists; editing starts with the course's own choices selected.
+ */
+export function CursosForm({ item, onDone }: ResourceFormProps<Course>) {
+  const modalities = useResourceAll(teachingModalitiesResource);
+  const matrices = useResourceAll(curriculumMatricesResource);
+  const schoolUnits = useResourceAll(schoolUnitsResource);
+  const { form, submit, isSubmitting } = useResourceForm(coursesResource, {
+    item,
     defaultValues: { name: '', teachingModalityId: '', curriculumMatrixId: '', schoolUnitId: '' },
-    mutation,
-    successToast: toasts.courseCreated,
+    valuesOf,
     onSuccess: onDone,
   });
   return (

@@ -1,12 +1,36 @@
-import { COURSE_FIELD_MAX_WIDTH, messages, toasts } from '@lousa/domain';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  conflict,
+  createFixtureDb,
+  createHandlers,
+  type FixtureDb,
+  mockUrl,
+} from '@lousa/api-client/mocks';
+import {
+  COURSE_FIELD_MAX_WIDTH,
+  type Course,
+  foldText,
+  inUseMessages,
+  messages,
+  type SchoolUnit,
+  toasts,
+} from '@lousa/domain';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import {
   bodyRows,
   columnHeaders,
+  findCell,
   findToast,
+  firstCells,
   listStateStories,
+  openDeleteConfirmation,
+  openEditDialog,
+  rowTexts,
+  search,
+  searchBox,
+  sortHeader,
 } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
@@ -14,12 +38,30 @@ import { withRouter } from '../../testing/story-router';
 import CursosScreen from './cursos-screen';
 
 const PATH = '/courses';
+const ITEM_PATH = '/courses/:id';
 const DIALOG = 'Adicionar Curso';
+const EDIT_DIALOG = 'Editar Curso';
+const HEADERS = ['Nome', 'Modalidade de Ensino', 'Matriz Curricular', 'Unidade Escolar'];
 
 /** Lists load from the fixture API; a busy machine may take more than the default second. */
 const LOAD = { timeout: 5000 };
 /** A select by its label, with or without the required marker. */
 const selectNamed = (label: string) => ({ name: new RegExp(`^${label}\\*?$`) });
+
+// Every story gets its own fixture database (24 courses, two per unit), kept here so the play
+// functions can read its names.
+let db: FixtureDb = createFixtureDb();
+const withFreshDb = ({ msw }: Pick<StoryContext, 'msw'>) => {
+  db = createFixtureDb();
+  msw.use(...createHandlers(db));
+};
+/** A unit whose name no other unit has, and its two courses (of different names). */
+function someUnit(): { unit: SchoolUnit; courses: Course[] } {
+  const unit = db.schoolUnits.find(
+    (candidate) => db.schoolUnits.filter((other) => other.name === candidate.name).length === 1,
+  ) as SchoolUnit;
+  return { unit, courses: db.courses.filter((course) => course.schoolUnit.id === unit.id) };
+}
 
 const meta = {
   title: 'Telas/Cadastros/Cursos',
@@ -34,7 +76,8 @@ const meta = {
     withRouter('/cursos'),
   ],
   parameters: { layout: 'fullscreen' },
-  beforeEach: () => {
+  beforeEach: ({ msw }) => {
+    withFreshDb({ msw });
     toaster.remove();
     return () => toaster.remove();
   },
@@ -43,6 +86,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Scope = ReturnType<typeof within>;
+const save = (scope: Scope) => userEvent.click(scope.getByRole('button', { name: 'Salvar' }));
+const combobox = (scope: Scope, label: string) => scope.getByRole('combobox', selectNamed(label));
 
 async function openDialog(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -52,7 +97,7 @@ async function openDialog(canvasElement: HTMLElement) {
 }
 
 async function choose(dialog: Scope, label: string, option?: string) {
-  await userEvent.click(dialog.getByRole('combobox', selectNamed(label)));
+  await userEvent.click(combobox(dialog, label));
   const listbox = within(await screen.findByRole('listbox'));
   const item = option
     ? await listbox.findByRole('option', { name: option })
@@ -61,21 +106,40 @@ async function choose(dialog: Scope, label: string, option?: string) {
   await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
 }
 
-/** 24 courses with their modality, matrix and unit; a first page of ten. */
+/** Narrows the list to one unit's courses (a course's name alone repeats across units). */
+async function showUnit(canvasElement: HTMLElement, unit: SchoolUnit) {
+  await within(canvasElement).findByText('Mostrando 10 de 24 itens', {}, LOAD);
+  await search(canvasElement, unit.name);
+  await within(canvasElement).findByText('Mostrando 2 de 2 itens', {}, LOAD);
+}
+
+/** 24 courses with their modality, matrix and unit; a first page of ten, then the next. */
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Cursos' })).toBeVisible();
     await canvas.findByText('Mostrando 10 de 24 itens', {}, LOAD);
-    await expect(columnHeaders(canvasElement)).toEqual([
-      'Nome',
-      'Modalidade de Ensino',
-      'Matriz Curricular',
-      'Unidade Escolar',
-    ]);
+    await expect(columnHeaders(canvasElement)).toEqual([...HEADERS, 'Ações']);
+    for (const header of HEADERS) {
+      await expect(sortHeader(canvasElement, header).cell).toHaveAttribute('aria-sort', 'none');
+    }
     await expect(bodyRows(canvasElement)).toHaveLength(10);
-    const cells = within(bodyRows(canvasElement)[0] as HTMLElement).getAllByRole('cell');
-    for (const cell of cells) await expect(cell.textContent).not.toBe('');
+    await expect(canvas.getByText('Página 1 de 3')).toBeVisible();
+    const [first] = rowTexts(canvasElement);
+    const course = db.courses[0] as Course;
+    await expect(first?.slice(0, 4)).toEqual([
+      course.name,
+      course.teachingModality.name,
+      course.curriculumMatrix.name,
+      course.schoolUnit.name,
+    ]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
+    await waitFor(() =>
+      expect(rowTexts(canvasElement).map((row) => row[3])).toEqual(
+        db.courses.slice(10, 20).map((item) => item.schoolUnit.name),
+      ),
+    );
+    await expect(canvas.getByText('Página 2 de 3')).toBeVisible();
   },
 };
 
@@ -85,11 +149,70 @@ export const Empty: Story = listStates.Empty;
 export const LoadError: Story = listStates.LoadError;
 export const MalformedResponse: Story = listStates.MalformedResponse;
 
+/**
+ * The search looks in the course's name, modality, matrix and unit (accents and case aside); a
+ * search with no match is empty.
+ */
+export const Search: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Mostrando 10 de 24 itens', {}, LOAD);
+    await expect(searchBox(canvasElement)).toHaveAttribute('placeholder', 'Buscar…');
+    const eja = db.courses.filter((course) => course.curriculumMatrix.name === 'Matriz EJA 2025');
+    await search(canvasElement, 'matriz eja');
+    await expect(
+      await canvas.findByText(`Mostrando ${eja.length} de ${eja.length} itens`, {}, LOAD),
+    ).toBeVisible();
+    for (const row of rowTexts(canvasElement)) await expect(row[2]).toBe('Matriz EJA 2025');
+    const { unit, courses } = someUnit();
+    await search(canvasElement, unit.name.toLowerCase());
+    await waitFor(
+      () => expect(firstCells(canvasElement)).toEqual(courses.map((course) => course.name)),
+      LOAD,
+    );
+    await search(canvasElement, 'pedagogia');
+    await expect(
+      await canvas.findByRole('cell', { name: 'Nenhum resultado encontrado.' }, LOAD),
+    ).toBeVisible();
+    await expect(canvas.getByText('Mostrando 0 de 0 itens')).toBeVisible();
+  },
+};
+
+/** 'Nome' sorts the whole list on the server: ascending, descending, then unsorted. */
+export const SortByName: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Mostrando 10 de 24 itens', {}, LOAD);
+    // Accents and case aside, then in the order they were created.
+    const folded = (course: Course) => foldText(course.name);
+    const ascending = [...db.courses]
+      .sort((a, b) => (folded(a) < folded(b) ? -1 : folded(a) > folded(b) ? 1 : 0))
+      .map((course) => course.name);
+    const { button, cell } = sortHeader(canvasElement, 'Nome');
+    await userEvent.click(button);
+    await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'ascending'));
+    await waitFor(() => expect(firstCells(canvasElement)).toEqual(ascending.slice(0, 10)));
+    await userEvent.click(button);
+    await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'descending'));
+    await waitFor(() =>
+      expect(firstCells(canvasElement)).toEqual([...ascending].reverse().slice(0, 10)),
+    );
+    await expect(firstCells(canvasElement)[0]).toBe('Ensino Fundamental II');
+    await userEvent.click(button);
+    await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'none'));
+    await waitFor(() =>
+      expect(firstCells(canvasElement)).toEqual(
+        db.courses.slice(0, 10).map((course) => course.name),
+      ),
+    );
+  },
+};
+
 /** 'Salvar' on the empty form: the spec's four messages; every field at most 28rem wide. */
 export const RequiredFields: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    await save(dialog);
     const name = dialog.getByRole('textbox', { name: 'Nome' });
     await waitFor(() => expect(name).toHaveAccessibleDescription(messages.courseNameRequired));
     await expect(dialog.getByText(messages.modalityInvalid)).toBeVisible();
@@ -98,9 +221,9 @@ export const RequiredFields: Story = {
     const maxWidth = Number.parseFloat(COURSE_FIELD_MAX_WIDTH) * 16;
     for (const control of [
       name,
-      dialog.getByRole('combobox', selectNamed('Modalidade de Ensino')),
-      dialog.getByRole('combobox', selectNamed('Matriz Curricular')),
-      dialog.getByRole('combobox', selectNamed('Unidade Escolar')),
+      combobox(dialog, 'Modalidade de Ensino'),
+      combobox(dialog, 'Matriz Curricular'),
+      combobox(dialog, 'Unidade Escolar'),
     ]) {
       await expect(control.getBoundingClientRect().width).toBeLessThanOrEqual(maxWidth);
     }
@@ -115,7 +238,7 @@ export const Success: Story = {
     await choose(dialog, 'Modalidade de Ensino', 'Educação de Jovens e Adultos');
     await choose(dialog, 'Matriz Curricular', 'Matriz EJA 2025');
     await choose(dialog, 'Unidade Escolar');
-    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    await save(dialog);
     await findToast(toasts.courseCreated);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
     const canvas = within(canvasElement);
@@ -130,5 +253,126 @@ export const Success: Story = {
         .map((cell) => cell.textContent)
         .slice(0, 3),
     ).toEqual(['Ensino Médio Técnico', 'Educação de Jovens e Adultos', 'Matriz EJA 2025']);
+  },
+};
+
+let patchedBody: unknown;
+
+/**
+ * 'Editar' on a course: 'Editar Curso' with its name, modality, matrix and unit chosen; a new
+ * name and modality saved: 'Curso atualizado com sucesso!', and the row shows them.
+ */
+export const Edit: Story = {
+  beforeEach({ msw }) {
+    patchedBody = undefined;
+    msw.use(
+      http.patch(mockUrl(ITEM_PATH), async ({ request }) => {
+        patchedBody = await request.clone().json();
+        // Nothing returned: the fixture handler answers.
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const { unit, courses } = someUnit();
+    const course = courses[0] as Course;
+    await showUnit(canvasElement, unit);
+    const dialog = await openEditDialog(canvasElement, course.name, EDIT_DIALOG);
+    const name = dialog.getByRole('textbox', { name: 'Nome' });
+    await expect(name).toHaveValue(course.name);
+    await waitFor(() =>
+      expect(combobox(dialog, 'Modalidade de Ensino')).toHaveTextContent(
+        course.teachingModality.name,
+      ),
+    );
+    await expect(combobox(dialog, 'Matriz Curricular')).toHaveTextContent(
+      course.curriculumMatrix.name,
+    );
+    await expect(combobox(dialog, 'Unidade Escolar')).toHaveTextContent(unit.name);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Ensino Especializado');
+    await choose(dialog, 'Modalidade de Ensino', 'Educação Especial');
+    await save(dialog);
+    await findToast(toasts.courseUpdated);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
+    const modality = db.teachingModalities.find((item) => item.name === 'Educação Especial');
+    await expect(patchedBody).toEqual({
+      name: 'Ensino Especializado',
+      teachingModalityId: modality?.id,
+      curriculumMatrixId: course.curriculumMatrix.id,
+      schoolUnitId: unit.id,
+    });
+    const row = (await findCell(canvasElement, 'Ensino Especializado')).closest('tr');
+    await expect(
+      within(row as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(0, 4),
+    ).toEqual([
+      'Ensino Especializado',
+      'Educação Especial',
+      course.curriculumMatrix.name,
+      unit.name,
+    ]);
+  },
+};
+
+/**
+ * Editing: an empty name is refused on the field; moving a course whose classrooms stay in their
+ * unit is refused by the server (409) in an error toast, and the dialog keeps the choices.
+ */
+export const EditValidationError: Story = {
+  beforeEach({ msw }) {
+    msw.use(conflict('patch', ITEM_PATH, inUseMessages.courseSchoolUnit(2)));
+  },
+  play: async ({ canvasElement }) => {
+    const { unit, courses } = someUnit();
+    const course = courses[0] as Course;
+    const other = db.schoolUnits.find((candidate) => candidate.id !== unit.id) as SchoolUnit;
+    await showUnit(canvasElement, unit);
+    const dialog = await openEditDialog(canvasElement, course.name, EDIT_DIALOG);
+    const name = dialog.getByRole('textbox', { name: 'Nome' });
+    await userEvent.clear(name);
+    await save(dialog);
+    await waitFor(() => expect(name).toHaveAccessibleDescription(messages.courseNameRequired));
+    await userEvent.type(name, course.name);
+    await waitFor(() => expect(combobox(dialog, 'Unidade Escolar')).toHaveTextContent(unit.name));
+    await choose(dialog, 'Unidade Escolar', other.name);
+    await save(dialog);
+    await findToast(inUseMessages.courseSchoolUnit(2), 'error');
+    await expect(screen.getByRole('dialog', { name: EDIT_DIALOG })).toBeVisible();
+    await expect(combobox(dialog, 'Unidade Escolar')).toHaveTextContent(other.name);
+  },
+};
+
+/** 'Excluir' asks 'Excluir <name>?'; confirming deletes: the toast, and the row is gone. */
+export const Delete: Story = {
+  play: async ({ canvasElement }) => {
+    const { unit, courses } = someUnit();
+    const [course, kept] = courses as [Course, Course];
+    await showUnit(canvasElement, unit);
+    const confirmation = await openDeleteConfirmation(canvasElement, course.name);
+    await userEvent.click(confirmation.getByRole('button', { name: 'Excluir' }));
+    await findToast(toasts.courseDeleted);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(firstCells(canvasElement)).toEqual([kept.name]), LOAD);
+    await expect(within(canvasElement).getByText('Mostrando 1 de 1 itens')).toBeVisible();
+  },
+};
+
+/** A course its classrooms use: the server's 409 message in an error toast; the row stays. */
+export const DeleteRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(conflict('delete', ITEM_PATH, inUseMessages.course(3)));
+  },
+  play: async ({ canvasElement }) => {
+    const { unit, courses } = someUnit();
+    const course = courses[0] as Course;
+    await showUnit(canvasElement, unit);
+    const confirmation = await openDeleteConfirmation(canvasElement, course.name);
+    await userEvent.click(confirmation.getByRole('button', { name: 'Excluir' }));
+    await findToast(inUseMessages.course(3), 'error');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(firstCells(canvasElement)).toEqual(courses.map((item) => item.name));
+    await expect(within(canvasElement).getByText('Mostrando 2 de 2 itens')).toBeVisible();
   },
 };

@@ -1,17 +1,26 @@
-import { useCourses } from '@lousa/api-client';
-import { RegistryPage } from '../../components/registry';
+import { coursesResource } from '@lousa/domain';
+import { ResourceListPage } from '../../components/registry';
 import { cursosColumns } from './cursos-columns';
-import { CursosDialog } from './cursos-dialog';
+import { CursosForm } from './cursos-form';
+import { cursosLabels as labels } from './labels';
 
-/** Container of /app/cursos: the course list and its add dialog. */
+const dialogs = {
+  addTitle: labels.addTitle,
+  editTitle: labels.editTitle,
+  form: CursosForm,
+};
+
+/**
+ * /app/cursos: the courses, searched, sorted and paged on the server, with the add and edit
+ * dialogs and the delete confirmation (all from the registry kit).
+ */
 export default function CursosScreen() {
-  const query = useCourses();
   return (
-    <RegistryPage
+    <ResourceListPage
       routeId="cursos"
+      resource={coursesResource}
       columns={cursosColumns}
-      query={query}
-      actions={<CursosDialog />}
+      dialogs={dialogs}
     />
   );
 }

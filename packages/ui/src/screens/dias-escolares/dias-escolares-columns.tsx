@@ -3,13 +3,25 @@ import { Badge } from '../../components/badge';
 import { defineColumns } from '../../components/data-table';
 import { diasEscolaresLabels as labels } from './labels';
 
-/** Data, Calendário Acadêmico, Tipo badge. */
+/** Data (DD/MM/YYYY), Calendário Acadêmico, Tipo badge, each sortable. The kit adds the row actions. */
 export const diasEscolaresColumns = defineColumns<SchoolDay>([
-  { id: 'date', header: labels.date, nowrap: true, cell: (day) => formatDate(day.date) },
-  { id: 'calendar', header: labels.calendar, cell: (day) => day.academicCalendar.title },
+  {
+    id: 'date',
+    header: labels.date,
+    sortKey: 'date',
+    nowrap: true,
+    cell: (day) => formatDate(day.date),
+  },
+  {
+    id: 'calendar',
+    header: labels.calendar,
+    sortKey: 'calendar',
+    cell: (day) => day.academicCalendar.title,
+  },
   {
     id: 'type',
     header: labels.type,
+    sortKey: 'type',
     cell: (day) => <Badge>{day.type.description}</Badge>,
   },
 ]);

@@ -1,23 +1,29 @@
-import { useAcademicCalendars, useCreateSchoolDay, useSchoolDayTypes } from '@lousa/api-client';
-import { schoolDayCreateSchema, toasts } from '@lousa/domain';
-import { FormDialogForm, useCreateForm } from '../../components/registry';
+import { useResourceAll } from '@lousa/api-client';
+import {
+  academicCalendarsResource,
+  normalizeDate,
+  type SchoolDay,
+  schoolDaysResource,
+  schoolDayTypesResource,
+} from '@lousa/domain';
+import { FormDialogForm, type ResourceFormProps, useResourceForm } from '../../components/registry';
 import { SchoolDayFields } from './school-day-fields';
 
-export interface DiasEscolaresFormProps {
-  /** Closes the dialog after a success. */
-  onDone: () => void;
-}
+/** A school day as the form's fields: its date as a calendar date, its calendar and type by id. */
+const valuesOf = (day: SchoolDay) => ({
+  date: normalizeDate(day.date) ?? '',
+  academicCalendarId: day.academicCalendar.id,
+  typeId: day.type.id ?? '',
+});
 
-/** The form of 'Adicionar Dia Escolar': the date, its calendar and its type. */
-export function DiasEscolaresForm({ onDone }: DiasEscolaresFormProps) {
-  const calendars = useAcademicCalendars();
-  const types = useSchoolDayTypes();
-  const mutation = useCreateSchoolDay();
-  const { form, submit, isSubmitting } = useCreateForm({
-    schema: schoolDayCreateSchema,
+/** The school-day form, to add or edit (`item`): the date, its calendar and its type. */
+export function DiasEscolaresForm({ item, onDone }: ResourceFormProps<SchoolDay>) {
+  const calendars = useResourceAll(academicCalendarsResource);
+  const types = useResourceAll(schoolDayTypesResource);
+  const { form, submit, isSubmitting } = useResourceForm(schoolDaysResource, {
+    item,
     defaultValues: { date: '', academicCalendarId: '', typeId: '' },
-    mutation,
-    successToast: toasts.schoolDayCreated,
+    valuesOf,
     onSuccess: onDone,
   });
   return (

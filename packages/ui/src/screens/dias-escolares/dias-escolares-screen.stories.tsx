@@ -1,12 +1,20 @@
-import { messages, toasts } from '@lousa/domain';
+import { conflict, serverError } from '@lousa/api-client/mocks';
+import { inUseMessages, messages, serverMessages, toasts } from '@lousa/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import {
   bodyRows,
   columnHeaders,
+  findCell,
   findToast,
+  firstCells,
   listStateStories,
+  openDeleteConfirmation,
+  openEditDialog,
+  rowTexts,
+  search,
+  sortHeader,
 } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
@@ -14,9 +22,14 @@ import { withRouter } from '../../testing/story-router';
 import DiasEscolaresScreen from './dias-escolares-screen';
 
 const PATH = '/school-days';
+const ITEM_PATH = '/school-days/:id';
+const TYPE_ITEM_PATH = '/school-day-types/:id';
 const DAY_DIALOG = 'Adicionar Dia Escolar';
+const DAY_EDIT_DIALOG = 'Editar Dia Escolar';
 const TYPE_DIALOG = 'Adicionar Tipo de Dia Escolar';
+const TYPE_EDIT_DIALOG = 'Editar Tipo de Dia Escolar';
 const MANAGE_TYPES = 'Gerenciar tipos de dias escolares';
+const TYPE_IN_USE = inUseMessages.schoolDayType(5);
 
 /** Lists load from the fixture API; a busy machine may take more than the default second. */
 const LOAD = { timeout: 5000 };
@@ -46,10 +59,14 @@ type Story = StoryObj<typeof meta>;
 
 type Scope = ReturnType<typeof within>;
 
+/** The shown cells of a row (the actions cell is left out). */
 const cellsOf = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
-    .map((cell) => cell.textContent);
+    .map((cell) => cell.textContent)
+    .slice(0, 3);
+const dateBox = (scope: Scope) => scope.getByRole('textbox', { name: 'Data' });
+const save = (scope: Scope) => userEvent.click(scope.getByRole('button', { name: 'Salvar' }));
 
 async function whenListed(canvasElement: HTMLElement) {
   await within(canvasElement).findByText('Mostrando 10 de 24 itens', {}, LOAD);
@@ -67,24 +84,64 @@ async function openTypeDialog(canvasElement: HTMLElement) {
   return within(await screen.findByRole('dialog', { name: TYPE_DIALOG }));
 }
 
+/** The list of types inside the manage dialog. */
+const typeList = (dialog: Scope) => dialog.getByRole('list', { name: 'Tipos cadastrados' });
+
+/** Opens the types dialog and waits for its list of types. */
+async function openTypeList(canvasElement: HTMLElement) {
+  const dialog = await openTypeDialog(canvasElement);
+  await dialog.findByRole('list', { name: 'Tipos cadastrados' }, LOAD);
+  return dialog;
+}
+
+/** 'Editar <type>' in the types dialog: the edit dialog over it, its field focused. */
+async function openTypeEdit(dialog: Scope, type: string) {
+  await userEvent.click(within(typeList(dialog)).getByRole('button', { name: `Editar ${type}` }));
+  const edit = within(await screen.findByRole('dialog', { name: TYPE_EDIT_DIALOG }));
+  const description = edit.getByRole('textbox', { name: 'Descrição' });
+  await waitFor(() => expect(description).toHaveFocus());
+  return { edit, description };
+}
+
+/**
+ * 'Excluir <type>' in the types dialog: the confirmation 'Excluir <type>?' over it, once it has
+ * taken the focus ('Cancelar', the safe choice), as a person would see it ready.
+ */
+async function openTypeDelete(dialog: Scope, type: string) {
+  await userEvent.click(within(typeList(dialog)).getByRole('button', { name: `Excluir ${type}` }));
+  const confirmation = within(await screen.findByRole('alertdialog', { name: `Excluir ${type}?` }));
+  await waitFor(() => expect(confirmation.getByRole('button', { name: 'Cancelar' })).toHaveFocus());
+  return confirmation;
+}
+
 async function choose(dialog: Scope, label: string, option: string) {
   await userEvent.click(dialog.getByRole('combobox', selectNamed(label)));
   await userEvent.click(await screen.findByRole('option', { name: option }));
   await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
 }
 
-/** 24 school days: Data (DD/MM/YYYY), Calendário Acadêmico and the type as a badge. */
+/** 24 school days: Data (DD/MM/YYYY), Calendário Acadêmico and the type as a badge; three pages. */
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Dias Escolares' })).toBeVisible();
     await whenListed(canvasElement);
-    await expect(columnHeaders(canvasElement)).toEqual(['Data', 'Calendário Acadêmico', 'Tipo']);
+    await expect(columnHeaders(canvasElement)).toEqual([
+      'Data',
+      'Calendário Acadêmico',
+      'Tipo',
+      'Ações',
+    ]);
     await expect(bodyRows(canvasElement)).toHaveLength(10);
     const first = bodyRows(canvasElement)[0] as HTMLElement;
     await expect(cellsOf(first)).toEqual(['03/02/2025', 'Calendário Acadêmico 2025', 'Dia letivo']);
     await expect(within(first).getByText('Dia letivo')).toHaveClass('badge');
+    await expect(canvas.getByRole('button', { name: 'Ações para 03/02/2025' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: MANAGE_TYPES })).toBeVisible();
+    await expect(canvas.getByText('Página 1 de 3')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
+    await waitFor(() => expect(firstCells(canvasElement)[0]).toBe('10/05/2025'));
+    await expect(canvas.getByText('Página 2 de 3')).toBeVisible();
   },
 };
 
@@ -94,16 +151,53 @@ export const Empty: Story = listStates.Empty;
 export const LoadError: Story = listStates.LoadError;
 export const MalformedResponse: Story = listStates.MalformedResponse;
 
+/** 'feriado' finds the days of that type; a word no day has shows the empty state. */
+export const Search: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await whenListed(canvasElement);
+    await search(canvasElement, 'feriado');
+    await expect(await canvas.findByText('Mostrando 5 de 5 itens', {}, LOAD)).toBeVisible();
+    for (const cells of rowTexts(canvasElement)) await expect(cells[2]).toBe('Feriado');
+    await search(canvasElement, 'carnaval');
+    await expect(
+      await canvas.findByRole('cell', { name: 'Nenhum resultado encontrado.' }, LOAD),
+    ).toBeVisible();
+    await expect(canvas.getByText('Mostrando 0 de 0 itens')).toBeVisible();
+  },
+};
+
+/** 'Data' sorts ascending then descending (the latest day first); 'Tipo' sorts by description. */
+export const Sort: Story = {
+  play: async ({ canvasElement }) => {
+    await whenListed(canvasElement);
+    const date = sortHeader(canvasElement, 'Data');
+    await expect(date.cell).toHaveAttribute('aria-sort', 'none');
+    await userEvent.click(date.button);
+    await waitFor(() => expect(date.cell).toHaveAttribute('aria-sort', 'ascending'));
+    await userEvent.click(date.button);
+    await waitFor(() => expect(date.cell).toHaveAttribute('aria-sort', 'descending'));
+    await waitFor(() =>
+      expect(firstCells(canvasElement).slice(0, 3)).toEqual([
+        '17/09/2025',
+        '10/09/2025',
+        '03/09/2025',
+      ]),
+    );
+    const type = sortHeader(canvasElement, 'Tipo');
+    await userEvent.click(type.button);
+    await waitFor(() => expect(type.cell).toHaveAttribute('aria-sort', 'ascending'));
+    await expect(date.cell).toHaveAttribute('aria-sort', 'none');
+    await waitFor(() => expect(rowTexts(canvasElement)[0]?.[2]).toBe('Conselho de classe'));
+  },
+};
+
 /** 'Salvar' on the empty day form: the date, the calendar and the type each say so. */
 export const DayRequiredFields: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDayDialog(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() =>
-      expect(dialog.getByRole('textbox', { name: 'Data' })).toHaveAccessibleDescription(
-        messages.dateRequired,
-      ),
-    );
+    await save(dialog);
+    await waitFor(() => expect(dateBox(dialog)).toHaveAccessibleDescription(messages.dateRequired));
     await expect(dialog.getByText(messages.academicCalendarRequired)).toBeVisible();
     await expect(dialog.getByText(messages.schoolDayTypeRequired)).toBeVisible();
   },
@@ -113,10 +207,10 @@ export const DayRequiredFields: Story = {
 export const DaySuccess: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDayDialog(canvasElement);
-    await userEvent.type(dialog.getByRole('textbox', { name: 'Data' }), '07092026');
+    await userEvent.type(dateBox(dialog), '07092026');
     await choose(dialog, 'Calendário Acadêmico', 'Calendário Acadêmico 2026');
     await choose(dialog, 'Tipo', 'Feriado');
-    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    await save(dialog);
     await findToast(toasts.schoolDayCreated);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
     const canvas = within(canvasElement);
@@ -131,11 +225,92 @@ export const DaySuccess: Story = {
   },
 };
 
+/**
+ * 'Editar' on 03/02/2025: the form titled 'Editar Dia Escolar' shows the stored date as
+ * DD/MM/AAAA, its calendar and type; a new date and type are saved and listed.
+ */
+export const DayEdit: Story = {
+  play: async ({ canvasElement }) => {
+    await whenListed(canvasElement);
+    const dialog = await openEditDialog(canvasElement, '03/02/2025', DAY_EDIT_DIALOG);
+    await expect(dateBox(dialog)).toHaveValue('03/02/2025');
+    await waitFor(() =>
+      expect(dialog.getByRole('combobox', selectNamed('Calendário Acadêmico'))).toHaveTextContent(
+        'Calendário Acadêmico 2025',
+      ),
+    );
+    await waitFor(() =>
+      expect(dialog.getByRole('combobox', selectNamed('Tipo'))).toHaveTextContent('Dia letivo'),
+    );
+    await userEvent.clear(dateBox(dialog));
+    await userEvent.type(dateBox(dialog), '04022025');
+    await choose(dialog, 'Tipo', 'Feriado');
+    await save(dialog);
+    await findToast(toasts.schoolDayUpdated);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
+    await waitFor(() =>
+      expect(cellsOf(bodyRows(canvasElement)[0] as HTMLElement)).toEqual([
+        '04/02/2025',
+        'Calendário Acadêmico 2025',
+        'Feriado',
+      ]),
+    );
+  },
+};
+
+/** Editing the date away: the date's message; the dialog stays and the row is unchanged. */
+export const DayEditValidationError: Story = {
+  play: async ({ canvasElement }) => {
+    await whenListed(canvasElement);
+    const dialog = await openEditDialog(canvasElement, '03/02/2025', DAY_EDIT_DIALOG);
+    await userEvent.clear(dateBox(dialog));
+    await save(dialog);
+    await waitFor(() => expect(dateBox(dialog)).toHaveAccessibleDescription(messages.dateRequired));
+    await expect(screen.getByRole('dialog', { name: DAY_EDIT_DIALOG })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
+    await expect(firstCells(canvasElement)[0]).toBe('03/02/2025');
+  },
+};
+
+/** 'Excluir 03/02/2025?' confirmed: the toast, and the row is gone. */
+export const DayDelete: Story = {
+  play: async ({ canvasElement }) => {
+    await whenListed(canvasElement);
+    const confirmation = await openDeleteConfirmation(canvasElement, '03/02/2025');
+    await userEvent.click(confirmation.getByRole('button', { name: 'Excluir' }));
+    await findToast(toasts.schoolDayDeleted);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(
+      await within(canvasElement).findByText('Mostrando 10 de 23 itens', {}, LOAD),
+    ).toBeVisible();
+    await expect(
+      within(canvasElement).queryByRole('cell', { name: '03/02/2025' }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+/** The server fails the delete: its message in an error toast; the row stays. */
+export const DayDeleteFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(serverError('delete', ITEM_PATH));
+  },
+  play: async ({ canvasElement }) => {
+    await whenListed(canvasElement);
+    const confirmation = await openDeleteConfirmation(canvasElement, '03/02/2025');
+    await userEvent.click(confirmation.getByRole('button', { name: 'Excluir' }));
+    await findToast(serverMessages.internalError, 'error');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(await findCell(canvasElement, '03/02/2025')).toBeVisible();
+    await expect(within(canvasElement).getByText('Mostrando 10 de 24 itens')).toBeVisible();
+  },
+};
+
 /** The day-type dialog: 'Salvar' with no description says it is required. */
 export const TypeRequired: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openTypeDialog(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    await save(dialog);
     await waitFor(() =>
       expect(dialog.getByRole('textbox', { name: 'Descrição' })).toHaveAccessibleDescription(
         messages.descriptionRequired,
@@ -152,20 +327,107 @@ export const TypesInARow: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openTypeDialog(canvasElement);
     const description = dialog.getByRole('textbox', { name: 'Descrição' });
-    const types = () => dialog.getByRole('list', { name: 'Tipos cadastrados' });
     await userEvent.type(description, 'Semana pedagógica{Enter}');
     await findToast(toasts.schoolDayTypeCreated);
-    await expect(await within(types()).findByText('Semana pedagógica', {}, LOAD)).toBeVisible();
+    await expect(
+      await within(typeList(dialog)).findByText('Semana pedagógica', {}, LOAD),
+    ).toBeVisible();
     await expect(screen.getByRole('dialog', { name: TYPE_DIALOG })).toBeVisible();
     await waitFor(() => expect(description).toHaveValue(''));
     await waitFor(() => expect(description).toHaveFocus());
     await userEvent.type(description, 'Reunião de pais{Enter}');
-    await expect(await within(types()).findByText('Reunião de pais', {}, LOAD)).toBeVisible();
+    await expect(
+      await within(typeList(dialog)).findByText('Reunião de pais', {}, LOAD),
+    ).toBeVisible();
     await waitFor(() => expect(screen.getAllByText(toasts.schoolDayTypeCreated)).toHaveLength(2));
     await userEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
     const day = await openDayDialog(canvasElement);
     await userEvent.click(day.getByRole('combobox', selectNamed('Tipo')));
     await expect(await screen.findByRole('option', { name: 'Reunião de pais' })).toBeVisible();
+  },
+};
+
+/**
+ * 'Editar Feriado' in the types dialog: 'Editar Tipo de Dia Escolar' opens over it, filled in;
+ * saving closes only that dialog, the list shows the new description and the focus is back on
+ * the type's 'Editar' button.
+ */
+export const TypeEdit: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openTypeList(canvasElement);
+    const { edit, description } = await openTypeEdit(dialog, 'Feriado');
+    await expect(description).toHaveValue('Feriado');
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Feriado nacional');
+    await save(edit);
+    await findToast(toasts.schoolDayTypeUpdated);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: TYPE_EDIT_DIALOG })).not.toBeInTheDocument(),
+    );
+    await expect(screen.getByRole('dialog', { name: TYPE_DIALOG })).toBeVisible();
+    await expect(
+      await within(typeList(dialog)).findByText('Feriado nacional', {}, LOAD),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(
+        within(typeList(dialog)).getByRole('button', { name: 'Editar Feriado nacional' }),
+      ).toHaveFocus(),
+    );
+  },
+};
+
+/** Editing a type to an empty description: the field's message; the edit dialog stays. */
+export const TypeEditValidationError: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openTypeList(canvasElement);
+    const { edit, description } = await openTypeEdit(dialog, 'Feriado');
+    await userEvent.clear(description);
+    await save(edit);
+    await waitFor(() =>
+      expect(description).toHaveAccessibleDescription(messages.descriptionRequired),
+    );
+    await expect(screen.getByRole('dialog', { name: TYPE_EDIT_DIALOG })).toBeVisible();
+  },
+};
+
+/**
+ * 'Excluir Recesso escolar' asks 'Excluir Recesso escolar?' over the types dialog; confirming
+ * removes it from the list and the types dialog stays.
+ */
+export const TypeDelete: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openTypeList(canvasElement);
+    const confirmation = await openTypeDelete(dialog, 'Recesso escolar');
+    await userEvent.click(confirmation.getByRole('button', { name: 'Excluir' }));
+    await findToast(toasts.schoolDayTypeDeleted);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(typeList(dialog)).queryByText('Recesso escolar')).not.toBeInTheDocument(),
+    );
+    await expect(screen.getByRole('dialog', { name: TYPE_DIALOG })).toBeVisible();
+    // The deleted type's button is gone: the focus goes back to the dialog's field.
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: 'Descrição' })).toHaveFocus());
+  },
+};
+
+/** A type some days use: the server's 409 message in an error toast; the type stays listed. */
+export const TypeDeleteRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(conflict('delete', TYPE_ITEM_PATH, TYPE_IN_USE));
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openTypeList(canvasElement);
+    const confirmation = await openTypeDelete(dialog, 'Feriado');
+    await userEvent.click(confirmation.getByRole('button', { name: 'Excluir' }));
+    await findToast(TYPE_IN_USE, 'error');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(within(typeList(dialog)).getByText('Feriado')).toBeVisible();
+    await expect(screen.getByRole('dialog', { name: TYPE_DIALOG })).toBeVisible();
+    await waitFor(() =>
+      expect(
+        within(typeList(dialog)).getByRole('button', { name: 'Excluir Feriado' }),
+      ).toHaveFocus(),
+    );
   },
 };

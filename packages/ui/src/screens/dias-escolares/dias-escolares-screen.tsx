@@ -1,24 +1,25 @@
-import { useSchoolDays } from '@lousa/api-client';
-import { css } from 'styled-system/css';
-import { RegistryPage } from '../../components/registry';
+import { schoolDaysResource } from '@lousa/domain';
+import { ResourceListPage } from '../../components/registry';
 import { diasEscolaresColumns } from './dias-escolares-columns';
-import { DiasEscolaresDialog } from './dias-escolares-dialog';
-import { SchoolDayTypeDialog } from './school-day-type-dialog';
+import { DiasEscolaresForm } from './dias-escolares-form';
+import { diasEscolaresLabels as labels } from './labels';
+import { SchoolDayTypesDialog } from './school-day-types-dialog';
 
-/** Container of /app/dias-escolares: the school-day list, its add dialog and the day types. */
+const dialogs = { addTitle: labels.addTitle, editTitle: labels.editTitle, form: DiasEscolaresForm };
+
+/**
+ * /app/dias-escolares: the school days, searched, sorted and paged on the server, with the add
+ * and edit dialogs and the delete confirmation (from the registry kit), and the day types managed
+ * in their own dialog ('Gerenciar tipos de dias escolares').
+ */
 export default function DiasEscolaresScreen() {
-  const query = useSchoolDays();
   return (
-    <RegistryPage
+    <ResourceListPage
       routeId="dias-escolares"
+      resource={schoolDaysResource}
       columns={diasEscolaresColumns}
-      query={query}
-      actions={
-        <div className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-          <SchoolDayTypeDialog />
-          <DiasEscolaresDialog />
-        </div>
-      }
+      actions={<SchoolDayTypesDialog />}
+      dialogs={dialogs}
     />
   );
 }

@@ -17,7 +17,7 @@ export interface SchoolDayFieldsProps {
 
 const fields = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 
-/** The fields of 'Adicionar Dia Escolar': the date (DD/MM/AAAA), its calendar and its type. */
+/** The fields of the school-day form (add and edit): the date (DD/MM/AAAA), its calendar and its type. */
 export function SchoolDayFields({ control, calendars, types }: SchoolDayFieldsProps) {
   return (
     <div className={fields}>

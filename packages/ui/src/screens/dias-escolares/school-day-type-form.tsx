@@ -1,21 +1,29 @@
-import { useCreateSchoolDayType } from '@lousa/api-client';
-import { schoolDayTypeCreateSchema, toasts } from '@lousa/domain';
-import { FormDialogForm, TextFormField, useCreateForm } from '../../components/registry';
+import { type SchoolDayType, schoolDayTypesResource } from '@lousa/domain';
+import type { ReactNode } from 'react';
+import {
+  FormDialogForm,
+  type ResourceFormProps,
+  TextFormField,
+  useResourceForm,
+} from '../../components/registry';
 import { diasEscolaresLabels as labels } from './labels';
-import { SchoolDayTypeList } from './school-day-type-list';
+
+export interface SchoolDayTypeFormProps extends ResourceFormProps<SchoolDayType> {
+  /** Shown under the field (the manage dialog lists the types there). */
+  children?: ReactNode;
+}
 
 /**
- * The day-type form: a required 'Descrição'. After each success the form empties and keeps the
- * focus, so several types can be added in a row; the types so far are listed under it.
+ * The day-type form: a required 'Descrição'. To add (no `item`), the form stays after each
+ * success, emptied and focused, so several types can be added in a row (spec §2); to edit, it
+ * saves and calls `onDone`.
  */
-export function SchoolDayTypeForm() {
-  const mutation = useCreateSchoolDayType();
-  const { form, submit, isSubmitting } = useCreateForm({
-    schema: schoolDayTypeCreateSchema,
+export function SchoolDayTypeForm({ item, onDone, children }: SchoolDayTypeFormProps) {
+  const { form, submit, isSubmitting } = useResourceForm(schoolDayTypesResource, {
+    item,
     defaultValues: { description: '' },
-    mutation,
-    successToast: toasts.schoolDayTypeCreated,
-    keepOpen: true,
+    onSuccess: onDone,
+    keepOpen: item === undefined,
   });
   return (
     <FormDialogForm onSubmit={submit} isSubmitting={isSubmitting}>
@@ -27,7 +35,7 @@ export function SchoolDayTypeForm() {
         placeholder={labels.descriptionPlaceholder}
         autoComplete="off"
       />
-      <SchoolDayTypeList />
+      {children}
     </FormDialogForm>
   );
 }

@@ -96,7 +96,8 @@ export function AttendanceLaunchView({ students, onSave, onInvalid }: Attendance
           className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
           onSubmit={handleSubmit(onSave, (errors) => onInvalid?.(errorMessages(errors)))}
         >
-          <DataTable columns={columns} data={rows} aria-label={labels.form} />
+          {/* The whole roster on one screen: a teacher marks the class in one pass (no pager). */}
+          <DataTable columns={columns} data={rows} paging={false} aria-label={labels.form} />
           <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
             <Button type="submit" loading={formState.isSubmitting}>
               {labels.save}

@@ -42,7 +42,7 @@ async function justify(canvasElement: HTMLElement, index: number, text: string) 
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
-/** The 22-student roster (codes 01 to 22), everyone absent at first, paged by the table. */
+/** The 22-student roster (codes 01 to 22) on one screen, everyone absent at first; no pager. */
 export const Roster: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -59,16 +59,20 @@ export const Roster: Story = {
         'Aluno',
         'Ações',
       ]);
-      await expect(canvas.getByText('Mostrando 10 de 22 itens')).toBeVisible();
     });
-    await step('all 22 students on one page of 30', async () => {
-      await userEvent.click(canvas.getByRole('combobox', { name: 'Linhas por página' }));
-      await userEvent.click(await screen.findByRole('option', { name: '30' }));
+    await step('all 22 students at once, without paging', async () => {
       const rows = canvas.getAllByRole('row').slice(1);
       await expect(rows).toHaveLength(22);
       await expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(
         Array.from({ length: 22 }, (_, index) => String(index + 1).padStart(2, '0')),
       );
+      await expect(canvas.queryByText(/^Mostrando/)).not.toBeInTheDocument();
+      await expect(
+        canvas.queryByRole('combobox', { name: 'Linhas por página' }),
+      ).not.toBeInTheDocument();
+      await expect(
+        canvas.queryByRole('button', { name: 'Próxima página' }),
+      ).not.toBeInTheDocument();
       const switches = canvas.getAllByRole('switch');
       await expect(switches).toHaveLength(22);
       await expect(
@@ -96,18 +100,14 @@ export const SwitchToggles: Story = {
   },
 };
 
-/** A page change keeps what was marked on the other pages. */
-export const MarksSurvivePaging: Story = {
+/** Marks anywhere in the roster stay as set: the first and the last student at once. */
+export const MarksAcrossTheRoster: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     await userEvent.click(presence(canvasElement, 2));
-    await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
-    await expect(canvas.getByText('Página 2 de 3')).toBeVisible();
-    await userEvent.click(presence(canvasElement, 12));
-    await userEvent.click(canvas.getByRole('button', { name: 'Página anterior' }));
+    await userEvent.click(presence(canvasElement, 21));
     await expect(presence(canvasElement, 2)).toBeChecked();
-    await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
-    await expect(presence(canvasElement, 12)).toBeChecked();
+    await expect(presence(canvasElement, 21)).toBeChecked();
+    await expect(within(canvasElement).getAllByText('Presente')).toHaveLength(2);
   },
 };
 

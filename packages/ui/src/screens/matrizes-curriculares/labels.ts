@@ -1,7 +1,8 @@
-/** Labels of the curriculum-matrix list and its add dialog. */
+/** Labels of the curriculum-matrix list and its add and edit dialogs. */
 export const matrizesCurricularesLabels = {
   name: 'Nome',
-  dialogTitle: 'Adicionar Matriz Curricular',
+  addTitle: 'Adicionar Matriz Curricular',
+  editTitle: 'Editar Matriz Curricular',
   namePlaceholder: 'Ex.: Matriz Anos Iniciais 2026',
   components: 'Componentes da matriz',
   rowLegend: (row: number) => `Componente ${row}`,

@@ -44,7 +44,7 @@ const styles = {
 };
 
 /**
- * The fields of 'Adicionar Matriz Curricular': 'Nome' and rows of component + workload that can
+ * The fields of the matrix form (add and edit): 'Nome' and rows of component + workload that can
  * be added and removed. A component chosen in one row is disabled in the others.
  */
 export function MatrixFields({ form, components }: MatrixFieldsProps) {

@@ -1,22 +1,31 @@
-import { useCreateCurriculumMatrix, useCurricularComponents } from '@lousa/api-client';
-import { curriculumMatrixCreateSchema, toasts } from '@lousa/domain';
-import { FormDialogForm, useCreateForm } from '../../components/registry';
+import { useResourceAll } from '@lousa/api-client';
+import {
+  type CurriculumMatrix,
+  curricularComponentsResource,
+  curriculumMatricesResource,
+} from '@lousa/domain';
+import { FormDialogForm, type ResourceFormProps, useResourceForm } from '../../components/registry';
 import { MatrixFields } from './matrix-fields';
 
-export interface MatrizesCurricularesFormProps {
-  /** Closes the dialog after a success. */
-  onDone: () => void;
-}
+/** The form's values of a matrix being edited: each row's component id and its workload as typed text. */
+const valuesOf = (matrix: CurriculumMatrix) => ({
+  name: matrix.name,
+  matrix: matrix.matrix.map((entry) => ({
+    curricularComponentId: entry.curricularComponent.id,
+    workload: String(entry.workload),
+  })),
+});
 
-/** The form of 'Adicionar Matriz Curricular': a name and its component + workload rows. */
-export function MatrizesCurricularesForm({ onDone }: MatrizesCurricularesFormProps) {
-  const components = useCurricularComponents();
-  const mutation = useCreateCurriculumMatrix();
-  const { form, submit, isSubmitting } = useCreateForm({
-    schema: curriculumMatrixCreateSchema,
+/**
+ * The matrix form, to add or edit (`item`): a name and its component + workload rows. Editing
+ * starts with the matrix's rows; saving sends every row, which replaces the stored ones.
+ */
+export function MatrizesCurricularesForm({ item, onDone }: ResourceFormProps<CurriculumMatrix>) {
+  const components = useResourceAll(curricularComponentsResource);
+  const { form, submit, isSubmitting } = useResourceForm(curriculumMatricesResource, {
+    item,
     defaultValues: { name: '', matrix: [] },
-    mutation,
-    successToast: toasts.curriculumMatrixCreated,
+    valuesOf,
     onSuccess: onDone,
   });
   return (

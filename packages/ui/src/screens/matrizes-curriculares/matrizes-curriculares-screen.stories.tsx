@@ -1,13 +1,33 @@
-import { createFixtureDb, createHandlers } from '@lousa/api-client/mocks';
-import { MATRIX_FORM_MAX_HEIGHT, messages, toasts } from '@lousa/domain';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  conflict,
+  createFixtureDb,
+  createHandlers,
+  type FixtureDb,
+  mockUrl,
+} from '@lousa/api-client/mocks';
+import {
+  type CurriculumMatrix,
+  inUseMessages,
+  MATRIX_FORM_MAX_HEIGHT,
+  messages,
+  toasts,
+} from '@lousa/domain';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import {
   bodyRows,
   columnHeaders,
+  findCell,
   findToast,
+  firstCells,
   listStateStories,
+  openDeleteConfirmation,
+  openEditDialog,
+  search,
+  searchBox,
+  sortHeader,
 } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
@@ -15,12 +35,36 @@ import { withRouter } from '../../testing/story-router';
 import MatrizesCurricularesScreen from './matrizes-curriculares-screen';
 
 const PATH = '/curriculum-matrices';
+const ITEM_PATH = '/curriculum-matrices/:id';
 const DIALOG = 'Adicionar Matriz Curricular';
+const EDIT_DIALOG = 'Editar Matriz Curricular';
 
 /** Lists load from the fixture API; a busy machine may take more than the default second. */
 const LOAD = { timeout: 5000 };
 /** A select by its label, with or without the required marker. */
 const selectNamed = (label: string) => ({ name: new RegExp(`^${label}\\*?$`) });
+
+// Every story gets its own fixture database (the three 2025 matrices), kept here so the play
+// functions can read it.
+let db: FixtureDb = createFixtureDb();
+const withFreshDb = ({ msw }: Pick<StoryContext, 'msw'>) => {
+  db = createFixtureDb();
+  msw.use(...createHandlers(db));
+};
+/** Nine more matrices (2022 to 2024, no rows): twelve, two pages. */
+const twelveMatrices = () => {
+  for (const year of [2022, 2023, 2024]) {
+    for (const stage of ['Anos Iniciais', 'Anos Finais', 'EJA']) {
+      db.curriculumMatrices.push({
+        id: db.faker.uuid(),
+        name: `Matriz ${stage} ${year}`,
+        matrix: [],
+      });
+    }
+  }
+};
+const matrixNamed = (name: string) =>
+  db.curriculumMatrices.find((matrix) => matrix.name === name) as CurriculumMatrix;
 
 const meta = {
   title: 'Telas/Cadastros/Matrizes Curriculares',
@@ -35,7 +79,8 @@ const meta = {
     withRouter('/matrizes-curriculares'),
   ],
   parameters: { layout: 'fullscreen' },
-  beforeEach: () => {
+  beforeEach: ({ msw }) => {
+    withFreshDb({ msw });
     toaster.remove();
     return () => toaster.remove();
   },
@@ -67,31 +112,29 @@ async function pickComponent(dialog: Scope, number: number, name: string) {
   await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
 }
 
-/** Twelve matrices: title, the 'Nome' column and a first page of ten. */
+/** Twelve matrices: title, the 'Nome' column (sortable), a first page of ten, then the next. */
 export const Populated: Story = {
-  beforeEach({ msw }) {
-    const db = createFixtureDb();
-    for (const year of [2022, 2023, 2024]) {
-      for (const stage of ['Anos Iniciais', 'Anos Finais', 'EJA']) {
-        db.curriculumMatrices.push({
-          id: db.faker.uuid(),
-          name: `Matriz ${stage} ${year}`,
-          matrix: [],
-        });
-      }
-    }
-    msw.use(...createHandlers(db));
-  },
+  beforeEach: twelveMatrices,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Matrizes Curriculares' }),
     ).toBeVisible();
     await canvas.findByRole('cell', { name: 'Matriz Anos Iniciais 2025' }, LOAD);
-    await expect(columnHeaders(canvasElement)).toEqual(['Nome']);
+    await expect(columnHeaders(canvasElement)).toEqual(['Nome', 'Ações']);
+    await expect(sortHeader(canvasElement, 'Nome').cell).toHaveAttribute('aria-sort', 'none');
     await expect(bodyRows(canvasElement)).toHaveLength(10);
     await expect(canvas.getByText('Mostrando 10 de 12 itens')).toBeVisible();
     await expect(canvas.getByText('Página 1 de 2')).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Ações para Matriz Anos Iniciais 2025' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
+    await waitFor(() =>
+      expect(firstCells(canvasElement)).toEqual(['Matriz Anos Finais 2024', 'Matriz EJA 2024']),
+    );
+    await expect(canvas.getByText('Página 2 de 2')).toBeVisible();
+    await expect(canvas.getByText('Mostrando 2 de 12 itens')).toBeVisible();
   },
 };
 
@@ -100,6 +143,57 @@ export const Loading: Story = listStates.Loading;
 export const Empty: Story = listStates.Empty;
 export const LoadError: Story = listStates.LoadError;
 export const MalformedResponse: Story = listStates.MalformedResponse;
+
+/** Typing 'iniciais' narrows the rows (case aside); a search with no match is empty. */
+export const Search: Story = {
+  beforeEach: twelveMatrices,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findCell(canvasElement, 'Matriz Anos Iniciais 2025');
+    await expect(searchBox(canvasElement)).toHaveAttribute('placeholder', 'Buscar…');
+    await search(canvasElement, 'INICIAIS');
+    await expect(await canvas.findByText('Mostrando 4 de 4 itens', {}, LOAD)).toBeVisible();
+    await expect(firstCells(canvasElement)).toEqual([
+      'Matriz Anos Iniciais 2025',
+      'Matriz Anos Iniciais 2022',
+      'Matriz Anos Iniciais 2023',
+      'Matriz Anos Iniciais 2024',
+    ]);
+    await search(canvasElement, 'ensino médio');
+    await expect(
+      await canvas.findByRole('cell', { name: 'Nenhum resultado encontrado.' }, LOAD),
+    ).toBeVisible();
+    await expect(canvas.getByText('Mostrando 0 de 0 itens')).toBeVisible();
+  },
+};
+
+/** 'Nome' sorts: ascending, descending, then back to the list's own order. */
+export const SortByName: Story = {
+  beforeEach: twelveMatrices,
+  play: async ({ canvasElement }) => {
+    await findCell(canvasElement, 'Matriz Anos Iniciais 2025');
+    const { button, cell } = sortHeader(canvasElement, 'Nome');
+    await userEvent.click(button);
+    await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'ascending'));
+    await waitFor(() =>
+      expect(firstCells(canvasElement).slice(0, 5)).toEqual([
+        'Matriz Anos Finais 2022',
+        'Matriz Anos Finais 2023',
+        'Matriz Anos Finais 2024',
+        'Matriz Anos Finais 2025',
+        'Matriz Anos Iniciais 2022',
+      ]),
+    );
+    await userEvent.click(button);
+    await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'descending'));
+    await waitFor(() =>
+      expect(firstCells(canvasElement).slice(0, 2)).toEqual(['Matriz EJA 2025', 'Matriz EJA 2024']),
+    );
+    await userEvent.click(button);
+    await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'none'));
+    await waitFor(() => expect(firstCells(canvasElement)[0]).toBe('Matriz Anos Iniciais 2025'));
+  },
+};
 
 /** A name but no component: the spec's message; nothing is created. */
 export const NoComponent: Story = {
@@ -222,5 +316,121 @@ export const Success: Story = {
     await expect(
       await within(canvasElement).findByRole('cell', { name: 'Matriz Anos Iniciais 2026' }, LOAD),
     ).toBeVisible();
+  },
+};
+
+let patchedBody: unknown;
+
+/**
+ * 'Editar' on a matrix: 'Editar Matriz Curricular' with its name and its rows (component and
+ * workload); rows removed and a workload changed are saved: 'Matriz atualizada com sucesso!',
+ * and the matrix opened again has exactly the rows saved (they replace the old ones).
+ */
+export const Edit: Story = {
+  beforeEach({ msw }) {
+    patchedBody = undefined;
+    msw.use(
+      http.patch(mockUrl(ITEM_PATH), async ({ request }) => {
+        patchedBody = await request.clone().json();
+        // Nothing returned: the fixture handler answers.
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const matrix = matrixNamed('Matriz EJA 2025');
+    const entries = matrix.matrix;
+    let dialog = await openEditDialog(canvasElement, matrix.name, EDIT_DIALOG);
+    const name = dialog.getByRole('textbox', { name: 'Nome' });
+    await expect(name).toHaveValue(matrix.name);
+    await expect(dialog.getAllByRole('group', { name: /^Componente \d+$/ })).toHaveLength(
+      entries.length,
+    );
+    for (const [index, entry] of entries.entries()) {
+      const fields = row(dialog, index + 1);
+      await waitFor(() =>
+        expect(
+          fields.getByRole('combobox', selectNamed('Componente Curricular')),
+        ).toHaveTextContent(entry.curricularComponent.name),
+      );
+      await expect(fields.getByRole('textbox', { name: 'Carga Horária' })).toHaveValue(
+        String(entry.workload),
+      );
+    }
+    // Keep the first three rows, the first with 220 hours.
+    for (let number = entries.length; number > 3; number--) {
+      await userEvent.click(dialog.getByRole('button', { name: `Remover componente ${number}` }));
+    }
+    const workload = row(dialog, 1).getByRole('textbox', { name: 'Carga Horária' });
+    await userEvent.clear(workload);
+    await userEvent.type(workload, '220');
+    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    await findToast(toasts.curriculumMatrixUpdated);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
+    const kept = entries.slice(0, 3);
+    await expect(patchedBody).toEqual({
+      name: matrix.name,
+      matrix: kept.map((entry, index) => ({
+        curricularComponentId: entry.curricularComponent.id,
+        workload: index === 0 ? 220 : entry.workload,
+      })),
+    });
+    dialog = await openEditDialog(canvasElement, matrix.name, EDIT_DIALOG);
+    await expect(dialog.getAllByRole('group', { name: /^Componente \d+$/ })).toHaveLength(3);
+    await expect(row(dialog, 1).getByRole('textbox', { name: 'Carga Horária' })).toHaveValue('220');
+    await waitFor(() =>
+      expect(
+        row(dialog, 3).getByRole('combobox', selectNamed('Componente Curricular')),
+      ).toHaveTextContent(kept[2]?.curricularComponent.name ?? ''),
+    );
+  },
+};
+
+/** Editing: every row removed, or a name emptied, is refused on the form; nothing is sent. */
+export const EditValidationError: Story = {
+  play: async ({ canvasElement }) => {
+    const matrix = matrixNamed('Matriz EJA 2025');
+    const dialog = await openEditDialog(canvasElement, matrix.name, EDIT_DIALOG);
+    for (let number = matrix.matrix.length; number > 0; number--) {
+      await userEvent.click(dialog.getByRole('button', { name: `Remover componente ${number}` }));
+    }
+    const name = dialog.getByRole('textbox', { name: 'Nome' });
+    await userEvent.clear(name);
+    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription(messages.matrixNameRequired));
+    await expect(dialog.getByText(messages.matrixEmpty)).toBeVisible();
+    await expect(screen.getByRole('dialog', { name: EDIT_DIALOG })).toBeVisible();
+    await expect(matrixNamed('Matriz EJA 2025').matrix).toHaveLength(matrix.matrix.length);
+  },
+};
+
+/** 'Excluir' asks 'Excluir <name>?'; confirming deletes: the toast, and the row is gone. */
+export const Delete: Story = {
+  play: async ({ canvasElement }) => {
+    const confirmation = await openDeleteConfirmation(canvasElement, 'Matriz EJA 2025');
+    await userEvent.click(confirmation.getByRole('button', { name: 'Excluir' }));
+    await findToast(toasts.curriculumMatrixDeleted);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(firstCells(canvasElement)).toEqual([
+        'Matriz Anos Iniciais 2025',
+        'Matriz Anos Finais 2025',
+      ]),
+    );
+    await expect(within(canvasElement).getByText('Mostrando 2 de 2 itens')).toBeVisible();
+  },
+};
+
+/** A matrix its courses use: the server's 409 message in an error toast; the row stays. */
+export const DeleteRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(conflict('delete', ITEM_PATH, inUseMessages.curriculumMatrix(6)));
+  },
+  play: async ({ canvasElement }) => {
+    const confirmation = await openDeleteConfirmation(canvasElement, 'Matriz EJA 2025');
+    await userEvent.click(confirmation.getByRole('button', { name: 'Excluir' }));
+    await findToast(inUseMessages.curriculumMatrix(6), 'error');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(await findCell(canvasElement, 'Matriz EJA 2025')).toBeVisible();
+    await expect(within(canvasElement).getByText('Mostrando 3 de 3 itens')).toBeVisible();
   },
 };

@@ -1,17 +1,26 @@
-import { useCurriculumMatrices } from '@lousa/api-client';
-import { RegistryPage } from '../../components/registry';
+import { curriculumMatricesResource } from '@lousa/domain';
+import { ResourceListPage } from '../../components/registry';
+import { matrizesCurricularesLabels as labels } from './labels';
 import { matrizesCurricularesColumns } from './matrizes-curriculares-columns';
-import { MatrizesCurricularesDialog } from './matrizes-curriculares-dialog';
+import { MatrizesCurricularesForm } from './matrizes-curriculares-form';
 
-/** Container of /app/matrizes-curriculares: the matrix list and its add dialog. */
+const dialogs = {
+  addTitle: labels.addTitle,
+  editTitle: labels.editTitle,
+  form: MatrizesCurricularesForm,
+};
+
+/**
+ * /app/matrizes-curriculares: the matrices, searched, sorted and paged on the server, with the
+ * add and edit dialogs and the delete confirmation (all from the registry kit).
+ */
 export default function MatrizesCurricularesScreen() {
-  const query = useCurriculumMatrices();
   return (
-    <RegistryPage
+    <ResourceListPage
       routeId="matrizes-curriculares"
+      resource={curriculumMatricesResource}
       columns={matrizesCurricularesColumns}
-      query={query}
-      actions={<MatrizesCurricularesDialog />}
+      dialogs={dialogs}
     />
   );
 }

@@ -1,6 +1,7 @@
-/** Labels of the teaching-modality list and its add dialog. */
+/** Labels of the teaching-modality list and its add and edit dialogs. */
 export const modalidadesEnsinoLabels = {
   name: 'Nome',
-  dialogTitle: 'Adicionar Modalidade de Ensino',
+  addTitle: 'Adicionar Modalidade de Ensino',
+  editTitle: 'Editar Modalidade de Ensino',
   namePlaceholder: 'Ex.: Ensino Fundamental - Anos Iniciais',
 } as const;

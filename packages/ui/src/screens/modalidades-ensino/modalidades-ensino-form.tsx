@@ -1,21 +1,17 @@
-import { useCreateTeachingModality } from '@lousa/api-client';
-import { teachingModalityCreateSchema, toasts } from '@lousa/domain';
-import { FormDialogForm, TextFormField, useCreateForm } from '../../components/registry';
+import { type TeachingModality, teachingModalitiesResource } from '@lousa/domain';
+import {
+  FormDialogForm,
+  type ResourceFormProps,
+  TextFormField,
+  useResourceForm,
+} from '../../components/registry';
 import { modalidadesEnsinoLabels as labels } from './labels';
 
-export interface ModalidadesEnsinoFormProps {
-  /** Closes the dialog after a success. */
-  onDone: () => void;
-}
-
-/** The form of 'Adicionar Modalidade de Ensino': a required 'Nome'. */
-export function ModalidadesEnsinoForm({ onDone }: ModalidadesEnsinoFormProps) {
-  const mutation = useCreateTeachingModality();
-  const { form, submit, isSubmitting } = useCreateForm({
-    schema: teachingModalityCreateSchema,
+/** The modality form, to add or edit (`item`): a required 'Nome'. */
+export function ModalidadesEnsinoForm({ item, onDone }: ResourceFormProps<TeachingModality>) {
+  const { form, submit, isSubmitting } = useResourceForm(teachingModalitiesResource, {
+    item,
     defaultValues: { name: '' },
-    mutation,
-    successToast: toasts.teachingModalityCreated,
     onSuccess: onDone,
   });
   return (

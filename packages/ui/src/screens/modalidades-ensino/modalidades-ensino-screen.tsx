@@ -1,17 +1,26 @@
-import { useTeachingModalities } from '@lousa/api-client';
-import { RegistryPage } from '../../components/registry';
+import { teachingModalitiesResource } from '@lousa/domain';
+import { ResourceListPage } from '../../components/registry';
+import { modalidadesEnsinoLabels as labels } from './labels';
 import { modalidadesEnsinoColumns } from './modalidades-ensino-columns';
-import { ModalidadesEnsinoDialog } from './modalidades-ensino-dialog';
+import { ModalidadesEnsinoForm } from './modalidades-ensino-form';
 
-/** Container of /app/modalidades-ensino: the modality list and its add dialog. */
+const dialogs = {
+  addTitle: labels.addTitle,
+  editTitle: labels.editTitle,
+  form: ModalidadesEnsinoForm,
+};
+
+/**
+ * /app/modalidades-ensino: the modalities, searched, sorted and paged on the server, with the
+ * add and edit dialogs and the delete confirmation (all from the registry kit).
+ */
 export default function ModalidadesEnsinoScreen() {
-  const query = useTeachingModalities();
   return (
-    <RegistryPage
+    <ResourceListPage
       routeId="modalidades-ensino"
+      resource={teachingModalitiesResource}
       columns={modalidadesEnsinoColumns}
-      query={query}
-      actions={<ModalidadesEnsinoDialog />}
+      dialogs={dialogs}
     />
   );
 }

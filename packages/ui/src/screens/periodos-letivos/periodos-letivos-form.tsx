@@ -1,22 +1,31 @@
-import { useAcademicCalendars, useCreateAcademicTerm } from '@lousa/api-client';
-import { academicTermCreateSchema, toasts } from '@lousa/domain';
-import { FormDialogForm, useCreateForm } from '../../components/registry';
+import { useResourceAll } from '@lousa/api-client';
+import {
+  type AcademicTerm,
+  academicCalendarsResource,
+  academicTermsResource,
+  normalizeDate,
+} from '@lousa/domain';
+import { FormDialogForm, type ResourceFormProps, useResourceForm } from '../../components/registry';
 import { TermFields } from './term-fields';
 
-export interface PeriodosLetivosFormProps {
-  /** Closes the dialog after a success. */
-  onDone: () => void;
-}
+/** A term as the form's fields: its dates as calendar dates, its calendar by id. */
+const valuesOf = (term: AcademicTerm) => ({
+  title: term.title,
+  startDate: normalizeDate(term.startDate) ?? '',
+  endDate: normalizeDate(term.endDate) ?? '',
+  academicCalendarId: term.academicCalendar.id,
+});
 
-/** The form of 'Adicionar Período Letivo': title, start and end dates, calendar. */
-export function PeriodosLetivosForm({ onDone }: PeriodosLetivosFormProps) {
-  const calendars = useAcademicCalendars();
-  const mutation = useCreateAcademicTerm();
-  const { form, submit, isSubmitting } = useCreateForm({
-    schema: academicTermCreateSchema,
+/**
+ * The academic-term form, to add or edit (`item`): title, start and end dates (the end not
+ * before the start), calendar.
+ */
+export function PeriodosLetivosForm({ item, onDone }: ResourceFormProps<AcademicTerm>) {
+  const calendars = useResourceAll(academicCalendarsResource);
+  const { form, submit, isSubmitting } = useResourceForm(academicTermsResource, {
+    item,
     defaultValues: { title: '', startDate: '', endDate: '', academicCalendarId: '' },
-    mutation,
-    successToast: toasts.academicTermCreated,
+    valuesOf,
     onSuccess: onDone,
   });
   return (

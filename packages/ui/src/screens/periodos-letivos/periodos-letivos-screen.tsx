@@ -1,17 +1,26 @@
-import { useAcademicTerms } from '@lousa/api-client';
-import { RegistryPage } from '../../components/registry';
+import { academicTermsResource } from '@lousa/domain';
+import { ResourceListPage } from '../../components/registry';
+import { periodosLetivosLabels as labels } from './labels';
 import { periodosLetivosColumns } from './periodos-letivos-columns';
-import { PeriodosLetivosDialog } from './periodos-letivos-dialog';
+import { PeriodosLetivosForm } from './periodos-letivos-form';
 
-/** Container of /app/periodos-letivos: the term list (status badges) and its add dialog. */
+const dialogs = {
+  addTitle: labels.addTitle,
+  editTitle: labels.editTitle,
+  form: PeriodosLetivosForm,
+};
+
+/**
+ * /app/periodos-letivos: the academic terms (status badges), searched, sorted and paged on the
+ * server, with the add and edit dialogs and the delete confirmation (all from the registry kit).
+ */
 export default function PeriodosLetivosScreen() {
-  const query = useAcademicTerms();
   return (
-    <RegistryPage
+    <ResourceListPage
       routeId="periodos-letivos"
+      resource={academicTermsResource}
       columns={periodosLetivosColumns}
-      query={query}
-      actions={<PeriodosLetivosDialog />}
+      dialogs={dialogs}
     />
   );
 }

@@ -18,7 +18,7 @@ const styles = {
   dates: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' }),
 };
 
-/** The fields of 'Adicionar Período Letivo': title, start and end (DD/MM/AAAA), calendar. */
+/** The fields of the term form (add and edit): title, start and end (DD/MM/AAAA), calendar. */
 export function TermFields({ control, calendars }: TermFieldsProps) {
   return (
     <div className={styles.fields}>

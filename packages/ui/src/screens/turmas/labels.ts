@@ -1,10 +1,11 @@
-/** Labels of /app/turmas: columns, the add dialog and its fields. */
+/** Labels of /app/turmas: columns, the add and edit dialogs and their fields. */
 export const turmasLabels = {
   name: 'Nome',
   shift: 'Turno',
   course: 'Curso',
   schoolUnit: 'Unidade Escolar',
-  dialogTitle: 'Adicionar Turma',
+  addTitle: 'Adicionar Turma',
+  editTitle: 'Editar Turma',
   shiftPlaceholder: 'Selecione o turno',
   schoolUnitPlaceholder: 'Selecione a unidade escolar',
   coursePlaceholder: 'Selecione o curso',

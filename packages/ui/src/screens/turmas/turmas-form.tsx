@@ -1,39 +1,50 @@
-import { useCoursesBySchoolUnit, useCreateClassroom, useSchoolUnits } from '@lousa/api-client';
-import { classroomCreateSchema, emptyStates, shiftLabels, shifts, toasts } from '@lousa/domain';
+import { useCoursesBySchoolUnit, useResourceAll } from '@lousa/api-client';
+import {
+  type Classroom,
+  classroomsResource,
+  emptyStates,
+  schoolUnitsResource,
+  shiftLabels,
+  shifts,
+} from '@lousa/domain';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
   FormDialogForm,
+  type ResourceFormProps,
   SelectFormField,
   TextFormField,
-  useCreateForm,
+  useResourceForm,
 } from '../../components/registry';
 import { turmasLabels as labels } from './labels';
-
-export interface TurmasFormProps {
-  onDone: () => void;
-}
 
 const shiftItems = shifts.map((shift) => ({ value: shift, label: shiftLabels[shift] }));
 const noCourse = [{ value: 'none', label: emptyStates.courses, disabled: true }];
 
+/** The form's values of a classroom being edited: its unit's and course's ids. */
+const valuesOf = (classroom: Classroom) => ({
+  name: classroom.name,
+  shift: classroom.shift,
+  schoolUnitId: classroom.schoolUnit.id,
+  courseId: classroom.course.id,
+});
+
 /**
- * The classroom add form. The course choices are the chosen unit's (asked for only once a unit
- * is chosen); changing the unit clears the course; a unit without courses offers the disabled
- * 'Nenhum curso encontrado...'.
+ * The classroom form, to add or edit (`item`). The course choices are the chosen unit's (asked
+ * for only once a unit is chosen); changing the unit clears the course; a unit without courses
+ * offers the disabled 'Nenhum curso encontrado...'. Editing starts with the classroom's unit
+ * and course selected.
  */
-export function TurmasForm({ onDone }: TurmasFormProps) {
-  const mutation = useCreateClassroom();
-  const { form, submit, isSubmitting } = useCreateForm({
-    schema: classroomCreateSchema,
+export function TurmasForm({ item, onDone }: ResourceFormProps<Classroom>) {
+  const { form, submit, isSubmitting } = useResourceForm(classroomsResource, {
+    item,
     defaultValues: { name: '', shift: '', schoolUnitId: '', courseId: '' },
-    mutation,
-    successToast: toasts.classroomCreated,
+    valuesOf,
     onSuccess: onDone,
   });
   const { control } = form;
   const schoolUnitId = useWatch({ control, name: 'schoolUnitId' });
-  const units = useSchoolUnits();
+  const units = useResourceAll(schoolUnitsResource);
   const courses = useCoursesBySchoolUnit(schoolUnitId || undefined);
 
   const unitItems = useMemo(

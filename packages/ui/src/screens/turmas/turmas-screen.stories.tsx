@@ -1,17 +1,40 @@
-import { createFixtureDb, createHandlers, type FixtureDb, mockUrl } from '@lousa/api-client/mocks';
-import { emptyStates, messages, type SchoolUnit, serverMessages, toasts } from '@lousa/domain';
+import {
+  conflict,
+  createFixtureDb,
+  createHandlers,
+  type FixtureDb,
+  mockUrl,
+  unprocessable,
+} from '@lousa/api-client/mocks';
+import {
+  type Classroom,
+  emptyStates,
+  foldText,
+  labelOf,
+  messages,
+  type SchoolUnit,
+  serverMessages,
+  shiftLabels,
+  toasts,
+} from '@lousa/domain';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import {
-  bodyRows,
   chooseOption,
   columnHeaders,
+  findCell,
   findToast,
+  firstCells,
   listStateStories,
   openAddDialog,
+  openDeleteConfirmation,
+  openEditDialog,
   rowTexts,
+  search,
+  searchBox,
+  sortHeader,
 } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
@@ -19,28 +42,13 @@ import { withRouter } from '../../testing/story-router';
 import TurmasScreen from './turmas-screen';
 
 const PATH = '/classrooms';
+const ITEM_PATH = '/classrooms/:id';
 const DIALOG = 'Adicionar Turma';
+const EDIT_DIALOG = 'Editar Turma';
+const HEADERS = ['Nome', 'Turno', 'Curso', 'Unidade Escolar'];
 
-const meta = {
-  title: 'Telas/Cadastros/Turmas',
-  component: TurmasScreen,
-  decorators: [
-    (Story) => (
-      <div className={css({ p: '6' })}>
-        <Story />
-      </div>
-    ),
-    withApi(),
-    withRouter('/turmas'),
-  ],
-  parameters: { layout: 'fullscreen' },
-  beforeEach: () => {
-    toaster.remove();
-    return () => toaster.remove();
-  },
-} satisfies Meta<typeof TurmasScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+/** Lists load from the fixture API; a busy machine may take more than the default second. */
+const LOAD = { timeout: 5000 };
 
 type Scope = ReturnType<typeof within>;
 const save = (scope: Scope) => userEvent.click(scope.getByRole('button', { name: 'Salvar' }));
@@ -49,7 +57,7 @@ const combobox = (scope: Scope, name: string) => scope.getByRole('combobox', { n
 // Each story gets its own database, kept here so the play function can read its names.
 let db: FixtureDb = createFixtureDb();
 let courseCalls: string[] = [];
-const withFreshDb = ({ msw }: StoryContext) => {
+const withFreshDb = ({ msw }: Pick<StoryContext, 'msw'>) => {
   db = createFixtureDb();
   courseCalls = [];
   msw.use(
@@ -65,39 +73,81 @@ const distinctUnits = (): SchoolUnit[] =>
   db.schoolUnits.filter(
     (unit) => db.schoolUnits.filter((other) => other.name === unit.name).length === 1,
   );
-const courseNamesOf = (unit: SchoolUnit) =>
+const courseNamesOf = (unit: { id: string }) =>
   db.courses.filter((course) => course.schoolUnit.id === unit.id).map((course) => course.name);
+/**
+ * A classroom whose name no other has (so 'Ações para <name>' is one button), of a unit whose
+ * name no other unit has.
+ */
+const someClassroom = () =>
+  db.classrooms.find(
+    (classroom) =>
+      db.classrooms.filter((other) => other.name === classroom.name).length === 1 &&
+      distinctUnits().some((unit) => unit.id === classroom.schoolUnit.id),
+  ) as Classroom;
+/** Narrows the list to the classroom (a person searches for it: it may be on another page). */
+async function showClassroom(canvasElement: HTMLElement, classroom: Classroom) {
+  await within(canvasElement).findByText(`Mostrando 10 de ${db.classrooms.length} itens`, {}, LOAD);
+  await search(canvasElement, classroom.name);
+  await within(canvasElement).findByText('Mostrando 1 de 1 itens', {}, LOAD);
+}
+
+const meta = {
+  title: 'Telas/Cadastros/Turmas',
+  component: TurmasScreen,
+  decorators: [
+    (Story) => (
+      <div className={css({ p: '6' })}>
+        <Story />
+      </div>
+    ),
+    withApi(),
+    withRouter('/turmas'),
+  ],
+  parameters: { layout: 'fullscreen' },
+  beforeEach: ({ msw }) => {
+    withFreshDb({ msw });
+    toaster.remove();
+    return () => toaster.remove();
+  },
+} satisfies Meta<typeof TurmasScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
 const listStates = listStateStories(PATH);
 
-/** The classrooms: name, the shift's label, course and unit, over several pages. */
+/** The classrooms: name, the shift's label, course and unit; the next page from the server. */
 export const Populated: Story = {
-  beforeEach: withFreshDb,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Turmas' })).toBeVisible();
     await expect(canvas.getByText('Gerencie as turmas das unidades escolares.')).toBeVisible();
+    await expect(db.classrooms.length).toBeGreaterThan(20);
     await expect(
-      await canvas.findByText(`Mostrando 10 de ${db.classrooms.length} itens`),
+      await canvas.findByText(`Mostrando 10 de ${db.classrooms.length} itens`, {}, LOAD),
     ).toBeVisible();
-    await expect(db.classrooms.length).toBeGreaterThan(10);
-    await expect(columnHeaders(canvasElement)).toEqual([
-      'Nome',
-      'Turno',
-      'Curso',
-      'Unidade Escolar',
-    ]);
-    const rows = rowTexts(canvasElement);
-    for (const [index, row] of rows.entries()) {
-      const classroom = db.classrooms[index];
-      await expect(row[0]).toBe(classroom?.name);
-      await expect(['INTEGRAL', 'MATUTINO', 'VERPERTINO', 'NOTURNO']).toContain(row[1]);
-      await expect(row[2]).toBe(classroom?.course.name);
-      await expect(row[3]).toBe(classroom?.schoolUnit.name);
+    await expect(columnHeaders(canvasElement)).toEqual([...HEADERS, 'Ações']);
+    for (const header of HEADERS) {
+      await expect(sortHeader(canvasElement, header).cell).toHaveAttribute('aria-sort', 'none');
+    }
+    const expected = (classroom: Classroom) => [
+      classroom.name,
+      labelOf(shiftLabels, classroom.shift),
+      classroom.course.name,
+      classroom.schoolUnit.name,
+    ];
+    const rows = rowTexts(canvasElement).map((row) => row.slice(0, 4));
+    await expect(rows).toEqual(db.classrooms.slice(0, 10).map(expected));
+    for (const [, shift] of rows) {
+      await expect(['INTEGRAL', 'MATUTINO', 'VERPERTINO', 'NOTURNO']).toContain(shift);
     }
     await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
+    await waitFor(() =>
+      expect(rowTexts(canvasElement).map((row) => row.slice(0, 4))).toEqual(
+        db.classrooms.slice(10, 20).map(expected),
+      ),
+    );
     await expect(canvas.getByText(/^Página 2 de/)).toBeVisible();
-    await expect(bodyRows(canvasElement).length).toBeGreaterThan(0);
   },
 };
 
@@ -105,6 +155,56 @@ export const Loading: Story = listStates.Loading;
 export const Empty: Story = listStates.Empty;
 export const LoadError: Story = listStates.LoadError;
 export const MalformedResponse: Story = listStates.MalformedResponse;
+
+/** The search looks in the classroom's, course's and unit's names; no match is empty. */
+export const Search: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(`Mostrando 10 de ${db.classrooms.length} itens`, {}, LOAD);
+    await expect(searchBox(canvasElement)).toHaveAttribute('placeholder', 'Buscar…');
+    const [unit] = distinctUnits() as [SchoolUnit];
+    const ofUnit = db.classrooms.filter((classroom) => classroom.schoolUnit.id === unit.id);
+    await search(canvasElement, unit.name.toUpperCase());
+    await waitFor(
+      () => expect(firstCells(canvasElement)).toEqual(ofUnit.map((item) => item.name)),
+      LOAD,
+    );
+    await expect(
+      canvas.getByText(`Mostrando ${ofUnit.length} de ${ofUnit.length} itens`),
+    ).toBeVisible();
+    await search(canvasElement, 'pedagogia');
+    await expect(
+      await canvas.findByRole('cell', { name: 'Nenhum resultado encontrado.' }, LOAD),
+    ).toBeVisible();
+    await expect(canvas.getByText('Mostrando 0 de 0 itens')).toBeVisible();
+  },
+};
+
+/** 'Unidade Escolar' sorts by the unit's name: ascending, descending, then unsorted. */
+export const SortByUnit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(`Mostrando 10 de ${db.classrooms.length} itens`, {}, LOAD);
+    const units = () => rowTexts(canvasElement).map((row) => row[3]);
+    // Accents and case aside, then in the order they were created.
+    const folded = (classroom: Classroom) => foldText(classroom.schoolUnit.name);
+    const ascending = [...db.classrooms]
+      .sort((a, b) => (folded(a) < folded(b) ? -1 : folded(a) > folded(b) ? 1 : 0))
+      .map((classroom) => classroom.schoolUnit.name);
+    const { button, cell } = sortHeader(canvasElement, 'Unidade Escolar');
+    await userEvent.click(button);
+    await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'ascending'));
+    await waitFor(() => expect(units()).toEqual(ascending.slice(0, 10)));
+    await userEvent.click(button);
+    await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'descending'));
+    await waitFor(() => expect(units()).toEqual([...ascending].reverse().slice(0, 10)));
+    await userEvent.click(button);
+    await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'none'));
+    await waitFor(() =>
+      expect(units()).toEqual(db.classrooms.slice(0, 10).map((item) => item.schoolUnit.name)),
+    );
+  },
+};
 
 /** 'Salvar' on the empty form: name, shift, unit and course are each asked for. */
 export const RequiredFields: Story = {
@@ -130,7 +230,6 @@ export const RequiredFields: Story = {
  * the unit asks again and clears the course already chosen.
  */
 export const CoursesFollowTheUnit: Story = {
-  beforeEach: withFreshDb,
   play: async ({ canvasElement }) => {
     const [first, second] = distinctUnits() as [SchoolUnit, SchoolUnit];
     const dialog = await openAddDialog(canvasElement, DIALOG);
@@ -158,8 +257,7 @@ export const CoursesFollowTheUnit: Story = {
 
 /** A unit without courses offers only the disabled 'Nenhum curso encontrado...'. */
 export const UnitWithoutCourses: Story = {
-  beforeEach(context) {
-    withFreshDb(context);
+  beforeEach() {
     db.schoolUnits.push({
       ...(db.schoolUnits[0] as SchoolUnit),
       id: db.faker.uuid(),
@@ -181,13 +279,12 @@ export const UnitWithoutCourses: Story = {
 
 /** Success: toast, dialog closed, the classroom listed with its shift label, course and unit. */
 export const Success: Story = {
-  beforeEach: withFreshDb,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const [unit] = distinctUnits() as [SchoolUnit];
     const [course] = courseNamesOf(unit);
     const total = db.classrooms.length;
-    await canvas.findByText(`Mostrando 10 de ${total} itens`);
+    await canvas.findByText(`Mostrando 10 de ${total} itens`, {}, LOAD);
     const dialog = await openAddDialog(canvasElement, DIALOG);
     await userEvent.type(dialog.getByRole('textbox', { name: 'Nome' }), '9º ANO C');
     await chooseOption(dialog, 'Turno', 'VERPERTINO');
@@ -196,27 +293,26 @@ export const Success: Story = {
     await chooseOption(dialog, 'Curso', course ?? '');
     await save(dialog);
     await findToast(toasts.classroomCreated);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(await canvas.findByText(`Mostrando 10 de ${total + 1} itens`)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
+    await expect(
+      await canvas.findByText(`Mostrando 10 de ${total + 1} itens`, {}, LOAD),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Última página' }));
-    await expect(rowTexts(canvasElement).at(-1)).toEqual([
-      '9º ANO C',
-      'VERPERTINO',
-      course,
-      unit.name,
-    ]);
+    await waitFor(() =>
+      expect(rowTexts(canvasElement).at(-1)?.slice(0, 4)).toEqual([
+        '9º ANO C',
+        'VERPERTINO',
+        course,
+        unit.name,
+      ]),
+    );
   },
 };
 
 /** The server refuses (422): its message in an error toast; the dialog keeps the choices. */
 export const ServerRejects: Story = {
-  beforeEach(context) {
-    withFreshDb(context);
-    context.msw.use(
-      http.post(mockUrl(PATH), () =>
-        HttpResponse.json({ message: serverMessages.courseNotInSchoolUnit }, { status: 422 }),
-      ),
-    );
+  beforeEach({ msw }) {
+    msw.use(unprocessable('post', PATH, serverMessages.courseNotInSchoolUnit));
   },
   play: async ({ canvasElement }) => {
     const [unit] = distinctUnits() as [SchoolUnit];
@@ -230,5 +326,132 @@ export const ServerRejects: Story = {
     await findToast(serverMessages.courseNotInSchoolUnit, 'error');
     await expect(screen.getByRole('dialog', { name: DIALOG })).toBeVisible();
     await expect(combobox(dialog, 'Unidade Escolar')).toHaveTextContent(unit.name);
+  },
+};
+
+let patchedBody: unknown;
+
+/**
+ * 'Editar' on a classroom: 'Editar Turma' with its name, shift, unit and course chosen (the
+ * unit's courses asked for at once); another shift and course saved: 'Turma atualizada com
+ * sucesso!', and the row shows them.
+ */
+export const Edit: Story = {
+  beforeEach({ msw }) {
+    patchedBody = undefined;
+    msw.use(
+      http.patch(mockUrl(ITEM_PATH), async ({ request }) => {
+        patchedBody = await request.clone().json();
+        // Nothing returned: the fixture handler answers.
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const classroom = someClassroom();
+    const unit = classroom.schoolUnit;
+    const otherCourse = db.courses.find(
+      (course) => course.schoolUnit.id === unit.id && course.id !== classroom.course.id,
+    );
+    const otherShift = classroom.shift === 'NIGHT' ? 'MORNING' : 'NIGHT';
+    await showClassroom(canvasElement, classroom);
+    const dialog = await openEditDialog(canvasElement, classroom.name, EDIT_DIALOG);
+    await expect(dialog.getByRole('textbox', { name: 'Nome' })).toHaveValue(classroom.name);
+    await expect(combobox(dialog, 'Turno')).toHaveTextContent(
+      labelOf(shiftLabels, classroom.shift),
+    );
+    await waitFor(() => expect(combobox(dialog, 'Unidade Escolar')).toHaveTextContent(unit.name));
+    await waitFor(() => expect(combobox(dialog, 'Curso')).toBeEnabled());
+    await waitFor(() => expect(combobox(dialog, 'Curso')).toHaveTextContent(classroom.course.name));
+    await expect(courseCalls).toEqual([unit.id]);
+    await chooseOption(dialog, 'Turno', labelOf(shiftLabels, otherShift));
+    await chooseOption(dialog, 'Curso', otherCourse?.name ?? '');
+    await save(dialog);
+    await findToast(toasts.classroomUpdated);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
+    await expect(patchedBody).toEqual({
+      name: classroom.name,
+      shift: otherShift,
+      schoolUnitId: unit.id,
+      courseId: otherCourse?.id,
+    });
+    await waitFor(() =>
+      expect(rowTexts(canvasElement)[0]?.slice(0, 4)).toEqual([
+        classroom.name,
+        labelOf(shiftLabels, otherShift),
+        otherCourse?.name,
+        unit.name,
+      ]),
+    );
+  },
+};
+
+/**
+ * Editing: an empty name is refused on the field; the server's 422 (a course of another unit)
+ * comes back in an error toast, and the dialog keeps what was chosen.
+ */
+export const EditValidationError: Story = {
+  beforeEach({ msw }) {
+    msw.use(unprocessable('patch', ITEM_PATH, serverMessages.courseNotInSchoolUnit));
+  },
+  play: async ({ canvasElement }) => {
+    const classroom = someClassroom();
+    await showClassroom(canvasElement, classroom);
+    const dialog = await openEditDialog(canvasElement, classroom.name, EDIT_DIALOG);
+    const name = dialog.getByRole('textbox', { name: 'Nome' });
+    await userEvent.clear(name);
+    await save(dialog);
+    await waitFor(() => expect(name).toHaveAccessibleDescription(messages.classroomNameRequired));
+    await userEvent.type(name, '9º ANO Z');
+    await waitFor(() => expect(combobox(dialog, 'Curso')).toHaveTextContent(classroom.course.name));
+    await save(dialog);
+    await findToast(serverMessages.courseNotInSchoolUnit, 'error');
+    await expect(screen.getByRole('dialog', { name: EDIT_DIALOG })).toBeVisible();
+    await expect(name).toHaveValue('9º ANO Z');
+    await expect(combobox(dialog, 'Curso')).toHaveTextContent(classroom.course.name);
+  },
+};
+
+/** 'Excluir' asks 'Excluir <name>?'; confirming deletes: the toast, and the row is gone. */
+export const Delete: Story = {
+  play: async ({ canvasElement }) => {
+    const classroom = someClassroom();
+    await showClassroom(canvasElement, classroom);
+    const confirmation = await openDeleteConfirmation(canvasElement, classroom.name);
+    await userEvent.click(confirmation.getByRole('button', { name: 'Excluir' }));
+    await findToast(toasts.classroomDeleted);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(
+      await within(canvasElement).findByRole(
+        'cell',
+        { name: 'Nenhum resultado encontrado.' },
+        LOAD,
+      ),
+    ).toBeVisible();
+    await search(canvasElement, '');
+    await expect(
+      await within(canvasElement).findByText(
+        `Mostrando 10 de ${db.classrooms.length} itens`,
+        {},
+        LOAD,
+      ),
+    ).toBeVisible();
+    await expect(db.classrooms.some((item) => item.id === classroom.id)).toBe(false);
+  },
+};
+
+/** The server refuses (409, others use the classroom): its message, and the row stays. */
+export const DeleteRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(conflict('delete', ITEM_PATH, serverMessages.recordInUse));
+  },
+  play: async ({ canvasElement }) => {
+    const classroom = someClassroom();
+    await showClassroom(canvasElement, classroom);
+    const confirmation = await openDeleteConfirmation(canvasElement, classroom.name);
+    await userEvent.click(confirmation.getByRole('button', { name: 'Excluir' }));
+    await findToast(serverMessages.recordInUse, 'error');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(await findCell(canvasElement, classroom.name)).toBeVisible();
+    await expect(within(canvasElement).getByText('Mostrando 1 de 1 itens')).toBeVisible();
   },
 };

@@ -1,17 +1,26 @@
-import { useClassrooms } from '@lousa/api-client';
-import { RegistryPage } from '../../components/registry';
+import { classroomsResource } from '@lousa/domain';
+import { ResourceListPage } from '../../components/registry';
+import { turmasLabels as labels } from './labels';
 import { turmasColumns } from './turmas-columns';
-import { TurmasDialog } from './turmas-dialog';
+import { TurmasForm } from './turmas-form';
 
-/** /app/turmas: the classrooms and the add dialog. */
+const dialogs = {
+  addTitle: labels.addTitle,
+  editTitle: labels.editTitle,
+  form: TurmasForm,
+};
+
+/**
+ * /app/turmas: the classrooms, searched, sorted and paged on the server, with the add and edit
+ * dialogs and the delete confirmation (all from the registry kit).
+ */
 export default function TurmasScreen() {
-  const classrooms = useClassrooms();
   return (
-    <RegistryPage
+    <ResourceListPage
       routeId="turmas"
+      resource={classroomsResource}
       columns={turmasColumns}
-      query={classrooms}
-      actions={<TurmasDialog />}
+      dialogs={dialogs}
     />
   );
 }

@@ -1,14 +1,33 @@
-import { emptyList, loadingForever, malformedList, serverError } from '@lousa/api-client/mocks';
+import { conflict, createFixtureDb, createHandlers, mockUrl } from '@lousa/api-client/mocks';
+import { toasts } from '@lousa/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
-import { bodyRows, columnHeaders, rowTexts } from '../../components/registry/story-helpers';
+import {
+  bodyRows,
+  columnHeaders,
+  findCell,
+  findToast,
+  listStateStories,
+  openDeleteConfirmation,
+  rowTexts,
+  search,
+  searchBox,
+  sortHeader,
+} from '../../components/registry/story-helpers';
+import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
-import { withRouter } from '../../testing/story-router';
+import { LOCATION_LABEL, withRoutes } from '../../testing/story-router';
+import UnidadesEscolaresEditarScreen from './unidades-escolares-editar-screen';
 import UnidadesEscolaresScreen from './unidades-escolares-screen';
+import { knownUnit, withKnownUnit } from './unidades-escolares-story-data';
 
 const PATH = '/school-units';
+const ITEM_PATH = '/school-units/:id';
 const CNPJ = /^[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2}$/;
+const IN_USE = 'Esta unidade tem 2 cursos e 3 turmas.';
+const LOAD = { timeout: 5000 };
 
 const meta = {
   title: 'Telas/Cadastros/Unidades Escolares',
@@ -19,15 +38,28 @@ const meta = {
         <Story />
       </div>
     ),
+    // The edit page beside the list (same feature folder), so 'Editar' lands on it.
+    withRoutes(
+      '/unidades-escolares',
+      { '/unidades-escolares/editar': UnidadesEscolaresEditarScreen },
+      { showLocation: true },
+    ),
     withApi(),
-    withRouter('/unidades-escolares'),
   ],
   parameters: { layout: 'fullscreen' },
+  beforeEach: (context) => {
+    withKnownUnit(context);
+    toaster.remove();
+    return () => toaster.remove();
+  },
 } satisfies Meta<typeof UnidadesEscolaresScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Twelve units: formatted CNPJ, name and principal, two pages, and the 'Adicionar' link. */
+const location = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('status', { name: LOCATION_LABEL });
+
+/** Thirteen units: formatted CNPJ, name and principal, two pages, and the 'Adicionar' link. */
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -35,8 +67,13 @@ export const Populated: Story = {
       canvas.getByRole('heading', { level: 1, name: 'Unidades Escolares' }),
     ).toBeVisible();
     await expect(canvas.getByText('Gerencie as unidades escolares da rede.')).toBeVisible();
-    await expect(await canvas.findByText('Mostrando 10 de 12 itens')).toBeVisible();
-    await expect(columnHeaders(canvasElement)).toEqual(['CNPJ', 'Nome', 'Diretor da Unidade']);
+    await expect(await canvas.findByText('Mostrando 10 de 13 itens', {}, LOAD)).toBeVisible();
+    await expect(columnHeaders(canvasElement)).toEqual([
+      'CNPJ',
+      'Nome',
+      'Diretor da Unidade',
+      'Ações',
+    ]);
     for (const [cnpj, name, principal] of rowTexts(canvasElement)) {
       await expect(cnpj).toMatch(CNPJ);
       await expect(name?.length).toBeGreaterThan(2);
@@ -47,54 +84,162 @@ export const Populated: Story = {
       '/unidades-escolares/adicionar',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
-    await expect(bodyRows(canvasElement)).toHaveLength(2);
+    await waitFor(() => expect(bodyRows(canvasElement)).toHaveLength(3));
+    await expect(canvas.getByText('Página 2 de 2')).toBeVisible();
+    await expect(location(canvasElement)).toHaveTextContent('/unidades-escolares?page=2');
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(loadingForever('get', PATH));
-  },
-  play: async ({ canvasElement }) => {
-    const rows = bodyRows(canvasElement);
-    await expect(rows).toHaveLength(5);
-    for (const row of rows) await expect(row).toHaveAttribute('data-skeleton');
-  },
-};
+const listStates = listStateStories(PATH);
+export const Loading: Story = listStates.Loading;
+export const Empty: Story = listStates.Empty;
+export const LoadError: Story = listStates.LoadError;
+export const MalformedResponse: Story = listStates.MalformedResponse;
 
-export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(emptyList(PATH));
-  },
+/**
+ * The search finds a unit by the digits of its CNPJ, typed bare or masked, and by name; the
+ * search is written in the address. A search with no match shows the empty state.
+ */
+export const Search: Story = {
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findCell(canvasElement, knownUnit.name);
+    await search(canvasElement, '22233300');
+    await waitFor(() => expect(canvas.getByText('Mostrando 1 de 1 itens')).toBeVisible(), LOAD);
+    await expect(rowTexts(canvasElement)[0]?.slice(0, 2)).toEqual([
+      '11.222.333/0001-81',
+      knownUnit.name,
+    ]);
+    await expect(location(canvasElement)).toHaveTextContent('/unidades-escolares?q=22233300');
+    await search(canvasElement, '11.222.333');
+    await waitFor(() => expect(canvas.getByText('Mostrando 1 de 1 itens')).toBeVisible(), LOAD);
+    await search(canvasElement, 'monteiro lobato');
+    await waitFor(() => expect(canvas.getByText('Mostrando 1 de 1 itens')).toBeVisible(), LOAD);
+    await search(canvasElement, 'nenhuma escola assim');
     await expect(
-      await within(canvasElement).findByRole('cell', { name: 'Nenhum resultado encontrado.' }),
+      await canvas.findByRole('cell', { name: 'Nenhum resultado encontrado.' }, LOAD),
     ).toBeVisible();
+    await search(canvasElement, '');
+    await waitFor(() => expect(canvas.getByText('Mostrando 10 de 13 itens')).toBeVisible(), LOAD);
+    await expect(location(canvasElement)).toHaveTextContent(/^\/unidades-escolares$/);
   },
 };
 
-export const LoadError: Story = {
+/** The three columns sort; 'Nome' ascending then descending, written in the address. */
+export const Sort: Story = {
+  play: async ({ canvasElement }) => {
+    await findCell(canvasElement, knownUnit.name);
+    for (const name of ['CNPJ', 'Nome', 'Diretor da Unidade']) {
+      await expect(sortHeader(canvasElement, name).cell).toHaveAttribute('aria-sort', 'none');
+    }
+    const { button, cell } = sortHeader(canvasElement, 'Nome');
+    const names = () => rowTexts(canvasElement).map((row) => row[1] ?? '');
+    const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
+    await userEvent.click(button);
+    await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'ascending'));
+    await waitFor(() => expect(names()).toEqual([...names()].sort(collator.compare)));
+    await expect(location(canvasElement)).toHaveTextContent('?sort=name');
+    await userEvent.click(button);
+    await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'descending'));
+    await waitFor(() =>
+      expect(names()).toEqual([...names()].sort((a, b) => collator.compare(b, a))),
+    );
+    await expect(location(canvasElement)).toHaveTextContent('?sort=-name');
+  },
+};
+
+/** An address with '?q=modelo&page=2&sort=-name' opens on that view (12 units match). */
+export const UrlState: Story = {
+  parameters: { route: '/unidades-escolares?q=modelo&page=2&sort=-name' },
   beforeEach({ msw }) {
-    msw.use(serverError('get', PATH));
+    const db = createFixtureDb();
+    for (let index = 1; index <= 12; index += 1) {
+      db.schoolUnits.push(
+        db.faker.schoolUnit({ name: `Escola Modelo ${String.fromCharCode(64 + index)}` }),
+      );
+    }
+    msw.use(...createHandlers(db));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Não foi possível carregar os dados.',
-    );
-    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
-    await expect(canvas.getByRole('cell', { name: 'Nenhum resultado encontrado.' })).toBeVisible();
+    await expect(await canvas.findByText('Página 2 de 2', {}, LOAD)).toBeVisible();
+    await expect(canvas.getByText('Mostrando 2 de 12 itens')).toBeVisible();
+    await expect(searchBox(canvasElement)).toHaveValue('modelo');
+    await expect(sortHeader(canvasElement, 'Nome').cell).toHaveAttribute('aria-sort', 'descending');
+    await expect(rowTexts(canvasElement).map((row) => row[1])).toEqual([
+      'Escola Modelo B',
+      'Escola Modelo A',
+    ]);
   },
 };
 
-export const MalformedResponse: Story = {
+let patched: Record<string, unknown> | undefined;
+
+/**
+ * 'Editar' leads to the edit page at a shareable address, filled with the unit; saving sends a
+ * PATCH, shows 'Unidade atualizada com sucesso!' and returns to the list with the row updated.
+ */
+export const Edit: Story = {
   beforeEach({ msw }) {
-    msw.use(malformedList(PATH));
+    patched = undefined;
+    msw.use(
+      http.patch(mockUrl(ITEM_PATH), async ({ request }) => {
+        patched = (await request.clone().json()) as Record<string, unknown>;
+      }),
+    );
   },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: `Ações para ${knownUnit.name}` }, LOAD),
+    );
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Editar' }));
     await expect(
-      await within(canvasElement).findByRole('cell', { name: 'Nenhum resultado encontrado.' }),
+      await canvas.findByRole('heading', { level: 1, name: 'Editar Unidade Escolar' }),
     ).toBeVisible();
-    await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
+    await expect(location(canvasElement)).toHaveTextContent(
+      `/unidades-escolares/editar?id=${knownUnit.id}`,
+    );
+    const name = await canvas.findByRole('textbox', { name: 'Nome da Unidade' }, LOAD);
+    await expect(name).toHaveValue(knownUnit.name);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Escola Estadual Monteiro Lobato');
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    await findToast(toasts.schoolUnitUpdated);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Unidades Escolares' }),
+    ).toBeVisible();
+    await expect(await findCell(canvasElement, 'Escola Estadual Monteiro Lobato')).toBeVisible();
+    await expect(patched).toMatchObject({ name: 'Escola Estadual Monteiro Lobato' });
+  },
+};
+
+/** 'Excluir' asks 'Excluir <name>?'; confirming deletes: the toast, and the row is gone. */
+export const Delete: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findCell(canvasElement, knownUnit.name);
+    const confirmation = await openDeleteConfirmation(canvasElement, knownUnit.name);
+    await userEvent.click(confirmation.getByRole('button', { name: 'Excluir' }));
+    await findToast(toasts.schoolUnitDeleted);
+    await waitFor(() =>
+      expect(canvas.queryByRole('cell', { name: knownUnit.name })).not.toBeInTheDocument(),
+    );
+    await expect(canvas.getByText('Mostrando 10 de 12 itens')).toBeVisible();
+  },
+};
+
+/** A unit with courses and classrooms: the server's 409 message in an error toast; the row stays. */
+export const DeleteRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(conflict('delete', ITEM_PATH, IN_USE));
+  },
+  play: async ({ canvasElement }) => {
+    await findCell(canvasElement, knownUnit.name);
+    const confirmation = await openDeleteConfirmation(canvasElement, knownUnit.name);
+    await userEvent.click(confirmation.getByRole('button', { name: 'Excluir' }));
+    await findToast(IN_USE, 'error');
+    await expect(await findCell(canvasElement, knownUnit.name)).toBeVisible();
+    await expect(within(canvasElement).getByText('Mostrando 10 de 13 itens')).toBeVisible();
   },
 };

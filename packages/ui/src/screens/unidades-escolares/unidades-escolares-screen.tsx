@@ -1,16 +1,21 @@
-import { useSchoolUnits } from '@lousa/api-client';
-import { AddLink, RegistryPage } from '../../components/registry';
+import { schoolUnitsResource } from '@lousa/domain';
+import { AddLink, editHrefOf, ResourceListPage } from '../../components/registry';
 import { unidadesEscolaresColumns } from './unidades-escolares-columns';
 
-/** /app/unidades-escolares: the units of the network and the link to the add page. */
+const editHref = editHrefOf('unidades-escolares-editar');
+
+/**
+ * /app/unidades-escolares: the units of the network, searched, sorted and paged on the server;
+ * 'Adicionar' and 'Editar' lead to the form's pages, 'Excluir' asks first (the registry kit).
+ */
 export default function UnidadesEscolaresScreen() {
-  const units = useSchoolUnits();
   return (
-    <RegistryPage
+    <ResourceListPage
       routeId="unidades-escolares"
+      resource={schoolUnitsResource}
       columns={unidadesEscolaresColumns}
-      query={units}
       actions={<AddLink to="unidades-escolares-adicionar" />}
+      editHref={editHref}
     />
   );
 }

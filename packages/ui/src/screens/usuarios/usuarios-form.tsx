@@ -1,29 +1,33 @@
-import { useCreateUser } from '@lousa/api-client';
-import { masks, toasts, userCreateSchema } from '@lousa/domain';
+import {
+  masks,
+  type User,
+  userCreateSchema,
+  usersResource,
+  userUpdateBodySchema,
+} from '@lousa/domain';
 import { grid } from 'styled-system/patterns';
 import {
   FormDialogForm,
   MaskFormField,
   PasswordFormField,
+  type ResourceFormProps,
   TextFormField,
-  useCreateForm,
+  useResourceForm,
 } from '../../components/registry';
 import { usuariosLabels as labels } from './labels';
-
-export interface UsuariosFormProps {
-  onDone: () => void;
-}
 
 const twoColumns = grid({ columns: { base: 1, sm: 2 }, gap: '4' });
 
 /**
- * The user add form: CPF (masked, check digits), e-mail, names, password and its confirmation.
- * The schema sends only cpf, email, firstName, lastName and password.
+ * The user form, to add or edit (`item`): CPF (masked, check digits), e-mail and names. Adding
+ * also asks for the password and its confirmation (`userCreateSchema`, which sends only cpf,
+ * email, firstName, lastName and password); editing has no password fields and sends the
+ * four others (`userUpdateBodySchema`): a password is changed by its own call.
  */
-export function UsuariosForm({ onDone }: UsuariosFormProps) {
-  const mutation = useCreateUser();
-  const { form, submit, isSubmitting } = useCreateForm({
-    schema: userCreateSchema,
+export function UsuariosForm({ item, onDone }: ResourceFormProps<User>) {
+  const { form, submit, isSubmitting } = useResourceForm(usersResource, {
+    item,
+    schema: item ? userUpdateBodySchema : userCreateSchema,
     defaultValues: {
       cpf: '',
       email: '',
@@ -32,8 +36,6 @@ export function UsuariosForm({ onDone }: UsuariosFormProps) {
       password: '',
       confirmPassword: '',
     },
-    mutation,
-    successToast: toasts.userCreated,
     onSuccess: onDone,
   });
   const { control } = form;
@@ -58,20 +60,22 @@ export function UsuariosForm({ onDone }: UsuariosFormProps) {
         <TextFormField control={control} name="firstName" label={labels.firstName} />
         <TextFormField control={control} name="lastName" label={labels.lastName} />
       </div>
-      <div className={twoColumns}>
-        <PasswordFormField
-          control={control}
-          name="password"
-          label={labels.password}
-          autoComplete="new-password"
-        />
-        <PasswordFormField
-          control={control}
-          name="confirmPassword"
-          label={labels.confirmPassword}
-          autoComplete="new-password"
-        />
-      </div>
+      {item ? null : (
+        <div className={twoColumns}>
+          <PasswordFormField
+            control={control}
+            name="password"
+            label={labels.password}
+            autoComplete="new-password"
+          />
+          <PasswordFormField
+            control={control}
+            name="confirmPassword"
+            label={labels.confirmPassword}
+            autoComplete="new-password"
+          />
+        </div>
+      )}
     </FormDialogForm>
   );
 }

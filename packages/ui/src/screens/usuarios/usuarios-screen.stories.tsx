@@ -1,21 +1,28 @@
 import {
-  emptyList,
-  loadingForever,
-  malformedList,
+  conflict,
+  createFixtureDb,
+  createHandlers,
+  type FixtureDb,
   mockUrl,
-  serverError,
 } from '@lousa/api-client/mocks';
-import { messages, serverMessages, toasts } from '@lousa/domain';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { formatCpf, messages, serverMessages, toasts, type User } from '@lousa/domain';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import {
   bodyRows,
   columnHeaders,
+  findCell,
   findToast,
+  listStateStories,
   openAddDialog,
+  openDeleteConfirmation,
+  openEditDialog,
   rowTexts,
+  search,
+  searchBox,
+  sortHeader,
 } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
@@ -23,8 +30,34 @@ import { withRouter } from '../../testing/story-router';
 import UsuariosScreen from './usuarios-screen';
 
 const PATH = '/users';
+const ITEM_PATH = '/users/:id';
 const DIALOG = 'Adicionar Usuário';
+const EDIT_DIALOG = 'Editar Usuário';
 const NEW_CPF = '52998224725';
+const HEADERS = ['CPF', 'Nome', 'Sobrenome', 'Email', 'Atribuição'];
+
+/** Lists load from the fixture API; a busy machine may take more than the default second. */
+const LOAD = { timeout: 5000 };
+
+// Every story gets its own fixture database (15 users: the admin first), kept here so the play
+// functions can read its names.
+let db: FixtureDb = createFixtureDb();
+const withFreshDb = ({ msw }: Pick<StoryContext, 'msw'>) => {
+  db = createFixtureDb();
+  msw.use(...createHandlers(db));
+};
+const fullName = (user: User) => `${user.firstName} ${user.lastName}`;
+const unique = (pick: (user: User) => string, user: User) =>
+  db.users.filter((other) => pick(other) === pick(user)).length === 1;
+/** A user other than the admin, with a role, whose first and last names no one else has. */
+const someUser = () =>
+  db.users.find(
+    (user) =>
+      user !== db.admin &&
+      user.role &&
+      unique((u) => u.firstName, user) &&
+      unique((u) => u.lastName, user),
+  ) as User;
 
 const meta = {
   title: 'Telas/Cadastros/Usuários',
@@ -39,7 +72,8 @@ const meta = {
     withRouter('/usuarios'),
   ],
   parameters: { layout: 'fullscreen' },
-  beforeEach: () => {
+  beforeEach: ({ msw }) => {
+    withFreshDb({ msw });
     toaster.remove();
     return () => toaster.remove();
   },
@@ -49,6 +83,7 @@ type Story = StoryObj<typeof meta>;
 
 type Dialog = ReturnType<typeof within>;
 const field = (dialog: Dialog, name: string) => dialog.getByLabelText(name, { selector: 'input' });
+const save = (dialog: Dialog) => userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
 
 async function fillValidUser(dialog: Dialog, overrides: { confirm?: string } = {}) {
   await userEvent.type(field(dialog, 'CPF'), NEW_CPF);
@@ -59,24 +94,29 @@ async function fillValidUser(dialog: Dialog, overrides: { confirm?: string } = {
   await userEvent.type(field(dialog, 'Confirmar Senha'), overrides.confirm ?? 'Lousa#25');
 }
 
-/** Fifteen users: the columns, the formatted CPF, the role or a dash, and two pages. */
+/** The texts of one column (0: CPF, 1: Nome, 2: Sobrenome...) of the rows on screen. */
+const column = (canvasElement: HTMLElement, index: number) =>
+  rowTexts(canvasElement).map((row) => row[index]);
+
+/**
+ * Fifteen users: the columns (each sortable), the formatted CPF, the role or a dash, a first
+ * page of ten and, from the server, the next page of five.
+ */
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible();
     await expect(canvas.getByText('Gerencie os usuários que acessam o sistema.')).toBeVisible();
-    await canvas.findByRole('cell', { name: 'admin@lousa.dev' });
-    await expect(columnHeaders(canvasElement)).toEqual([
-      'CPF',
-      'Nome',
-      'Sobrenome',
-      'Email',
-      'Atribuição',
-    ]);
+    await canvas.findByRole('cell', { name: 'admin@lousa.dev' }, LOAD);
+    await expect(columnHeaders(canvasElement)).toEqual([...HEADERS, 'Ações']);
+    for (const header of HEADERS) {
+      await expect(sortHeader(canvasElement, header).cell).toHaveAttribute('aria-sort', 'none');
+    }
     await expect(bodyRows(canvasElement)).toHaveLength(10);
     await expect(canvas.getByText('Mostrando 10 de 15 itens')).toBeVisible();
+    await expect(canvas.getByText('Página 1 de 2')).toBeVisible();
     const rows = rowTexts(canvasElement);
-    await expect(rows[0]?.slice(1)).toEqual([
+    await expect(rows[0]?.slice(1, 5)).toEqual([
       'Ana',
       'Administradora',
       'admin@lousa.dev',
@@ -84,60 +124,69 @@ export const Populated: Story = {
     ]);
     for (const row of rows) await expect(row[0]).toMatch(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
     await expect(rows.some((row) => row[4] === '-')).toBe(true);
-    await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
-    await expect(canvas.getByText('Página 2 de 2')).toBeVisible();
-    await expect(bodyRows(canvasElement)).toHaveLength(5);
-  },
-};
-
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(loadingForever('get', PATH));
-  },
-  play: async ({ canvasElement }) => {
-    const rows = bodyRows(canvasElement);
-    await expect(rows).toHaveLength(5);
-    for (const row of rows) await expect(row).toHaveAttribute('data-skeleton');
-  },
-};
-
-export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(emptyList(PATH));
-  },
-  play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('cell', { name: 'Nenhum resultado encontrado.' }),
+      canvas.getByRole('button', { name: 'Ações para Ana Administradora' }),
     ).toBeVisible();
-    await expect(within(canvasElement).getByText('Mostrando 0 de 0 itens')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
+    await waitFor(() =>
+      expect(column(canvasElement, 0)).toEqual(
+        db.users.slice(10).map((user) => formatCpf(user.cpf)),
+      ),
+    );
+    await expect(canvas.getByText('Página 2 de 2')).toBeVisible();
+    await expect(canvas.getByText('Mostrando 5 de 15 itens')).toBeVisible();
   },
 };
 
-/** The server fails: an inline message with 'Tentar novamente' above an empty table. */
-export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(serverError('get', PATH));
-  },
+const listStates = listStateStories(PATH);
+export const Loading: Story = listStates.Loading;
+export const Empty: Story = listStates.Empty;
+export const LoadError: Story = listStates.LoadError;
+export const MalformedResponse: Story = listStates.MalformedResponse;
+
+/**
+ * The search box finds a user by name (accents and case aside) or by CPF, masked or not; a search
+ * with no match shows the empty state.
+ */
+export const Search: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Não foi possível carregar os dados.',
-    );
-    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
-    await expect(canvas.getByRole('cell', { name: 'Nenhum resultado encontrado.' })).toBeVisible();
+    const user = someUser();
+    await canvas.findByRole('cell', { name: 'admin@lousa.dev' }, LOAD);
+    await expect(searchBox(canvasElement)).toHaveAttribute('placeholder', 'Buscar…');
+    await search(canvasElement, user.lastName.toUpperCase());
+    await waitFor(() => expect(column(canvasElement, 2)).toEqual([user.lastName]), LOAD);
+    await expect(canvas.getByText('Mostrando 1 de 1 itens')).toBeVisible();
+    await search(canvasElement, formatCpf(user.cpf).slice(0, 11));
+    await waitFor(() => expect(column(canvasElement, 0)).toEqual([formatCpf(user.cpf)]), LOAD);
+    await search(canvasElement, 'administradora');
+    await waitFor(() => expect(column(canvasElement, 1)).toEqual(['Ana']), LOAD);
+    await search(canvasElement, 'pedagogia');
+    await expect(
+      await canvas.findByRole('cell', { name: 'Nenhum resultado encontrado.' }, LOAD),
+    ).toBeVisible();
+    await expect(canvas.getByText('Mostrando 0 de 0 itens')).toBeVisible();
   },
 };
 
-/** An answer that is not a user list shows no rows (spec §5). */
-export const MalformedResponse: Story = {
-  beforeEach({ msw }) {
-    msw.use(malformedList(PATH));
-  },
+/** 'Nome' sorts by first name: ascending, descending, then back to the list's own order. */
+export const SortByFirstName: Story = {
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('cell', { name: 'Nenhum resultado encontrado.' }),
-    ).toBeVisible();
-    await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
+    await findCell(canvasElement, 'admin@lousa.dev');
+    const names = db.users.map((user) => user.firstName);
+    const ascending = [...names].sort((a, b) => a.localeCompare(b, 'pt-BR'));
+    const { button, cell } = sortHeader(canvasElement, 'Nome');
+    await userEvent.click(button);
+    await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'ascending'));
+    await waitFor(() => expect(column(canvasElement, 1)).toEqual(ascending.slice(0, 10)));
+    await userEvent.click(button);
+    await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'descending'));
+    await waitFor(() =>
+      expect(column(canvasElement, 1).slice(0, 3)).toEqual(ascending.reverse().slice(0, 3)),
+    );
+    await userEvent.click(button);
+    await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'none'));
+    await waitFor(() => expect(column(canvasElement, 1)).toEqual(names.slice(0, 10)));
   },
 };
 
@@ -145,7 +194,7 @@ export const MalformedResponse: Story = {
 export const RequiredFields: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openAddDialog(canvasElement, DIALOG);
-    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    await save(dialog);
     for (const message of [
       messages.cpfRequired,
       messages.emailRequired,
@@ -169,7 +218,7 @@ export const InvalidCpf: Story = {
     await userEvent.clear(cpf);
     await userEvent.type(cpf, '12345678900');
     await expect(cpf).toHaveValue('123.456.789-00');
-    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    await save(dialog);
     await expect(await dialog.findByText(messages.cpfInvalid)).toBeVisible();
     await expect(cpf).toHaveAttribute('aria-invalid', 'true');
     await expect(screen.getByRole('dialog', { name: DIALOG })).toBeVisible();
@@ -183,7 +232,7 @@ export const InvalidEmail: Story = {
     const email = field(dialog, 'Email');
     await userEvent.clear(email);
     await userEvent.type(email, 'marina@');
-    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    await save(dialog);
     await expect(await dialog.findByText(messages.emailInvalid)).toBeVisible();
   },
 };
@@ -193,7 +242,7 @@ export const PasswordsMustMatch: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openAddDialog(canvasElement, DIALOG);
     await fillValidUser(dialog, { confirm: 'Lousa#24' });
-    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    await save(dialog);
     await expect(await dialog.findByText(messages.passwordsMismatch)).toBeVisible();
     await expect(field(dialog, 'Confirmar Senha')).toHaveAttribute('aria-invalid', 'true');
     const password = field(dialog, 'Senha');
@@ -202,6 +251,26 @@ export const PasswordsMustMatch: Story = {
     await userEvent.click(show as HTMLElement);
     await expect(password).toHaveAttribute('type', 'text');
     await expect(password).toHaveValue('Lousa#25');
+  },
+};
+
+/**
+ * Only the passwords typed, and they differ: the very first 'Salvar' says so on 'Confirmar Senha'
+ * together with the other fields' messages (not only once the rest is valid).
+ */
+export const PasswordsMismatchOnFirstSubmit: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openAddDialog(canvasElement, DIALOG);
+    await userEvent.type(field(dialog, 'Senha'), 'Lousa#25');
+    await userEvent.type(field(dialog, 'Confirmar Senha'), 'Lousa#24');
+    await save(dialog);
+    await expect(await dialog.findByText(messages.passwordsMismatch)).toBeVisible();
+    await expect(field(dialog, 'Confirmar Senha')).toHaveAccessibleDescription(
+      messages.passwordsMismatch,
+    );
+    await expect(dialog.getByText(messages.cpfRequired)).toBeVisible();
+    await expect(dialog.getByText(messages.firstNameRequired)).toBeVisible();
+    await expect(field(dialog, 'Senha')).not.toHaveAttribute('aria-invalid', 'true');
   },
 };
 
@@ -220,12 +289,12 @@ export const Success: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('cell', { name: 'admin@lousa.dev' });
+    await canvas.findByRole('cell', { name: 'admin@lousa.dev' }, LOAD);
     const dialog = await openAddDialog(canvasElement, DIALOG);
     await fillValidUser(dialog);
-    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    await save(dialog);
     await findToast(toasts.userCreated);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
     await expect(sentBody).toEqual({
       cpf: NEW_CPF,
       email: 'marina@escola.br',
@@ -233,35 +302,146 @@ export const Success: Story = {
       lastName: 'Lopes',
       password: 'Lousa#25',
     });
-    await expect(await canvas.findByText('Mostrando 10 de 16 itens')).toBeVisible();
+    await expect(await canvas.findByText('Mostrando 10 de 16 itens', {}, LOAD)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Última página' }));
-    await expect(rowTexts(canvasElement).at(-1)).toEqual([
-      '529.982.247-25',
-      'Marina',
-      'Lopes',
-      'marina@escola.br',
-      '-',
-    ]);
+    await waitFor(() =>
+      expect(rowTexts(canvasElement).at(-1)?.slice(0, 5)).toEqual([
+        '529.982.247-25',
+        'Marina',
+        'Lopes',
+        'marina@escola.br',
+        '-',
+      ]),
+    );
   },
 };
 
 /** A duplicate (409): the server's message in an error toast; the dialog keeps what was typed. */
 export const ServerConflict: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.post(mockUrl(PATH), () =>
-        HttpResponse.json({ message: serverMessages.cpfTaken }, { status: 409 }),
-      ),
-    );
+    msw.use(conflict('post', PATH, serverMessages.cpfTaken));
   },
   play: async ({ canvasElement }) => {
     const dialog = await openAddDialog(canvasElement, DIALOG);
     await fillValidUser(dialog);
-    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    await save(dialog);
     await findToast(serverMessages.cpfTaken, 'error');
     await expect(screen.getByRole('dialog', { name: DIALOG })).toBeVisible();
     await expect(field(dialog, 'CPF')).toHaveValue('529.982.247-25');
     await expect(field(dialog, 'Nome')).toHaveValue('Marina');
     await expect(dialog.getByRole('button', { name: 'Salvar' })).toBeEnabled();
+  },
+};
+
+let patchedBody: unknown;
+
+/**
+ * 'Editar' on a row: 'Editar Usuário' filled with the user, without password fields; saving
+ * sends the four fields (no password), shows 'Usuário atualizado com sucesso!', closes, and the
+ * row shows the change.
+ */
+export const Edit: Story = {
+  beforeEach({ msw }) {
+    patchedBody = undefined;
+    msw.use(
+      http.patch(mockUrl(ITEM_PATH), async ({ request }) => {
+        patchedBody = await request.clone().json();
+        // Nothing returned: the fixture handler answers.
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const user = someUser();
+    const dialog = await openEditDialog(canvasElement, fullName(user), EDIT_DIALOG);
+    await expect(field(dialog, 'CPF')).toHaveValue(formatCpf(user.cpf));
+    await expect(field(dialog, 'Email')).toHaveValue(user.email);
+    await expect(field(dialog, 'Nome')).toHaveValue(user.firstName);
+    await expect(field(dialog, 'Sobrenome')).toHaveValue(user.lastName);
+    await expect(dialog.queryByLabelText('Senha')).not.toBeInTheDocument();
+    await expect(dialog.queryByLabelText('Confirmar Senha')).not.toBeInTheDocument();
+    const lastName = field(dialog, 'Sobrenome');
+    await userEvent.clear(lastName);
+    await userEvent.type(lastName, 'Nogueira Prado');
+    await save(dialog);
+    await findToast(toasts.userUpdated);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
+    await expect(patchedBody).toEqual({
+      cpf: user.cpf,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: 'Nogueira Prado',
+    });
+    const row = (await findCell(canvasElement, 'Nogueira Prado')).closest('tr') as HTMLElement;
+    await expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(0, 5),
+    ).toEqual([formatCpf(user.cpf), user.firstName, 'Nogueira Prado', user.email, user.role?.name]);
+    await expect(within(canvasElement).getByText('Mostrando 10 de 15 itens')).toBeVisible();
+  },
+};
+
+/**
+ * Editing: an invalid e-mail and an empty name are refused on the fields, nothing is sent; fixed,
+ * a CPF another user has (409) comes back in an error toast and the dialog keeps the changes.
+ */
+export const EditValidationError: Story = {
+  beforeEach({ msw }) {
+    msw.use(conflict('patch', ITEM_PATH, serverMessages.cpfTaken));
+  },
+  play: async ({ canvasElement }) => {
+    const user = someUser();
+    const dialog = await openEditDialog(canvasElement, fullName(user), EDIT_DIALOG);
+    const email = field(dialog, 'Email');
+    const firstName = field(dialog, 'Nome');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'sem-arroba');
+    await userEvent.clear(firstName);
+    await save(dialog);
+    await waitFor(() => expect(email).toHaveAccessibleDescription(messages.emailInvalid));
+    await expect(firstName).toHaveAccessibleDescription(messages.firstNameRequired);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'novo@escola.br');
+    await userEvent.type(firstName, 'Renata');
+    await save(dialog);
+    await findToast(serverMessages.cpfTaken, 'error');
+    await expect(screen.getByRole('dialog', { name: EDIT_DIALOG })).toBeVisible();
+    await expect(email).toHaveValue('novo@escola.br');
+    await expect(firstName).toHaveValue('Renata');
+  },
+};
+
+/** 'Excluir' asks 'Excluir <name>?'; confirming deletes: the toast, and the row is gone. */
+export const Delete: Story = {
+  play: async ({ canvasElement }) => {
+    const user = someUser();
+    const confirmation = await openDeleteConfirmation(canvasElement, fullName(user));
+    await userEvent.click(confirmation.getByRole('button', { name: 'Excluir' }));
+    await findToast(toasts.userDeleted);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(canvasElement).queryByRole('cell', { name: user.email }),
+      ).not.toBeInTheDocument(),
+    );
+    await expect(
+      await within(canvasElement).findByText('Mostrando 10 de 14 itens', {}, LOAD),
+    ).toBeVisible();
+  },
+};
+
+/** The server refuses (one cannot delete one's own account): its message, the row stays. */
+export const DeleteRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(conflict('delete', ITEM_PATH, serverMessages.cannotDeleteSelf));
+  },
+  play: async ({ canvasElement }) => {
+    const confirmation = await openDeleteConfirmation(canvasElement, 'Ana Administradora');
+    await userEvent.click(confirmation.getByRole('button', { name: 'Excluir' }));
+    await findToast(serverMessages.cannotDeleteSelf, 'error');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(await findCell(canvasElement, 'admin@lousa.dev')).toBeVisible();
+    await expect(within(canvasElement).getByText('Mostrando 10 de 15 itens')).toBeVisible();
   },
 };

@@ -1,17 +1,26 @@
-import { useUsers } from '@lousa/api-client';
-import { RegistryPage } from '../../components/registry';
+import { usersResource } from '@lousa/domain';
+import { ResourceListPage } from '../../components/registry';
+import { usuariosLabels as labels } from './labels';
 import { usuariosColumns } from './usuarios-columns';
-import { UsuariosDialog } from './usuarios-dialog';
+import { UsuariosForm } from './usuarios-form';
 
-/** /app/usuarios: the users of the network and the add dialog. */
+const dialogs = {
+  addTitle: labels.addTitle,
+  editTitle: labels.editTitle,
+  form: UsuariosForm,
+};
+
+/**
+ * /app/usuarios: the users of the network, searched, sorted and paged on the server, with the
+ * add and edit dialogs and the delete confirmation (all from the registry kit).
+ */
 export default function UsuariosScreen() {
-  const users = useUsers();
   return (
-    <RegistryPage
+    <ResourceListPage
       routeId="usuarios"
+      resource={usersResource}
       columns={usuariosColumns}
-      query={users}
-      actions={<UsuariosDialog />}
+      dialogs={dialogs}
     />
   );
 }

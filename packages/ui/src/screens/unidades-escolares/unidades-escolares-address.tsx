@@ -5,7 +5,7 @@ import { Card } from '../../components/card';
 import { MaskFormField, TextFormField } from '../../components/registry';
 import { unidadeEscolarFormLabels as labels } from './labels';
 
-export interface UnidadesEscolaresAdicionarAddressProps {
+export interface UnidadesEscolaresAddressProps {
   // biome-ignore lint/suspicious/noExplicitAny: the form's context and output
   control: Control<SchoolUnitCreateInput, any, any>;
 }
@@ -22,9 +22,7 @@ const span = {
 };
 
 /** The address block: CEP (masked, sent as digits), street, number, complement, district, city, state. */
-export function UnidadesEscolaresAdicionarAddress({
-  control,
-}: UnidadesEscolaresAdicionarAddressProps) {
+export function UnidadesEscolaresAddress({ control }: UnidadesEscolaresAddressProps) {
   return (
     <Card.Root>
       <Card.Header>

@@ -1,21 +1,20 @@
-import { useCreateSchoolUnit } from '@lousa/api-client';
-import { areaLabels, areas, masks, schoolUnitCreateSchema, toasts } from '@lousa/domain';
+import { areaLabels, areas, masks, type SchoolUnit, schoolUnitsResource } from '@lousa/domain';
 import { css } from 'styled-system/css';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import {
   MaskFormField,
+  type ResourceFormProps,
   registryLabels,
   SelectFormField,
   TextFormField,
-  useCreateForm,
+  useResourceForm,
 } from '../../components/registry';
 import { unidadeEscolarFormLabels as labels } from './labels';
-import { UnidadesEscolaresAdicionarAddress } from './unidades-escolares-adicionar-address';
+import { UnidadesEscolaresAddress } from './unidades-escolares-address';
 
-export interface UnidadesEscolaresAdicionarFormProps {
-  /** After a successful save (the page goes back to the list). */
-  onSaved: () => void;
+export interface UnidadesEscolaresFormProps extends ResourceFormProps<SchoolUnit> {
+  /** 'Cancelar': the page goes back to the list. */
   onCancel: () => void;
 }
 
@@ -28,16 +27,13 @@ const grid = css({
 });
 
 /**
- * The school-unit form: CNPJ (numeric or alphanumeric, masked), name, e-mail, phone (masked),
- * principal, INEP, area and the address block. 'Salvar' sends; 'Cancelar' goes back.
+ * The school-unit form, to add or edit (`item`, its fields filled in): CNPJ (numeric or
+ * alphanumeric, masked), name, e-mail, phone (masked), principal, INEP, area and the address
+ * block. 'Salvar' creates (POST) or updates (PATCH); 'Cancelar' goes back.
  */
-export function UnidadesEscolaresAdicionarForm({
-  onSaved,
-  onCancel,
-}: UnidadesEscolaresAdicionarFormProps) {
-  const mutation = useCreateSchoolUnit();
-  const { form, submit, isSubmitting } = useCreateForm({
-    schema: schoolUnitCreateSchema,
+export function UnidadesEscolaresForm({ item, onDone, onCancel }: UnidadesEscolaresFormProps) {
+  const { form, submit, isSubmitting } = useResourceForm(schoolUnitsResource, {
+    item,
     defaultValues: {
       cnpj: '',
       name: '',
@@ -56,9 +52,7 @@ export function UnidadesEscolaresAdicionarForm({
         state: '',
       },
     },
-    mutation,
-    successToast: toasts.schoolUnitCreated,
-    onSuccess: onSaved,
+    onSuccess: onDone,
   });
   const { control } = form;
   return (
@@ -113,7 +107,7 @@ export function UnidadesEscolaresAdicionarForm({
           />
         </Card.Body>
       </Card.Root>
-      <UnidadesEscolaresAdicionarAddress control={control} />
+      <UnidadesEscolaresAddress control={control} />
       <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3' })}>
         <Button variant="outline" disabled={isSubmitting} onClick={onCancel}>
           {registryLabels.cancel}

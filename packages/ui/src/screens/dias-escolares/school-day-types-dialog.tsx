@@ -1,0 +1,78 @@
+import type { SchoolDayType } from '@lousa/domain';
+import { schoolDayTypesResource } from '@lousa/domain';
+import { CalendarCog } from 'lucide-react';
+import { useState } from 'react';
+import { IconButton } from '../../components/icon-button';
+import { DeleteRecordDialog, type DeleteTarget, FormDialog } from '../../components/registry';
+import { Tooltip } from '../../components/tooltip';
+import { diasEscolaresLabels as labels } from './labels';
+import { SchoolDayTypeForm } from './school-day-type-form';
+import { SchoolDayTypeList } from './school-day-type-list';
+
+interface EditTarget {
+  type: SchoolDayType;
+  trigger: HTMLElement;
+  open: boolean;
+}
+
+const keepOpen = () => {};
+
+/**
+ * The secondary icon button 'Gerenciar tipos de dias escolares' (with its tooltip) and the
+ * add-type dialog it opens, which stays open after each success (spec §2). Under the field, the
+ * types registered so far, each with 'Editar' (the same form, in 'Editar Tipo de Dia Escolar')
+ * and 'Excluir' (the confirmation 'Excluir <tipo>?'), both opening over this dialog. Closing a
+ * dialog gives the focus back to the button that opened it.
+ */
+export function SchoolDayTypesDialog() {
+  const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState<EditTarget>();
+  const [deleting, setDeleting] = useState<DeleteTarget<SchoolDayType>>();
+  return (
+    <>
+      <Tooltip content={labels.manageTypes}>
+        <IconButton
+          variant="outline"
+          aria-label={labels.manageTypes}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+        >
+          <CalendarCog aria-hidden />
+        </IconButton>
+      </Tooltip>
+      <FormDialog
+        title={labels.typeDialogTitle}
+        description={labels.typeDialogDescription}
+        open={open}
+        onOpenChange={setOpen}
+      >
+        {() => (
+          <SchoolDayTypeForm onDone={keepOpen}>
+            <SchoolDayTypeList
+              onEdit={(type, trigger) => setEditing({ type, trigger, open: true })}
+              onDelete={(type, trigger) => setDeleting({ item: type, trigger })}
+            />
+          </SchoolDayTypeForm>
+        )}
+      </FormDialog>
+      {editing ? (
+        <FormDialog
+          title={labels.typeEditTitle}
+          open={editing.open}
+          onOpenChange={(next) => {
+            if (!next) setEditing({ ...editing, open: false });
+          }}
+          finalFocusEl={() => (editing.trigger.isConnected ? editing.trigger : null)}
+        >
+          {(close) => <SchoolDayTypeForm item={editing.type} onDone={close} />}
+        </FormDialog>
+      ) : null}
+      <DeleteRecordDialog
+        resource={schoolDayTypesResource}
+        target={deleting}
+        onClose={() => setDeleting(undefined)}
+      />
+    </>
+  );
+}
