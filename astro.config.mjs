@@ -4,6 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { precompressSite } from './scripts/compress-site.mjs';
 import { lousaDirectives } from './site/src/directives/integration.mjs';
 
 // Panda writes `styled-system/` at the repository root (Panda 1.x has no emitPackage).
@@ -18,7 +19,8 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react(), lousaDirectives()],
+  // precompressSite: .br and .gz beside each text file of dist/, sent by the server.
+  integrations: [react(), lousaDirectives(), precompressSite()],
   devToolbar: { enabled: false },
   server: { port: 4321, host: '127.0.0.1' },
   vite: {

@@ -51,6 +51,8 @@ process.on('SIGTERM', () => stop(0));
 start('API', bin('tsx'), ['watch', '--clear-screen=false', 'packages/server/src/main.ts'], {
   NODE_ENV: 'development',
   PORT: String(API_PORT),
+  // tsx watch kills a restarting API after 5 s: its graceful stop must fit in that.
+  LOUSA_SHUTDOWN_SECONDS: process.env.LOUSA_SHUTDOWN_SECONDS ?? '3',
   // The API alone: Astro serves the pages in development.
   LOUSA_SITE_DIR: join(tmpdir(), 'lousa-dev-sem-site'),
 });

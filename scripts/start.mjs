@@ -1,7 +1,10 @@
-// `npm start`: builds what is missing or out of date (Panda's styled-system, the Astro site)
-// and starts the one process that serves the site and the API on http://localhost:4321.
+// `npm start`: builds what is missing or out of date (Panda's styled-system, the Astro site with
+// its precompressed files, the server bundle of scripts/build-server.mjs) and runs the one
+// process that serves the site and the API on http://localhost:4321. Ctrl+C or SIGTERM stops it
+// gracefully (LOUSA_SHUTDOWN_SECONDS to finish the requests in flight), then exits with its code.
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { buildServer, serverBundleIsCurrent, serverDist } from './build-server.mjs';
 import { runStep } from './run-step.mjs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
@@ -32,7 +35,9 @@ async function must(label, command, args) {
   }
 }
 
-if (!existsSync('styled-system/css/index.mjs')) {
+// A site served from elsewhere (LOUSA_SITE_DIR) is not ours to build.
+const buildsSite = resolve(process.env.LOUSA_SITE_DIR || 'dist') === resolve('dist');
+if (buildsSite && !existsSync('styled-system/css/index.mjs')) {
   await must('panda codegen', bin('panda'), ['codegen', '--silent']);
 }
 const built = statSync('dist/index.html', { throwIfNoEntry: false })?.mtimeMs ?? 0;
@@ -44,11 +49,22 @@ const sources = newest([
   'astro.config.mjs',
   'panda.config.ts',
 ]);
-if (built < sources) {
+if (buildsSite && built < sources) {
   await must('astro build', bin('astro'), ['build', '--silent']);
 }
+if (!serverBundleIsCurrent()) {
+  console.log('→ esbuild (servidor)');
+  await buildServer();
+}
 
-const server = await runStep(bin('tsx'), ['packages/server/src/main.ts'], {
-  env: { NODE_ENV: 'production', ...env },
-});
+// The server's own grace, plus time to close the database, before it is killed.
+const graceSeconds = Number(process.env.LOUSA_SHUTDOWN_SECONDS || 10);
+const server = await runStep(
+  process.execPath,
+  ['--enable-source-maps', join(serverDist, 'main.mjs')],
+  {
+    env: { NODE_ENV: 'production', ...env },
+    killAfterMs: ((Number.isFinite(graceSeconds) ? graceSeconds : 10) + 10) * 1000,
+  },
+);
 process.exit(server.code);

@@ -11,8 +11,8 @@ export const LIST_SEARCH_MAX_LENGTH = 100;
 
 /**
  * Lower case without accents (NFD, combining marks removed): how search compares texts on both
- * ends, so `joao` finds "João". The server's SQL function `lousa_fold` does the same for the
- * letters of Portuguese.
+ * ends, so `joao` finds "João". The server's SQL function `lousa_fold` does the same (NFD, the
+ * combining diacritical marks U+0300–U+036F removed, lower case).
  */
 export function foldText(value: string): string {
   return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

@@ -14,11 +14,8 @@ import { MAX_BODY_BYTES } from './http/body.ts';
 import { ApiError, describeForLog, sqlState } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { authRoutes } from './routes/auth.ts';
-import { calendarRoutes } from './routes/calendars.ts';
-import { curriculumRoutes } from './routes/curriculum.ts';
-import { schoolRoutes } from './routes/schools.ts';
-import { studentRoutes } from './routes/students.ts';
-import { userRoutes } from './routes/users.ts';
+import { healthCheck } from './routes/health.ts';
+import { registryRoutes } from './routes/registries.ts';
 import type { Site } from './site.ts';
 
 /**
@@ -92,19 +89,16 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     }),
   );
 
-  app.get('/api/health', (c) => c.json({ status: 'ok' }));
+  app.get('/api/health', healthCheck(db));
   app.route('/api/auth', authRoutes(deps));
   app.use('/api/*', requireBearer(deps));
-  app.route('/api/users', userRoutes(deps));
-  app.route('/api', schoolRoutes(deps));
-  app.route('/api', curriculumRoutes(deps));
-  app.route('/api', calendarRoutes(deps));
-  app.route('/api/students', studentRoutes(deps));
+  // Every registry and the students list (routes/registries.ts): list, get, create, update, delete.
+  app.route('/api', registryRoutes(deps));
 
   if (site) {
     app.on(['GET', 'HEAD'], '*', async (c, next) => {
       if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return next();
-      const response = await site.respond(c.req.path, c.req.method);
+      const response = await site.respond(c.req.path, c.req.method, c.req.raw.headers);
       if (!response) return next();
       return response;
     });

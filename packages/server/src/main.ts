@@ -1,3 +1,4 @@
+import { operationsMessages } from '@lousa/domain';
 import { EnvError, hasBuiltSite, loadEnv } from './env.ts';
 import { startServer } from './server.ts';
 
@@ -20,14 +21,32 @@ async function main() {
       ? `Lousa em ${server.url}`
       : `API da Lousa em ${server.url}/api (site não construído em ${env.LOUSA_SITE_DIR})`,
   );
+  const graceSeconds = env.LOUSA_SHUTDOWN_SECONDS;
+  let stoppingSince = 0;
+  // First signal: stop accepting, let requests finish, close the database, exit 0. Another one
+  // a second later (Ctrl+C again) exits at once; the database recovers from its log on the next
+  // start. Within that second it is the same Ctrl+C, delivered twice (terminal and npm).
   const stop = () => {
-    server.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
+    if (stoppingSince) {
+      if (performance.now() - stoppingSince < 1000) return;
+      console.error(operationsMessages.forcedStop);
+      process.exit(1);
+    }
+    stoppingSince = performance.now();
+    console.log(operationsMessages.stopping(graceSeconds));
+    server.close({ graceMs: graceSeconds * 1000 }).then(
+      () => {
+        console.log(operationsMessages.stopped);
+        process.exit(0);
+      },
+      (error: unknown) => {
+        console.error('Falha ao encerrar a Lousa:', error instanceof Error ? error.message : error);
+        process.exit(1);
+      },
     );
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
 
 main().catch((error: unknown) => {

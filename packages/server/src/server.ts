@@ -1,10 +1,13 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp, type TestingOptions } from './app.ts';
 import { createPasswordHasher } from './auth/password.ts';
-import { loadSecrets } from './auth/secrets.ts';
+import { loadSecrets, type Secrets } from './auth/secrets.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { type Env, loadEnv } from './env.ts';
+import { type BackupChannel, serveBackups } from './ops/backup-channel.ts';
+import { dataLocationMessage } from './ops/data-location.ts';
 import { firstStartMessage, initializeDatabase } from './seed/first-start.ts';
 import { loadSite } from './site.ts';
 
@@ -27,17 +30,41 @@ export interface RunningServer {
   url: string;
   port: number;
   db: Database;
-  close(): Promise<void>;
+  /**
+   * Stops accepting connections, lets requests in flight finish for up to `graceMs` (default 0:
+   * cut them), then closes the database (and releases the data directory).
+   */
+  close(options?: { graceMs?: number }): Promise<void>;
+}
+
+/** Closes the listener; open connections get `graceMs` to finish their requests. */
+function stopListening(server: ReturnType<typeof serve>, graceMs: number): Promise<void> {
+  const http = server as Server;
+  return new Promise<void>((done) => {
+    // Keep-alive connections go as soon as they are idle; busy ones are cut after the grace.
+    const idle = setInterval(() => http.closeIdleConnections?.(), 50);
+    const cut = setTimeout(() => http.closeAllConnections?.(), graceMs);
+    http.close(() => {
+      clearInterval(idle);
+      clearTimeout(cut);
+      done();
+    });
+    http.closeIdleConnections?.();
+    if (graceMs <= 0) http.closeAllConnections?.();
+  });
 }
 
 /** Opens the database, applies migrations, seeds a first start, and listens. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const env = options.env ?? loadEnv();
   const log = options.log ?? ((line: string) => console.log(line));
-  const secrets = loadSecrets({ jwtSecret: env.LOUSA_JWT_SECRET, dataDir: env.LOUSA_DATA_DIR });
   const site = options.serveSite ? loadSite(env.LOUSA_SITE_DIR) : null;
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.LOUSA_DATA_DIR });
+  let secrets: Secrets;
+  let channel: BackupChannel | null = null;
   try {
+    // After the data directory's lock, so two processes never write the secret file together.
+    secrets = loadSecrets({ jwtSecret: env.LOUSA_JWT_SECRET, dataDir: env.LOUSA_DATA_DIR });
     await handle.migrate();
     const first = await initializeDatabase(
       handle.db,
@@ -45,7 +72,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       createPasswordHasher(options.testing?.scryptCost),
       { demoSeed: options.testing?.demoSeed },
     );
-    if (first) log(firstStartMessage(first));
+    if (first) log(`${firstStartMessage(first)}\n${dataLocationMessage(env)}`);
+    channel = await serveBackups(handle, env.LOUSA_DATA_DIR, options.logError ?? console.error);
   } catch (error) {
     await handle.close();
     throw error;
@@ -63,6 +91,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const server = await new Promise<ReturnType<typeof serve>>((ok, fail) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? env.PORT, hostname }, () => ok(s));
     s.once('error', fail);
+  }).catch(async (error: unknown) => {
+    await channel?.close();
+    await handle.close();
+    throw error;
   });
   const port = (server.address() as AddressInfo).port;
   const shownHost = hostname === '0.0.0.0' || hostname === '127.0.0.1' ? 'localhost' : hostname;
@@ -71,13 +103,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     url: `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`,
     port,
     db: handle.db,
-    async close() {
+    async close({ graceMs = 0 } = {}) {
       if (closed) return;
       closed = true;
-      await new Promise<void>((ok) => {
-        server.close(() => ok());
-        if ('closeAllConnections' in server) server.closeAllConnections();
-      });
+      await stopListening(server, graceMs);
+      await channel?.close();
       await handle.close();
     },
   };

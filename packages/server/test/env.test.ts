@@ -65,6 +65,15 @@ describe('loadEnv', () => {
     expect(problems({ LOUSA_ADMIN_PASSWORD: 'senha-sem-email' })).toContain('LOUSA_ADMIN_EMAIL');
   });
 
+  it('gives a stopping server 10 s for requests in flight unless LOUSA_SHUTDOWN_SECONDS says', () => {
+    expect(loadEnv({}).LOUSA_SHUTDOWN_SECONDS).toBe(10);
+    expect(loadEnv({ LOUSA_SHUTDOWN_SECONDS: '0' }).LOUSA_SHUTDOWN_SECONDS).toBe(0);
+    expect(loadEnv({ LOUSA_SHUTDOWN_SECONDS: '30' }).LOUSA_SHUTDOWN_SECONDS).toBe(30);
+    for (const bad of ['-1', '2.5', 'dez', '3601']) {
+      expect(problems({ LOUSA_SHUTDOWN_SECONDS: bad }), bad).toContain('LOUSA_SHUTDOWN_SECONDS');
+    }
+  });
+
   it('stops `npm start` with a clear message and exit code 1', () => {
     const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
     const result = spawnSync(`${repoRoot}/node_modules/.bin/tsx`, [main], {

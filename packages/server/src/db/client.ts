@@ -1,13 +1,15 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { acquireDataDirLock } from './data-dir-lock.ts';
+import { openDurablePglite } from './durable-pglite.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -16,12 +18,25 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The embedded database itself (kind 'pglite'), for backups. */
+  pglite?: PGlite;
   /** Applies the committed SQL migrations (drizzle/) that are not applied yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/**
+ * The committed SQL migrations: `drizzle/` beside the server bundle (packages/server/dist, see
+ * scripts/build-server.mjs), else the package's own `drizzle/` when running from source.
+ */
+export const migrationsFolder = findMigrationsFolder();
+
+function findMigrationsFolder(): string {
+  const [besideBundle, inPackage] = ['./drizzle', '../../drizzle'].map((path) =>
+    fileURLToPath(new URL(path, import.meta.url)),
+  ) as [string, string];
+  return existsSync(join(besideBundle, 'meta', '_journal.json')) ? besideBundle : inPackage;
+}
 
 /**
  * PostgreSQL through `databaseUrl` when given, else PGlite with its files in `<dataDir>/pglite`.
@@ -45,14 +60,29 @@ export async function openDatabase(options: {
       close: () => client.end({ timeout: 5 }),
     };
   }
-  const dir = join(options.dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  // One writer per data directory: a second process (or a second open here) is refused.
+  const lock = acquireDataDirLock(options.dataDir);
+  let client: PGlite;
+  try {
+    const dir = join(options.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    client = await openDurablePglite(dir);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        lock.release();
+      }
+    },
   };
 }

@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
+  bigint,
   date,
   index,
   integer,
@@ -28,6 +30,15 @@ export const ethnicityEnum = pgEnum('ethnicity', [
   'INDIGENOUS',
 ]);
 export const nationalityEnum = pgEnum('nationality', ['BORN_BRAZILLIAN', 'NATURALIZED', 'FOREIGN']);
+
+/**
+ * `lousa_fold(column)`: lower case without accents (migration 0001). Lists search and sort text
+ * columns through it, so their indexes are on this expression.
+ */
+export const fold = (column: AnyPgColumn | SQL): SQL => sql`lousa_fold(${column})`;
+
+/** A trigram (pg_trgm) operand for a GIN index: `LIKE '%…%'` searches use it. */
+const trigram = (expression: AnyPgColumn | SQL): SQL => sql`${expression} gin_trgm_ops`;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -65,6 +76,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_cpf_unique').on(t.cpf),
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_first_name_idx').on(fold(t.firstName)),
+    index('users_last_name_idx').on(fold(t.lastName)),
+    index('users_role_idx').on(t.roleId),
   ],
 );
 
@@ -87,6 +101,7 @@ export const refreshTokens = pgTable(
   (t) => [
     uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
     index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
   ],
 );
 
@@ -107,26 +122,40 @@ export const schoolUnits = pgTable(
   (t) => [
     uniqueIndex('school_units_cnpj_unique').on(t.cnpj),
     uniqueIndex('school_units_inep_code_unique').on(t.inepCode),
+    index('school_units_name_idx').on(fold(t.name)),
+    index('school_units_principal_name_idx').on(fold(t.principalName)),
   ],
 );
 
-export const teachingModalities = pgTable('teaching_modalities', {
-  id: uuid('id').primaryKey(),
-  name: text('name').notNull(),
-  createdAt: createdAt(),
-});
+export const teachingModalities = pgTable(
+  'teaching_modalities',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('teaching_modalities_name_idx').on(fold(t.name))],
+);
 
-export const curricularComponents = pgTable('curricular_components', {
-  id: uuid('id').primaryKey(),
-  name: text('name').notNull(),
-  createdAt: createdAt(),
-});
+export const curricularComponents = pgTable(
+  'curricular_components',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('curricular_components_name_idx').on(fold(t.name))],
+);
 
-export const curriculumMatrices = pgTable('curriculum_matrices', {
-  id: uuid('id').primaryKey(),
-  name: text('name').notNull(),
-  createdAt: createdAt(),
-});
+export const curriculumMatrices = pgTable(
+  'curriculum_matrices',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('curriculum_matrices_name_idx').on(fold(t.name))],
+);
 
 export const curriculumMatrixItems = pgTable(
   'curriculum_matrix_items',
@@ -140,7 +169,10 @@ export const curriculumMatrixItems = pgTable(
     position: integer('position').notNull(),
     workload: integer('workload').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.matrixId, t.position] })],
+  (t) => [
+    primaryKey({ columns: [t.matrixId, t.position] }),
+    index('curriculum_matrix_items_component_idx').on(t.curricularComponentId),
+  ],
 );
 
 export const courses = pgTable(
@@ -159,21 +191,34 @@ export const courses = pgTable(
       .references(() => schoolUnits.id),
     createdAt: createdAt(),
   },
-  (t) => [index('courses_school_unit_idx').on(t.schoolUnitId)],
+  (t) => [
+    index('courses_school_unit_idx').on(t.schoolUnitId),
+    index('courses_name_idx').on(fold(t.name)),
+    index('courses_teaching_modality_idx').on(t.teachingModalityId),
+    index('courses_curriculum_matrix_idx').on(t.curriculumMatrixId),
+  ],
 );
 
-export const classrooms = pgTable('classrooms', {
-  id: uuid('id').primaryKey(),
-  name: text('name').notNull(),
-  shift: shiftEnum('shift').notNull(),
-  schoolUnitId: uuid('school_unit_id')
-    .notNull()
-    .references(() => schoolUnits.id),
-  courseId: uuid('course_id')
-    .notNull()
-    .references(() => courses.id),
-  createdAt: createdAt(),
-});
+export const classrooms = pgTable(
+  'classrooms',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    shift: shiftEnum('shift').notNull(),
+    schoolUnitId: uuid('school_unit_id')
+      .notNull()
+      .references(() => schoolUnits.id),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('classrooms_name_idx').on(fold(t.name)),
+    index('classrooms_school_unit_idx').on(t.schoolUnitId),
+    index('classrooms_course_idx').on(t.courseId),
+  ],
+);
 
 export const academicYears = pgTable(
   'academic_years',
@@ -184,47 +229,79 @@ export const academicYears = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('academic_years_year_unique').on(t.year)],
+  (t) => [
+    uniqueIndex('academic_years_year_unique').on(t.year),
+    index('academic_years_start_date_idx').on(t.startDate),
+    index('academic_years_end_date_idx').on(t.endDate),
+  ],
 );
 
-export const academicCalendars = pgTable('academic_calendars', {
-  id: uuid('id').primaryKey(),
-  title: text('title').notNull(),
-  academicYearId: uuid('academic_year_id')
-    .notNull()
-    .references(() => academicYears.id),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const academicCalendars = pgTable(
+  'academic_calendars',
+  {
+    id: uuid('id').primaryKey(),
+    title: text('title').notNull(),
+    academicYearId: uuid('academic_year_id')
+      .notNull()
+      .references(() => academicYears.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('academic_calendars_title_idx').on(fold(t.title)),
+    index('academic_calendars_academic_year_idx').on(t.academicYearId),
+  ],
+);
 
-export const academicTerms = pgTable('academic_terms', {
-  id: uuid('id').primaryKey(),
-  title: text('title').notNull(),
-  startDate: date('start_date', { mode: 'string' }).notNull(),
-  endDate: date('end_date', { mode: 'string' }).notNull(),
-  academicCalendarId: uuid('academic_calendar_id')
-    .notNull()
-    .references(() => academicCalendars.id),
-  createdAt: createdAt(),
-});
+export const academicTerms = pgTable(
+  'academic_terms',
+  {
+    id: uuid('id').primaryKey(),
+    title: text('title').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    academicCalendarId: uuid('academic_calendar_id')
+      .notNull()
+      .references(() => academicCalendars.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('academic_terms_title_idx').on(fold(t.title)),
+    index('academic_terms_start_date_idx').on(t.startDate),
+    index('academic_terms_end_date_idx').on(t.endDate),
+    index('academic_terms_academic_calendar_idx').on(t.academicCalendarId),
+  ],
+);
 
-export const schoolDayTypes = pgTable('school_day_types', {
-  id: uuid('id').primaryKey(),
-  description: text('description').notNull(),
-  createdAt: createdAt(),
-});
+export const schoolDayTypes = pgTable(
+  'school_day_types',
+  {
+    id: uuid('id').primaryKey(),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('school_day_types_description_idx').on(fold(t.description))],
+);
 
-export const schoolDays = pgTable('school_days', {
-  id: uuid('id').primaryKey(),
-  date: date('date', { mode: 'string' }).notNull(),
-  typeId: uuid('type_id')
-    .notNull()
-    .references(() => schoolDayTypes.id),
-  academicCalendarId: uuid('academic_calendar_id')
-    .notNull()
-    .references(() => academicCalendars.id),
-  createdAt: createdAt(),
-});
+export const schoolDays = pgTable(
+  'school_days',
+  {
+    id: uuid('id').primaryKey(),
+    date: date('date', { mode: 'string' }).notNull(),
+    typeId: uuid('type_id')
+      .notNull()
+      .references(() => schoolDayTypes.id),
+    academicCalendarId: uuid('academic_calendar_id')
+      .notNull()
+      .references(() => academicCalendars.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('school_days_date_idx').on(t.date),
+    index('school_days_academic_calendar_idx').on(t.academicCalendarId),
+    index('school_days_type_idx').on(t.typeId),
+  ],
+);
 
 export const persons = pgTable(
   'persons',
@@ -246,18 +323,57 @@ export const persons = pgTable(
     birthCity: text('birth_city').notNull(),
     birthState: text('birth_state').notNull(),
     ...addressColumns(),
+    /**
+     * What a search (`q`) finds a person by: the folded name and social name and the CPF,
+     * separated by U+001F. Stored, so a search compares plain text instead of folding each row.
+     */
+    search: text('search')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`${fold(persons.name)} || chr(31) || coalesce(${fold(persons.socialName)}, '') || chr(31) || ${persons.cpf}`,
+      ),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('persons_cpf_unique').on(t.cpf)],
+  (t) => [
+    uniqueIndex('persons_cpf_unique').on(t.cpf),
+    // Sorts (`sort`), with the person's id as the tie-breaker so a page is an index range.
+    index('persons_name_idx').on(fold(t.name), t.id),
+    index('persons_birth_date_idx').on(t.birthDate, t.id),
+    index('persons_gender_idx').on(t.gender, t.id),
+  ],
 );
 
-export const students = pgTable('students', {
-  id: uuid('id').primaryKey(),
-  personId: uuid('person_id')
-    .notNull()
-    .references(() => persons.id),
-  guardianId: uuid('guardian_id')
-    .notNull()
-    .references(() => persons.id),
-  createdAt: createdAt(),
+export const students = pgTable(
+  'students',
+  {
+    id: uuid('id').primaryKey(),
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => persons.id),
+    guardianId: uuid('guardian_id')
+      .notNull()
+      .references(() => persons.id),
+    /**
+     * The student person's `persons.search`, copied by triggers (migration 0003): a search of
+     * the students list reads this table alone (no join, and no guardian among the matches).
+     */
+    search: text('search').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('students_person_idx').on(t.personId),
+    index('students_guardian_idx').on(t.guardianId),
+    // Search (`q`): a trigram GIN index answers `LIKE '%…%'` over names and CPF digits.
+    index('students_search_trgm_idx').using('gin', trigram(t.search)),
+  ],
+);
+
+/**
+ * Row counts of the large tables, kept by statement triggers (migration 0003), so an unfiltered
+ * list answers its total without counting every row.
+ */
+export const rowCounts = pgTable('lousa_row_counts', {
+  tableName: text('table_name').primaryKey(),
+  rowCount: bigint('row_count', { mode: 'number' }).notNull().default(0),
 });

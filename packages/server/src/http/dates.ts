@@ -1,4 +1,5 @@
 import type { CalendarStatus, TermStatus } from '@lousa/domain';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 
 /** A stored calendar date (YYYY-MM-DD) as the API sends it: `YYYY-MM-DDT00:00:00.000Z`. */
 export const toApiDate = (date: string) => `${date}T00:00:00.000Z`;
@@ -23,3 +24,13 @@ export function termStatus(today: string, start: string, end: string): TermStatu
   const at = phase(today, start, end);
   return at === 'before' ? 'PENDING' : at === 'within' ? 'IN_ACTIVITY' : 'COMPLETED';
 }
+
+/** A `date` column as a person reads it (DD/MM/YYYY), for search. */
+export const shownDate = (column: AnyColumn) => sql`to_char(${column}, 'DD/MM/YYYY')`;
+
+/**
+ * The order of a status computed from `today` and a date range: before (0), within (1), after
+ * (2) — the order the domain lists the statuses in (PENDING or INACTIVE, IN_ACTIVITY, COMPLETED).
+ */
+export const statusOrder = (today: string, start: AnyColumn, end: AnyColumn): SQL =>
+  sql`case when ${today}::date < ${start} then 0 when ${today}::date > ${end} then 2 else 1 end`;

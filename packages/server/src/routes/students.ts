@@ -1,9 +1,9 @@
+import { type StudentRecord, studentsResource } from '@lousa/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { Hono } from 'hono';
-import { persons, students } from '../db/schema.ts';
-import type { AppEnv, Deps } from '../deps.ts';
-import { methodNotAllowed } from '../http/route-helpers.ts';
+import type { Database } from '../db/client.ts';
+import { fold, persons, students } from '../db/schema.ts';
+import { listSpec } from '../resources/spec.ts';
 
 const student = alias(persons, 'student');
 const guardian = alias(persons, 'guardian');
@@ -24,28 +24,43 @@ function personJson(p: typeof student | typeof guardian): SQL {
 }
 
 /**
- * GET /api/students: records of a student and a guardian (read-only: §7 has no create). The
- * list is the largest answer, so PostgreSQL builds its JSON text in one value (about twice as
- * fast as mapping rows in JavaScript, on PGlite and on PostgreSQL alike).
+ * Students (permission: read 'students.read'): a student and a guardian, read-only until the
+ * student register exists. The largest list: PostgreSQL builds each record's JSON text, a page
+ * is found on the ids first (a deep page skips index entries, not joined rows), and the
+ * unfiltered total is the trigger-kept row count. Search and sort read the student's person.
  */
-export function studentRoutes(deps: Deps) {
-  const { db } = deps;
-  const app = new Hono<AppEnv>();
-
-  app.get('/', async (c) => {
-    const [row] = await db
+export const studentsSpec = listSpec({
+  def: studentsResource,
+  permission: { read: 'students.read' },
+  table: students,
+  select: (db: Database) =>
+    db
       .select({
-        body: sql<string>`coalesce(json_agg(json_build_object(
+        id: students.id,
+        json: sql<string>`json_build_object(
           'id', ${students.id},
           'person', ${personJson(student)},
-          'guardian', ${personJson(guardian)}) order by ${students.id})::text, '[]')`,
+          'guardian', ${personJson(guardian)})::text`,
       })
       .from(students)
       .innerJoin(student, eq(student.id, students.personId))
-      .innerJoin(guardian, eq(guardian.id, students.guardianId));
-    return c.body(row?.body ?? '[]', 200, { 'Content-Type': 'application/json; charset=utf-8' });
-  });
-
-  app.all('/', methodNotAllowed('GET'));
-  return app;
-}
+      .innerJoin(guardian, eq(guardian.id, students.guardianId))
+      .$dynamic(),
+  // The sorts read the student's person: a sorted page is found on the ids with that join only.
+  pageJoins: [{ table: student, on: eq(student.id, students.personId) }],
+  toItem: (row) => JSON.parse(row.json) as StudentRecord,
+  toJson: (row) => row.json,
+  // Name and social name (folded) and CPF: the student person's persons.search, copied onto
+  // students.search by a trigger, so a search reads one table.
+  search: (q) => q.folded(students.search),
+  sort: {
+    cpf: student.cpf,
+    name: fold(student.name),
+    // Genders sort in the order the domain lists them (the enum's order).
+    gender: student.gender,
+    birthDate: student.birthDate,
+  },
+  // The person's id (UUIDv7 too): with the sort column it is the persons' index order.
+  tieBreaker: student.id,
+  countedTable: true,
+});

@@ -1,19 +1,19 @@
-import { serverMessages, userCreateBodySchema } from '@lousa/domain';
-import { asc, eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { newId } from '../db/ids.ts';
-import { roles, users } from '../db/schema.ts';
-import type { AppEnv, Deps } from '../deps.ts';
-import { parseBody } from '../http/body.ts';
-import { conflict, methodNotAllowed, rethrowUnique } from '../http/route-helpers.ts';
+import { serverMessages, usersResource } from '@lousa/domain';
+import { eq, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { fold, roles, users } from '../db/schema.ts';
+import { resourceSpec } from '../resources/spec.ts';
 
-/** GET/POST /api/users. Passwords are never answered. */
-export function userRoutes(deps: Deps) {
-  const { db, hasher } = deps;
-  const app = new Hono<AppEnv>();
-
-  app.get('/', async (c) => {
-    const rows = await db
+/**
+ * Users (permission: read 'users.read', write 'users.manage'). Passwords are set on create only
+ * (hashed, never answered); an edit changes the other fields. Nobody deletes their own account.
+ */
+export const usersSpec = resourceSpec({
+  def: usersResource,
+  permission: { read: 'users.read', write: 'users.manage' },
+  table: users,
+  select: (db: Database) =>
+    db
       .select({
         id: users.id,
         cpf: users.cpf,
@@ -26,50 +26,54 @@ export function userRoutes(deps: Deps) {
       })
       .from(users)
       .leftJoin(roles, eq(roles.id, users.roleId))
-      .orderBy(asc(users.id));
-    return c.json(
-      rows.map(({ roleId, roleName, rolePermissions, ...user }) => ({
-        ...user,
-        role: roleId ? { id: roleId, name: roleName, permissions: rolePermissions } : null,
-      })),
-    );
-  });
-
-  app.post('/', async (c) => {
-    const body = await parseBody(c, userCreateBodySchema);
-    const [sameCpf] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.cpf, body.cpf))
-      .limit(1);
-    if (sameCpf) throw conflict(serverMessages.cpfTaken);
-    const [sameEmail] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, body.email.toLowerCase()))
-      .limit(1);
-    if (sameEmail) throw conflict(serverMessages.emailTaken);
-
-    const user = {
-      id: newId(),
-      cpf: body.cpf,
-      email: body.email,
-      firstName: body.firstName,
-      lastName: body.lastName,
-    };
-    const passwordHash = await hasher.hash(body.password);
-    await db
-      .insert(users)
-      .values({ ...user, passwordHash, roleId: null })
-      .catch((error: unknown) =>
-        rethrowUnique(error, {
-          users_cpf_unique: serverMessages.cpfTaken,
-          users_email_unique: serverMessages.emailTaken,
-        }),
-      );
-    return c.json({ ...user, role: null }, 201);
-  });
-
-  app.all('/', methodNotAllowed('GET, POST'));
-  return app;
-}
+      .$dynamic(),
+  toItem: ({ roleId, roleName, rolePermissions, ...user }) => ({
+    ...user,
+    role: roleId ? { id: roleId, name: roleName ?? '', permissions: rolePermissions ?? [] } : null,
+  }),
+  search: (q) =>
+    or(
+      q.text(users.firstName),
+      q.text(users.lastName),
+      q.text(sql`${users.firstName} || ' ' || ${users.lastName}`),
+      q.text(users.email),
+      q.text(roles.name),
+      q.digits(users.cpf),
+    ),
+  sort: {
+    cpf: users.cpf,
+    firstName: fold(users.firstName),
+    lastName: fold(users.lastName),
+    email: sql`lower(${users.email})`,
+    role: fold(roles.name),
+  },
+  unique: [
+    {
+      constraint: 'users_cpf_unique',
+      message: serverMessages.cpfTaken,
+      where: (body) => eq(users.cpf, body.cpf),
+    },
+    {
+      constraint: 'users_email_unique',
+      message: serverMessages.emailTaken,
+      where: (body) => eq(sql`lower(${users.email})`, body.email.toLowerCase()),
+    },
+  ],
+  toRow: (body) => ({
+    cpf: body.cpf,
+    email: body.email,
+    firstName: body.firstName,
+    lastName: body.lastName,
+  }),
+  toBody: (user) => ({
+    cpf: user.cpf,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+  }),
+  prepareCreate: async (body, deps) => ({
+    passwordHash: await deps.hasher.hash(body.password),
+    roleId: null,
+  }),
+  refuseDelete: (id, userId) => (id === userId ? serverMessages.cannotDeleteSelf : undefined),
+});

@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import type { AppEnv, Deps } from '../deps.ts';
+import { mountResources } from '../resources/routes.ts';
+import type { AnyListSpec, AnyResourceSpec } from '../resources/spec.ts';
+import { academicCalendarsSpec } from './academic-calendars.ts';
+import { academicTermsSpec } from './academic-terms.ts';
+import { academicYearsSpec } from './academic-years.ts';
+import { classroomsSpec } from './classrooms.ts';
+import { coursesSpec, mountCoursesByUnit } from './courses.ts';
+import { curricularComponentsSpec } from './curricular-components.ts';
+import { curriculumMatricesSpec } from './curriculum-matrices.ts';
+import { schoolDayTypesSpec } from './school-day-types.ts';
+import { schoolDaysSpec } from './school-days.ts';
+import { schoolUnitsSpec } from './school-units.ts';
+import { studentsSpec } from './students.ts';
+import { teachingModalitiesSpec } from './teaching-modalities.ts';
+import { usersSpec } from './users.ts';
+
+/**
+ * The server spec of every registry of `registryResources`. Academic years come before
+ * calendars: /academic-calendars/years must match before /academic-calendars/:id.
+ */
+export const registrySpecs = [
+  usersSpec,
+  schoolUnitsSpec,
+  teachingModalitiesSpec,
+  curricularComponentsSpec,
+  curriculumMatricesSpec,
+  coursesSpec,
+  classroomsSpec,
+  academicYearsSpec,
+  academicCalendarsSpec,
+  academicTermsSpec,
+  schoolDayTypesSpec,
+  schoolDaysSpec,
+] as unknown as readonly AnyResourceSpec[];
+
+/** Resources with a list (and an item by id) only. */
+export const listOnlySpecs = [studentsSpec] as unknown as readonly AnyListSpec[];
+
+/** Every registry's routes (see resources/routes.ts), the students list and courses by unit. */
+export function registryRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  mountCoursesByUnit(app, deps);
+  mountResources(app, deps, registrySpecs, listOnlySpecs);
+  return app;
+}

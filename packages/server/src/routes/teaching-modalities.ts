@@ -1,0 +1,22 @@
+import { inUseMessages, teachingModalitiesResource } from '@lousa/domain';
+import type { Database } from '../db/client.ts';
+import { courses, fold, teachingModalities } from '../db/schema.ts';
+import { resourceSpec } from '../resources/spec.ts';
+
+/** Teaching modalities (permission: read 'registries.read', write 'registries.write'). */
+export const teachingModalitiesSpec = resourceSpec({
+  def: teachingModalitiesResource,
+  permission: { read: 'registries.read', write: 'registries.write' },
+  table: teachingModalities,
+  select: (db: Database) =>
+    db
+      .select({ id: teachingModalities.id, name: teachingModalities.name })
+      .from(teachingModalities)
+      .$dynamic(),
+  toItem: (row) => row,
+  search: (q) => q.text(teachingModalities.name),
+  sort: { name: fold(teachingModalities.name) },
+  blockers: [{ column: courses.teachingModalityId, message: inUseMessages.teachingModality }],
+  toRow: (body) => ({ name: body.name }),
+  toBody: (modality) => ({ name: modality.name }),
+});
