@@ -67,7 +67,7 @@ test('cadeia curricular: modalidade → componente → matriz → curso', async 
   // A double click on 'Salvar' creates one record.
   await dialog.getByRole('button', { name: 'Salvar' }).dblclick();
   await expectSavedAndClosed(page, dialog, 'Modalidade adicionada com sucesso!');
-  await expect(page.getByRole('cell', { name: modality })).toBeVisible();
+  await expect(page.getByRole('cell', { name: modality, exact: true })).toBeVisible();
   await expectListedAfterReload(page, modality);
   const modalities = await api.list<{ name: string }>('/teaching-modalities');
   expect(modalities.filter((item) => item.name === modality)).toHaveLength(1);

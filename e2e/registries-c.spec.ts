@@ -129,10 +129,10 @@ test('a modality a course uses is not deleted: the server says why and the row s
   await expect(
     page.getByRole('status').filter({ hasText: inUseMessages.teachingModality(1) }),
   ).toBeVisible();
-  await expect(page.getByRole('cell', { name: modality.name })).toBeVisible();
+  await expect(page.getByRole('cell', { name: modality.name, exact: true })).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('cell', { name: modality.name })).toBeVisible();
+  await expect(page.getByRole('cell', { name: modality.name, exact: true })).toBeVisible();
 });
 
 test("'joao' finds every João among thousands of students, and the search survives a reload", async ({

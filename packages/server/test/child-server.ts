@@ -33,8 +33,8 @@ export interface ChildServer {
   port: number;
   /** Everything the process printed so far (stdout and stderr). */
   output(): string;
-  /** Its exit code (null when killed by a signal). */
-  exited: Promise<number | null>;
+  /** Its exit code, or the signal that killed it (e.g. 'SIGTERM' if it died before its handler). */
+  exited: Promise<number | string | null>;
 }
 
 /** Runs the server as a child process and resolves once it prints the address it listens on. */
@@ -48,7 +48,9 @@ export function startChildServer(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const exited = new Promise<number | null>((ok) => child.on('exit', (code) => ok(code)));
+  const exited = new Promise<number | string | null>((ok) =>
+    child.on('exit', (code, signal) => ok(code ?? signal)),
+  );
   return new Promise((ok, fail) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');

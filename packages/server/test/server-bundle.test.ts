@@ -64,6 +64,7 @@ describe('the bundled server', () => {
     const first = await startChildServer([join(outdir, 'main.mjs')], { LOUSA_DATA_DIR: dataDir });
     expect(first.output()).toContain(`Os dados ficam em ${join(dataDir, 'pglite')}`);
     expect(first.output()).toContain('npm run backup');
+    await firstHealthy(first.url, performance.now());
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
 

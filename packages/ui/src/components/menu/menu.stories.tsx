@@ -97,7 +97,7 @@ export const OpensWithKeyboard: Story = {
       ),
     );
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(trigger(canvasElement)).toHaveFocus());
+    await waitFor(() => expect(trigger(canvasElement)).toHaveFocus(), { timeout: 5000 });
     await expect(args.onSelect).not.toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('menu');
