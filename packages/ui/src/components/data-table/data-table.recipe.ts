@@ -24,6 +24,9 @@ export const dataTableStyles = sva({
       borderColor: 'border.default',
       borderRadius: 'l2',
       overflowX: 'auto',
+      // The containing block of the visually hidden header texts ('Ações'): without it they
+      // escape the scroll frame and widen the whole page on a narrow screen.
+      position: 'relative',
       bg: 'bg.default',
       outline: 'none',
       _focusVisible: { outline: '2px solid', outlineColor: 'border.outline', outlineOffset: '2px' },
