@@ -18,7 +18,9 @@ import { usersSpec } from './users.ts';
 
 /**
  * The server spec of every registry of `registryResources`. Academic years come before
- * calendars: /academic-calendars/years must match before /academic-calendars/:id.
+ * calendars: /academic-calendars/years must match before /academic-calendars/:id. Each spec
+ * names the permission of its reads and writes; `mountResources` puts `requirePermission` in
+ * front of every route it mounts (deny by default comes with the access-control issue).
  */
 export const registrySpecs = [
   usersSpec,
