@@ -153,10 +153,17 @@ test.describe('barra superior', () => {
     await expect(page.getByText('Nenhuma notificação')).toBeVisible();
     await page.keyboard.press('Escape');
 
-    await page
-      .getByRole('button', { name: `${E2E_ADMIN.firstName} ${E2E_ADMIN.lastName}` })
-      .click();
-    const menu = page.getByRole('menu');
+    const userButton = page.getByRole('button', {
+      name: `${E2E_ADMIN.firstName} ${E2E_ADMIN.lastName}`,
+    });
+    await userButton.click();
+    const menu = page.getByRole('menu', { name: `${E2E_ADMIN.firstName} ${E2E_ADMIN.lastName}` });
+    // Escape closes it and gives the focus back to its button; Enter opens it again.
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(userButton).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(menu.getByText(E2E_ADMIN.email)).toBeVisible();
     for (const entry of ['Perfil', 'Suporte', 'Configurações', 'Sair']) {
       await expect(menu.getByRole('menuitem', { name: entry })).toBeVisible();
