@@ -98,8 +98,9 @@ async function openTypeList(canvasElement: HTMLElement) {
 async function openTypeEdit(dialog: Scope, type: string) {
   await userEvent.click(within(typeList(dialog)).getByRole('button', { name: `Editar ${type}` }));
   const edit = within(await screen.findByRole('dialog', { name: TYPE_EDIT_DIALOG }));
-  const description = edit.getByRole('textbox', { name: 'Descrição' });
-  await waitFor(() => expect(description).toHaveFocus());
+  // The form mounts with the dialog: on a busy machine it can come a moment after its title.
+  const description = await edit.findByRole('textbox', { name: 'Descrição' }, { timeout: 5000 });
+  await waitFor(() => expect(description).toHaveFocus(), { timeout: 5000 });
   return { edit, description };
 }
 
