@@ -29,7 +29,8 @@ const config: TestRunnerConfig = {
         { id: 'page-has-heading-one', enabled: false },
       ],
     });
-    const options = { detailedReport: true, detailedReportOptions: { html: true } };
+    // Quiet when clean: a failure's report is then what the log shows.
+    const options = { detailedReport: true, detailedReportOptions: { html: true }, verbose: false };
     // The runner reuses one page for the next story: remember the theme the story rendered
     // with, check both themes, then put it back exactly (class and data-theme).
     const before = await page.evaluate(() => ({

@@ -15,24 +15,46 @@ const minutes = (n) => n * 60_000;
 
 /** Reads the pass/fail counts a runner wrote, or undefined when it wrote nothing. */
 const counters = {
-  vitest: (file) => {
-    const report = readJson(file);
-    return report && { passed: report.numPassedTests, failed: report.numFailedTests };
-  },
-  jest: (file) => {
-    const report = readJson(file);
-    return report && { passed: report.numPassedTests, failed: report.numFailedTests };
-  },
+  vitest: (file) => jestLike(readJson(file)),
+  jest: (file) => jestLike(readJson(file)),
   playwright: (file) => {
     const report = readJson(file);
     return (
       report && {
         passed: report.stats.expected + report.stats.flaky,
         failed: report.stats.unexpected,
+        names: playwrightFailures(report.suites ?? [], []),
       }
     );
   },
 };
+
+/** vitest and jest write the same report shape: counts and, per file, each test's status. */
+function jestLike(report) {
+  if (!report) return undefined;
+  const names = [];
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') names.push(test.fullName ?? test.title);
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).length) names.push(file.name);
+  }
+  return { passed: report.numPassedTests, failed: report.numFailedTests, names };
+}
+
+function playwrightFailures(suites, path) {
+  const names = [];
+  for (const suite of suites) {
+    const here = suite.title ? [...path, suite.title] : path;
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests?.some((test) => test.status === 'unexpected')) {
+        names.push([...here, spec.title].join(' › '));
+      }
+    }
+    names.push(...playwrightFailures(suite.suites ?? [], here));
+  }
+  return names;
+}
 
 function readJson(file) {
   try {
@@ -166,6 +188,7 @@ if (steps.some((step) => step.browser)) env.CHROMIUM_PATH = ensureChromium();
 
 const totals = { passed: 0, failed: 0 };
 const lines = [];
+const failures = [];
 for (const step of steps) {
   console.log(`\n━━ ${step.name}`);
   const result = await runStep(step.command, step.args, {
@@ -181,6 +204,7 @@ for (const step of steps) {
   } else {
     counts = result.code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
   }
+  for (const name of counts.names ?? []) failures.push(`${step.name}: ${name}`);
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   const mark = result.code === 0 ? '✓' : '✗';
@@ -190,5 +214,7 @@ for (const step of steps) {
 }
 
 console.log(`\n━━ Resumo\n${lines.join('\n')}\n`);
+if (failures.length)
+  console.log(`Falharam:\n${failures.map((name) => `  ✗ ${name}`).join('\n')}\n`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);
