@@ -1,3 +1,4 @@
+export * from './access.ts';
 export * from './cnpj.ts';
 export * from './constants.ts';
 export * from './cpf.ts';

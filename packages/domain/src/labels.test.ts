@@ -3,6 +3,8 @@ import {
   areaLabels,
   attendanceBadgeVariant,
   attendanceStatusLabels,
+  auditActionLabels,
+  auditResourceLabels,
   calendarEventColor,
   calendarEventTypes,
   calendarStatusLabels,
@@ -16,6 +18,8 @@ import {
   statusBadgeVariant,
   termStatusLabels,
 } from './labels.ts';
+import { registryResources, rolesResource, studentsResource } from './resources/index.ts';
+import { auditActions } from './schemas/entities/user.ts';
 
 describe('labels', () => {
   it('shifts keep the product spelling VERPERTINO', () => {
@@ -93,5 +97,19 @@ describe('labels', () => {
     expect(labelOf(shiftLabels, 'NIGHT')).toBe('NOTURNO');
     expect(labelOf(shiftLabels, undefined)).toBe('-');
     expect(labelOf(shiftLabels, 'toString')).toBe('-');
+  });
+});
+
+describe('audit labels', () => {
+  it('names every action of the audit log, each differently', () => {
+    expect(Object.keys(auditActionLabels).sort()).toEqual([...auditActions].sort());
+    expect(new Set(Object.values(auditActionLabels)).size).toBe(auditActions.length);
+    expect(auditActionLabels['sign-in-failed']).toBe('Falha de entrada');
+  });
+
+  it('names the resources of the registries the log writes to', () => {
+    for (const def of [...registryResources, rolesResource, studentsResource]) {
+      expect(auditResourceLabels[def.key]).toBeTruthy();
+    }
   });
 });

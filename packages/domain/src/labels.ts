@@ -1,5 +1,7 @@
 /** Labels of the product's enumerations, written once. Values are the API's codes. */
 
+import type { AuditAction } from './schemas/entities/user.ts';
+
 export const shifts = ['INTEGRAL', 'MORNING', 'AFTERNOON', 'NIGHT'] as const;
 export type Shift = (typeof shifts)[number];
 /** 'VERPERTINO' is the product's own spelling (spec §3) and is kept as is. */
@@ -107,3 +109,42 @@ export function labelOf<K extends string>(
   if (code && Object.hasOwn(labels, code)) return labels[code as K];
   return '-';
 }
+
+/** What each action of the audit log is called on the audit screen. */
+export const auditActionLabels: Record<AuditAction, string> = {
+  create: 'Criação',
+  update: 'Alteração',
+  delete: 'Exclusão',
+  'sign-in': 'Entrada',
+  'sign-in-failed': 'Falha de entrada',
+  'sign-out': 'Saída',
+  'refresh-token-reuse': 'Reuso de sessão',
+  'password-change': 'Troca de senha',
+  'account-disabled': 'Conta desativada',
+  'account-enabled': 'Conta reativada',
+  'sensitive-read': 'Leitura da ficha',
+  'audit-prune': 'Limpeza da auditoria',
+};
+
+/**
+ * The resources the audit log names (the API's resource keys), as the audit screen shows them;
+ * in the order its 'Recurso' filter lists them.
+ */
+export const auditResourceLabels: Readonly<Record<string, string>> = {
+  users: 'Usuários',
+  roles: 'Perfis de acesso',
+  'school-units': 'Unidades escolares',
+  'teaching-modalities': 'Modalidades de ensino',
+  'curricular-components': 'Componentes curriculares',
+  'curriculum-matrices': 'Matrizes curriculares',
+  courses: 'Cursos',
+  classrooms: 'Turmas',
+  'academic-years': 'Anos letivos',
+  'academic-calendars': 'Calendários acadêmicos',
+  'academic-terms': 'Períodos letivos',
+  'school-day-types': 'Tipos de dia escolar',
+  'school-days': 'Dias escolares',
+  students: 'Alunos',
+  enrollments: 'Matrículas',
+  'audit-events': 'Auditoria',
+};

@@ -17,6 +17,21 @@ export const messages = {
   loginInvalid: 'Informe um e-mail ou CPF válido',
   passwordRequired: 'A senha é obrigatória',
 
+  // Password rules (every new or changed password)
+  passwordTooShort: 'A senha deve ter no mínimo 8 caracteres',
+  passwordTooCommon: 'Essa senha é muito comum. Escolha outra.',
+  passwordLikeLogin: 'A senha não pode ser igual ao e-mail ou ao CPF',
+  currentPasswordRequired: 'Informe a senha atual',
+  newPasswordRequired: 'Informe a nova senha',
+  newPasswordSameAsCurrent: 'A nova senha deve ser diferente da atual',
+
+  // Access
+  roleNameRequired: 'O nome do perfil é obrigatório',
+  permissionInvalid: 'Permissão desconhecida',
+  roleInvalid: 'Selecione uma atribuição válida',
+  schoolUnitsInvalid: 'Selecione unidades escolares válidas',
+  activeInvalid: 'Informe se o usuário está ativo',
+
   // User
   cpfRequired: 'O CPF é obrigatório!',
   cpfInvalid: 'CPF inválido!',
@@ -157,6 +172,12 @@ export const toasts = {
   courseDeleted: 'Curso excluído com sucesso!',
   curricularComponentUpdated: 'Componente atualizado com sucesso!',
   curricularComponentDeleted: 'Componente excluído com sucesso!',
+  roleCreated: 'Perfil adicionado com sucesso!',
+  roleUpdated: 'Perfil atualizado com sucesso!',
+  roleDeleted: 'Perfil excluído com sucesso!',
+  passwordChanged: 'Senha alterada com sucesso!',
+  userDeactivated: 'Usuário desativado.',
+  userReactivated: 'Usuário reativado.',
   sessionExpired: 'Sessão expirada',
   tokenExpired: 'Token expirado',
   unexpectedError: 'Aconteceu um erro inesperado',
@@ -200,6 +221,17 @@ export const serverMessages = {
   schoolDayNotFound: 'Dia escolar não encontrado.',
   studentNotFound: 'Aluno não encontrado.',
   cannotDeleteSelf: 'Você não pode excluir a sua própria conta.',
+  cannotDeactivateSelf: 'Você não pode desativar a sua própria conta.',
+  permissionDenied: 'Você não tem permissão para esta ação.',
+  userDisabled: 'Usuário desativado. Procure a secretaria.',
+  passwordChangeRequired: 'Defina uma nova senha antes de continuar.',
+  currentPasswordWrong: 'A senha atual está incorreta.',
+  roleNotFound: 'Perfil não encontrado.',
+  roleNameTaken: 'Já existe um perfil com este nome.',
+  adminRoleLocked:
+    'O perfil Administrador tem todas as permissões e não pode ser alterado nem excluído.',
+  schoolUnitsRequired: 'Escolha ao menos uma unidade escolar para este usuário.',
+  outsideSchoolUnits: 'O registro pertence a uma unidade escolar fora do seu acesso.',
   recordInUse: 'O registro é usado por outros cadastros e não pode ser excluído.',
   payloadTooLarge: 'Requisição muito grande.',
   unsupportedMediaType: 'Tipo de conteúdo não suportado.',
@@ -239,8 +271,15 @@ export const inUseMessages = {
     `O calendário tem ${countOf(terms, 'período letivo', 'períodos letivos')} e não pode ser excluído.`,
   academicCalendarDays: (days: number) =>
     `O calendário tem ${countOf(days, 'dia escolar', 'dias escolares')} e não pode ser excluído.`,
+  role: (users: number) =>
+    `O perfil é usado por ${countOf(users, 'usuário', 'usuários')} e não pode ser excluído.`,
   schoolDayType: (days: number) =>
     `O tipo é usado por ${countOf(days, 'dia escolar', 'dias escolares')} e não pode ser excluído.`,
+} as const;
+
+/** What a screen says when the signed-in user may not use it. */
+export const accessMessages = {
+  noPermissionPage: 'Você não tem permissão para acessar esta página.',
 } as const;
 
 /** 400 answers to bad list parameters (`page`, `pageSize`, `q`, `sort`). */
@@ -251,6 +290,18 @@ export const listQueryMessages = {
   searchInvalid: 'O parâmetro q deve ser um texto.',
   searchTooLong: (max: number) => `A busca deve ter no máximo ${max} caracteres.`,
   sortInvalid: 'O parâmetro sort deve ser uma coluna ordenável da lista.',
+} as const;
+
+/** 400 answers to bad filters of GET /audit-events, and what the retention prune records. */
+export const auditMessages = {
+  actorIdInvalid: 'O parâmetro actorId deve ser o identificador (UUID) de um usuário.',
+  resourceInvalid: 'O parâmetro resource deve ter no máximo 100 caracteres.',
+  actionInvalid: 'O parâmetro action deve ser uma ação registrada na auditoria.',
+  fromInvalid: 'O parâmetro from deve ser uma data válida no formato AAAA-MM-DD.',
+  toInvalid: 'O parâmetro to deve ser uma data válida no formato AAAA-MM-DD.',
+  /** The 'audit-prune' event's description: how many events older than which day were removed. */
+  pruned: (count: number, before: string) =>
+    `${count} ${count === 1 ? 'evento anterior' : 'eventos anteriores'} a ${before} ${count === 1 ? 'removido' : 'removidos'}`,
 } as const;
 
 /** The server's operations (start, stop, the data folder's lock, health, backup, restore). */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { serverMessages } from '@lousa/domain';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -5,16 +6,18 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requireBearer, xsrfCookie } from './auth/middleware.ts';
 import { createPasswordHasher } from './auth/password.ts';
-import { createRateLimiter } from './auth/rate-limit.ts';
+import { createLoginLimiter } from './auth/rate-limit.ts';
 import type { Secrets } from './auth/secrets.ts';
 import type { Database } from './db/client.ts';
 import { type AppEnv, calendarToday, type Deps } from './deps.ts';
 import type { Env } from './env.ts';
 import { MAX_BODY_BYTES } from './http/body.ts';
+import { requestClientAddress, trustedProxySet } from './http/client-address.ts';
 import { ApiError, describeForLog, sqlState } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { authRoutes } from './routes/auth.ts';
 import { healthCheck } from './routes/health.ts';
+import { meRoutes } from './routes/me.ts';
 import { registryRoutes } from './routes/registries.ts';
 import type { Site } from './site.ts';
 
@@ -25,7 +28,7 @@ import type { Site } from './site.ts';
 export interface TestingOptions {
   /** scrypt N (default 2^17, OWASP). */
   scryptCost?: number;
-  /** Failed sign-ins allowed per login and per address in one window. */
+  /** Failed sign-ins allowed per account (or unknown login) and per address in one window. */
   loginRateLimit?: { perLogin: number; perAddress: number; windowMs: number };
   /** The server's clock. */
   now?: () => Date;
@@ -60,7 +63,7 @@ function fromDatabaseError(error: unknown): ApiError | null {
 
 /** The Hono app: the API under /api and, when given, the built site. */
 export function createApp(options: CreateAppOptions): Hono<AppEnv> {
-  const { db, secrets, site, testing = {} } = options;
+  const { db, env, secrets, site, testing = {} } = options;
   const logError = options.logError ?? ((line: string) => console.error(line));
   const limits = testing.loginRateLimit ?? LOGIN_RATE_LIMIT;
   const now = testing.now ?? (() => new Date());
@@ -70,15 +73,23 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     hasher: createPasswordHasher(testing.scryptCost),
     now,
     today: () => calendarToday(now()),
-    loginLimits: {
-      byLogin: createRateLimiter(limits.perLogin, limits.windowMs),
-      byAddress: createRateLimiter(limits.perAddress, limits.windowMs),
-    },
+    loginLimiter: createLoginLimiter(db, limits),
+    sessionMaxMs: env.LOUSA_SESSION_MAX_HOURS * 60 * 60 * 1000,
+    production: env.NODE_ENV === 'production',
   };
+  const trustedProxies = trustedProxySet(env.LOUSA_TRUST_PROXY);
 
   const app = new Hono<AppEnv>();
+  // Every API answer names its request (X-Request-Id); the audit log records it.
+  app.use('/api/*', async (c, next) => {
+    const requestId = randomUUID();
+    c.set('requestId', requestId);
+    c.set('clientAddress', requestClientAddress(c, trustedProxies));
+    await next();
+    c.header('X-Request-Id', requestId);
+  });
   app.use(securityHeaders(site?.scriptHashes));
-  app.use(xsrfCookie(secrets.xsrfKey));
+  app.use(xsrfCookie(secrets.xsrfKey, deps.production));
   // Lists can be large (thousands of students): gzip them for clients that accept it.
   app.use('/api/*', compress({ threshold: 1024 }));
   app.use(
@@ -92,6 +103,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.get('/api/health', healthCheck(db));
   app.route('/api/auth', authRoutes(deps));
   app.use('/api/*', requireBearer(deps));
+  app.route('/api/me', meRoutes(deps));
   // Every registry and the students list (routes/registries.ts): list, get, create, update, delete.
   app.route('/api', registryRoutes(deps));
 

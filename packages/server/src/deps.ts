@@ -1,6 +1,7 @@
 import type { AccessTokenClaims } from '@lousa/domain';
+import type { Access } from './auth/access.ts';
 import type { PasswordHasher } from './auth/password.ts';
-import type { RateLimiter } from './auth/rate-limit.ts';
+import type { LoginLimiter } from './auth/rate-limit.ts';
 import type { Secrets } from './auth/secrets.ts';
 import type { Database } from './db/client.ts';
 
@@ -12,10 +13,25 @@ export interface Deps {
   now: () => Date;
   /** Today's calendar date (YYYY-MM-DD) in the school network's zone, America/Sao_Paulo. */
   today: () => string;
-  loginLimits: { byLogin: RateLimiter; byAddress: RateLimiter };
+  /** Sign-in attempts, counted in the database (auth/rate-limit.ts). */
+  loginLimiter: LoginLimiter;
+  /** Absolute session lifetime in ms (LOUSA_SESSION_MAX_HOURS). */
+  sessionMaxMs: number;
+  /** NODE_ENV=production: cookies are always `Secure`. */
+  production: boolean;
 }
 
-export type AppEnv = { Variables: { claims: AccessTokenClaims } };
+export type AppEnv = {
+  Variables: {
+    claims: AccessTokenClaims;
+    /** What the signed-in user may do, read on this request (set by `requireBearer`). */
+    access: Access;
+    /** This request's id (X-Request-Id), written with its audit events. */
+    requestId: string;
+    /** The client's address (http/client-address.ts, LOUSA_TRUST_PROXY). */
+    clientAddress: string;
+  };
+};
 
 const saoPauloDate = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'America/Sao_Paulo',

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isValidCpf, stripCpf } from '@lousa/domain';
@@ -83,6 +84,51 @@ const envSchema = v.object({
       v.maxValue(3600, 'LOUSA_SHUTDOWN_SECONDS deve ser um número de segundos (0 a 3600)'),
     ),
     '10',
+  ),
+  /** How long audit events are kept: older ones are deleted at start and once a day. */
+  LOUSA_AUDIT_RETENTION_DAYS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,5}$/, 'LOUSA_AUDIT_RETENTION_DAYS deve ser um número de dias (1 a 36500)'),
+      v.transform(Number),
+      v.minValue(1, 'LOUSA_AUDIT_RETENTION_DAYS deve ser um número de dias (1 a 36500)'),
+      v.maxValue(36500, 'LOUSA_AUDIT_RETENTION_DAYS deve ser um número de dias (1 a 36500)'),
+    ),
+    '1825',
+  ),
+  /** Absolute session lifetime: a sign-in's refresh tokens stop working this long after it. */
+  LOUSA_SESSION_MAX_HOURS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'LOUSA_SESSION_MAX_HOURS deve ser um número de horas (1 a 720)'),
+      v.transform(Number),
+      v.minValue(1, 'LOUSA_SESSION_MAX_HOURS deve ser um número de horas (1 a 720)'),
+      v.maxValue(720, 'LOUSA_SESSION_MAX_HOURS deve ser um número de horas (1 a 720)'),
+    ),
+    '12',
+  ),
+  /**
+   * The reverse proxies in front of the server (IP addresses, comma-separated): only a request
+   * whose connection comes from one of them has its client address read from X-Forwarded-For.
+   */
+  LOUSA_TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((value: string) =>
+        value
+          .split(',')
+          .map((item) => item.trim())
+          .filter((item) => item !== ''),
+      ),
+      v.minLength(
+        1,
+        'LOUSA_TRUST_PROXY deve ser um endereço IP ou uma lista de IPs separados por vírgula',
+      ),
+      v.check(
+        (list: string[]) => list.every((item) => isIP(item) !== 0),
+        'LOUSA_TRUST_PROXY deve ser um endereço IP ou uma lista de IPs separados por vírgula',
+      ),
+    ),
   ),
 });
 

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp, type TestingOptions } from './app.ts';
+import { type AuditRetention, startAuditRetention } from './audit/retention.ts';
 import { createPasswordHasher } from './auth/password.ts';
 import { loadSecrets, type Secrets } from './auth/secrets.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -62,6 +63,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.LOUSA_DATA_DIR });
   let secrets: Secrets;
   let channel: BackupChannel | null = null;
+  let retention: AuditRetention | null = null;
   try {
     // After the data directory's lock, so two processes never write the secret file together.
     secrets = loadSecrets({ jwtSecret: env.LOUSA_JWT_SECRET, dataDir: env.LOUSA_DATA_DIR });
@@ -73,8 +75,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       { demoSeed: options.testing?.demoSeed },
     );
     if (first) log(`${firstStartMessage(first)}\n${dataLocationMessage(env)}`);
+    // Old audit events go now, then once a day (LOUSA_AUDIT_RETENTION_DAYS).
+    retention = await startAuditRetention({
+      db: handle.db,
+      retentionDays: env.LOUSA_AUDIT_RETENTION_DAYS,
+      now: options.testing?.now ?? (() => new Date()),
+      logError: options.logError ?? console.error,
+    });
     channel = await serveBackups(handle, env.LOUSA_DATA_DIR, options.logError ?? console.error);
   } catch (error) {
+    await retention?.stop();
     await handle.close();
     throw error;
   }
@@ -92,6 +102,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const s = serve({ fetch: app.fetch, port: options.port ?? env.PORT, hostname }, () => ok(s));
     s.once('error', fail);
   }).catch(async (error: unknown) => {
+    await retention?.stop();
     await channel?.close();
     await handle.close();
     throw error;
@@ -107,6 +118,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       if (closed) return;
       closed = true;
       await stopListening(server, graceMs);
+      await retention?.stop();
       await channel?.close();
       await handle.close();
     },

@@ -67,13 +67,14 @@ describe('POST /api/auth', () => {
     }
   });
 
-  it('sets the refresh token as an HttpOnly, SameSite=Strict cookie on /api/auth for 7 days', async () => {
+  it('sets the refresh token as an HttpOnly, SameSite=Strict cookie on /api/auth for the session (12 h)', async () => {
     const answer = await client().login();
     const cookie = cookieNamed(answer.headers, 'lousa_refresh') ?? '';
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Strict/i);
     expect(cookie).toMatch(/Path=\/api\/auth(;|$)/);
-    expect(cookie).toMatch(/Max-Age=604800/);
+    // The token lives 7 days unused, but never past the session's end (LOUSA_SESSION_MAX_HOURS).
+    expect(cookie).toMatch(/Max-Age=43200(;|$)/);
     expect(cookie).not.toMatch(/Secure/i);
   });
 

@@ -13,6 +13,9 @@ import {
   curricularComponentSchema,
   curriculumMatrixListSchema,
   curriculumMatrixSchema,
+  type Me,
+  PERMISSIONS,
+  roleItemSchema,
   schoolDayListSchema,
   schoolDaySchema,
   schoolDayTypeListSchema,
@@ -20,7 +23,7 @@ import {
   schoolUnitListSchema,
   schoolUnitSchema,
   serverMessages,
-  studentRecordListSchema,
+  studentListItemSchema,
   teachingModalityListSchema,
   teachingModalitySchema,
   userListSchema,
@@ -145,6 +148,8 @@ describe('users', () => {
       firstName: 'Joana',
       lastName: 'Prado',
       role: null,
+      schoolUnits: [],
+      active: true,
     });
     expect(JSON.stringify(created)).not.toMatch(/password|senha/i);
     const users = await list<{ id: string }>('/api/users', userListSchema);
@@ -153,7 +158,14 @@ describe('users', () => {
     const joana = new TestClient(server.url);
     await joana.login('11144477735', 'senha-da-joana');
     const claims = decodeJwt(joana.token as string);
-    expect(claims).toMatchObject({ sub: created.id, role: { id: '', name: '', permissions: [] } });
+    expect(claims).toMatchObject({ sub: created.id });
+    // Without a role: /me answers (nothing granted), every data route refuses (deny by default).
+    const me = await joana.get<Me>('/api/me');
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ id: created.id, role: null, permissions: [] });
+    const denied = await joana.get('/api/teaching-modalities');
+    expect(denied.status).toBe(403);
+    expect(denied.body).toEqual({ message: serverMessages.permissionDenied });
   });
 
   it('answers 409 for a CPF or an e-mail already taken', async () => {
@@ -162,7 +174,7 @@ describe('users', () => {
       email: 'outra@escola.test',
       firstName: 'Outra',
       lastName: 'Pessoa',
-      password: 'x',
+      password: 'Outra-senha-9',
     });
     expect(taken.status).toBe(409);
     expect(taken.body).toEqual({ message: 'Já existe um usuário com este CPF.' });
@@ -171,7 +183,7 @@ describe('users', () => {
       email: 'JOANA.prado@escola.test',
       firstName: 'Outra',
       lastName: 'Pessoa',
-      password: 'x',
+      password: 'Outra-senha-9',
     });
     expect(email.status).toBe(409);
     expect(email.body).toEqual({ message: serverMessages.emailTaken });
@@ -211,6 +223,50 @@ describe('users', () => {
       'password',
       'A senha é obrigatória',
     );
+  });
+});
+
+describe('roles', () => {
+  type RoleItem = v.InferOutput<typeof roleItemSchema>;
+
+  it('lists the built-in roles; Administrador holds every permission and cannot change', async () => {
+    const roles = await list<RoleItem>('/api/roles', v.array(roleItemSchema));
+    expect(roles.map((role) => role.name).sort()).toEqual(
+      ['Administrador', 'Diretor(a)', 'Professor(a)', 'Secretaria Escolar'].sort(),
+    );
+    const admin = roles.find((role) => role.name === 'Administrador') as RoleItem;
+    expect(admin.permissions).toEqual([...PERMISSIONS]);
+    expect(admin.users).toBe(1);
+    const edit = await api.request('PATCH', `/api/roles/${admin.id}`, { json: { name: 'Chefe' } });
+    expect(edit.status).toBe(409);
+    expect(edit.body).toEqual({ message: serverMessages.adminRoleLocked });
+    const remove = await api.request('DELETE', `/api/roles/${admin.id}`);
+    expect(remove.status).toBe(409);
+    expect(remove.body).toEqual({ message: serverMessages.adminRoleLocked });
+  });
+
+  it('creates, edits and deletes a role; 409 for a taken name, 400 for an unknown permission', async () => {
+    const role = await create<RoleItem>(
+      '/api/roles',
+      { name: 'Coordenação', permissions: ['registries.read', 'registries.read'] },
+      roleItemSchema,
+    );
+    expect(role).toMatchObject({ name: 'Coordenação', permissions: ['registries.read'], users: 0 });
+    const taken = await api.post('/api/roles', { name: 'COORDENACAO', permissions: [] });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toEqual({ message: serverMessages.roleNameTaken });
+    expectIssue(
+      await api.post('/api/roles', { name: 'Outro', permissions: ['users:read'] }),
+      'permissions',
+      'Permissão desconhecida',
+    );
+    const edited = await api.request<RoleItem>('PATCH', `/api/roles/${role.id}`, {
+      json: { permissions: ['registries.read', 'students.read'] },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.permissions).toEqual(['registries.read', 'students.read']);
+    expect((await api.request('DELETE', `/api/roles/${role.id}`)).status).toBe(204);
+    expect((await api.get(`/api/roles/${role.id}`)).status).toBe(404);
   });
 });
 
@@ -647,7 +703,7 @@ describe('academic years, calendars, terms and school days', () => {
 
 describe('students', () => {
   it('answers a JSON array (empty without demo data)', async () => {
-    expect(await list('/api/students', studentRecordListSchema)).toEqual([]);
+    expect(await list('/api/students', v.array(studentListItemSchema))).toEqual([]);
   });
 });
 

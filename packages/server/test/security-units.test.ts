@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createPasswordHasher, OWASP_SCRYPT_COST } from '../src/auth/password.ts';
-import { createRateLimiter } from '../src/auth/rate-limit.ts';
 import { checkXsrf, createXsrfToken, isSignedXsrfToken } from '../src/auth/xsrf.ts';
 import { newId } from '../src/db/ids.ts';
 import { inlineScriptHashes } from '../src/site.ts';
@@ -47,18 +46,6 @@ describe('anti-forgery tokens', () => {
     expect(checkXsrf(key, token, createXsrfToken(key))).toBe(false);
     expect(checkXsrf(key, token, undefined)).toBe(false);
     expect(checkXsrf(key, 'a.b', 'a.b')).toBe(false);
-  });
-});
-
-describe('rate limiter', () => {
-  it('blocks a key after the limit within the window and frees it after', () => {
-    const limiter = createRateLimiter(2, 1000);
-    limiter.hit('k', 0);
-    expect(limiter.blockedFor('k', 10)).toBe(0);
-    limiter.hit('k', 20);
-    expect(limiter.blockedFor('k', 30)).toBe(1);
-    expect(limiter.blockedFor('other', 30)).toBe(0);
-    expect(limiter.blockedFor('k', 1001)).toBe(0);
   });
 });
 

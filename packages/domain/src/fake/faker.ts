@@ -270,6 +270,8 @@ export function createFaker(seed = 1) {
         firstName,
         lastName,
         role: null,
+        schoolUnits: [],
+        active: true,
         ...overrides,
       };
     },

@@ -20,8 +20,8 @@ import {
   teachingModalitySchema,
 } from '../schemas/entities/curriculum.ts';
 import { schoolUnitSchema } from '../schemas/entities/school-unit.ts';
-import { studentRecordSchema } from '../schemas/entities/student.ts';
-import { userSchema } from '../schemas/entities/user.ts';
+import { studentListItemSchema, studentRecordSchema } from '../schemas/entities/student.ts';
+import { auditEventSchema, roleItemSchema, userSchema } from '../schemas/entities/user.ts';
 import { academicCalendarCreateSchema } from '../schemas/forms/academic-calendar.ts';
 import { academicTermCreateSchema } from '../schemas/forms/academic-term.ts';
 import { academicYearCreateSchema } from '../schemas/forms/academic-year.ts';
@@ -29,6 +29,7 @@ import { classroomCreateSchema } from '../schemas/forms/classroom.ts';
 import { courseCreateSchema } from '../schemas/forms/course.ts';
 import { curricularComponentCreateSchema } from '../schemas/forms/curricular-component.ts';
 import { curriculumMatrixCreateSchema } from '../schemas/forms/curriculum-matrix.ts';
+import { roleBodySchema } from '../schemas/forms/role.ts';
 import { schoolDayCreateSchema, schoolDayTypeCreateSchema } from '../schemas/forms/school-day.ts';
 import { schoolUnitCreateSchema } from '../schemas/forms/school-unit.ts';
 import { teachingModalityCreateSchema } from '../schemas/forms/teaching-modality.ts';
@@ -100,7 +101,7 @@ export const usersResource = defineResource({
   create: userCreateBodySchema,
   update: userUpdateBodySchema,
   sortKeys: ['cpf', 'firstName', 'lastName', 'email', 'role'],
-  references: {},
+  references: { roleId: 'roles' },
   describe: (user) => `${user.firstName} ${user.lastName}`,
   messages: {
     created: toasts.userCreated,
@@ -302,14 +303,57 @@ export const schoolDaysResource = defineResource({
 });
 
 /** Students: the list features here; their writes come with the student register. */
+/**
+ * Students: the list carries only what it shows (`studentListItemSchema`); the full record is
+ * `studentRecordResource` (GET /students/<id>, personal data, audited).
+ */
 export const studentsResource = defineListResource({
   key: 'students',
   path: '/students',
-  item: studentRecordSchema,
+  item: studentListItemSchema,
   sortKeys: ['cpf', 'name', 'gender', 'birthDate'],
-  describe: (student) => student.person.name,
+  describe: (student) => student.name,
   notFound: serverMessages.studentNotFound,
 });
+
+/** The full student record of GET /students/<id> (person and guardian). */
+export const studentRecordResource = {
+  key: 'student-records',
+  path: '/students',
+  item: studentRecordSchema,
+  notFound: serverMessages.studentNotFound,
+} as const;
+
+/** Access roles (permission 'roles.manage'). */
+export const rolesResource = defineResource({
+  key: 'roles',
+  path: '/roles',
+  item: roleItemSchema,
+  create: roleBodySchema,
+  update: roleBodySchema,
+  sortKeys: ['name', 'users'],
+  references: {},
+  describe: (role) => role.name,
+  messages: {
+    created: toasts.roleCreated,
+    updated: toasts.roleUpdated,
+    deleted: toasts.roleDeleted,
+  },
+  notFound: serverMessages.roleNotFound,
+});
+
+/** The audit log (permission 'audit.read'): append-only, newest first. */
+export const auditEventsResource = defineListResource({
+  key: 'audit-events',
+  path: '/audit-events',
+  item: auditEventSchema,
+  sortKeys: ['at', 'action', 'resource'],
+  describe: (event) => `${event.action} ${event.resource ?? ''}`.trim(),
+  notFound: serverMessages.notFound,
+});
+
+/** Filters of GET /audit-events besides the list parameters. */
+export const AUDIT_FILTERS = ['actorId', 'resource', 'action', 'from', 'to'] as const;
 
 /** Every registry with the full set of calls (list, get, create, update, delete). */
 export const registryResources = [

@@ -46,6 +46,9 @@ describe('registry resources', () => {
       email: 'ana@escola.br',
       firstName: 'Ana',
       lastName: 'Souza',
+      roleId: null,
+      schoolUnitIds: [],
+      active: true,
     });
   });
 
@@ -57,6 +60,8 @@ describe('registry resources', () => {
         email: 'ana@escola.br',
         firstName: 'Ana',
         lastName: 'Souza',
+        schoolUnits: [],
+        active: true,
       }),
     ).toBe('Ana Souza');
   });

@@ -3,19 +3,23 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv, Deps } from '../deps.ts';
 import { ApiError } from '../http/errors.ts';
-import { isHttps } from '../http/security-headers.ts';
+import { secureCookies } from '../http/security-headers.ts';
+import { loadAccess } from './access.ts';
 import { verifyAccessToken } from './access-token.ts';
 import { checkXsrf, createXsrfToken, isSignedXsrfToken, XSRF_COOKIE, XSRF_HEADER } from './xsrf.ts';
 
-/** Gives every answer a signed XSRF-TOKEN cookie unless the request already carries a valid one. */
-export function xsrfCookie(key: Buffer): MiddlewareHandler {
+/**
+ * Gives every answer a signed XSRF-TOKEN cookie unless the request already carries a valid one
+ * (`Secure` over https and in production).
+ */
+export function xsrfCookie(key: Buffer, production = false): MiddlewareHandler {
   return async (c, next) => {
     await next();
     if (isSignedXsrfToken(key, getCookie(c, XSRF_COOKIE))) return;
     setCookie(c, XSRF_COOKIE, createXsrfToken(key), {
       path: '/',
       sameSite: 'Strict',
-      secure: isHttps(c.req.raw),
+      secure: secureCookies(c.req.raw, production),
       httpOnly: false,
     });
   };
@@ -31,7 +35,11 @@ export function requireXsrf(key: Buffer): MiddlewareHandler {
   };
 }
 
-/** `Authorization: Bearer <jwt>` with a valid HS256 signature, exp and claims, else 401. */
+/**
+ * `Authorization: Bearer <jwt>` with a valid HS256 signature, exp and claims, of a user who
+ * exists and is active, else 401. Sets the claims and the user's access, read now from the
+ * database (a deactivated user's token stops working on its next request).
+ */
 export function requireBearer(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const header = c.req.header('authorization') ?? '';
@@ -39,12 +47,14 @@ export function requireBearer(deps: Deps): MiddlewareHandler<AppEnv> {
     const claims = match?.[1]
       ? await verifyAccessToken(deps.secrets.jwtKey, match[1], deps.now())
       : null;
-    if (!claims) {
+    const access = claims ? await loadAccess(deps.db, claims.sub) : null;
+    if (!claims || !access) {
       throw new ApiError(401, serverMessages.unauthorized, undefined, {
         'WWW-Authenticate': 'Bearer',
       });
     }
     c.set('claims', claims);
+    c.set('access', access);
     await next();
   };
 }

@@ -1,29 +1,31 @@
-import type { MiddlewareHandler } from 'hono';
+import { type Permission, serverMessages } from '@lousa/domain';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../deps.ts';
+import { ApiError } from '../http/errors.ts';
+import type { Access } from './access.ts';
+
+export type { Permission } from '@lousa/domain';
+
+/** 403 `{ message: 'Você não tem permissão para esta ação.' }`. */
+export const permissionDenied = () => new ApiError(403, serverMessages.permissionDenied);
+
+/** The signed-in user's access (set by `requireBearer`). */
+export function accessOf(c: Context<AppEnv>): Access {
+  const access = c.get('access');
+  if (!access) throw new ApiError(401, serverMessages.unauthorized);
+  return access;
+}
 
 /**
- * What a data route needs. Every route names one; reading a registry and changing it are
- * separate permissions, and users and school units (who may see or do what, and where) have
- * their own.
+ * The one place a data route's permission is checked, deny by default: the user's role (read
+ * from the database on this request by `requireBearer`) must grant `permission`. A user who must
+ * first choose a new password gets 403 on every data route until they do.
  */
-export const PERMISSIONS = [
-  'users.read',
-  'users.manage',
-  'school-units.read',
-  'school-units.write',
-  'registries.read',
-  'registries.write',
-  'students.read',
-] as const;
-export type Permission = (typeof PERMISSIONS)[number];
-
-/**
- * The one place a route's permission is checked. For now everyone signed in passes (the bearer
- * check runs before); the access-control issue makes it deny by default, reading the user's role
- * from the database on each request.
- */
-export function requirePermission(_permission: Permission): MiddlewareHandler<AppEnv> {
-  return async (_c, next) => {
+export function requirePermission(permission: Permission): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const access = accessOf(c);
+    if (access.mustChangePassword) throw new ApiError(403, serverMessages.passwordChangeRequired);
+    if (!access.permissions.has(permission)) throw permissionDenied();
     await next();
   };
 }

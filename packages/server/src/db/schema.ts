@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   date,
   index,
   integer,
@@ -71,6 +72,10 @@ export const users = pgTable(
     /** `scrypt$N$r$p$salt$hash`, or `!` for an account that cannot sign in. */
     passwordHash: text('password_hash').notNull(),
     roleId: uuid('role_id').references(() => roles.id),
+    /** A deactivated user cannot sign in; its sessions end at once. */
+    active: boolean('active').notNull().default(true),
+    /** Set for the first administrator whose password was printed: a new one comes first. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -96,6 +101,10 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** When the family's sign-in happened: a session ends this long after it, refreshed or not. */
+    sessionStartedAt: timestamp('session_started_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -376,4 +385,58 @@ export const students = pgTable(
 export const rowCounts = pgTable('lousa_row_counts', {
   tableName: text('table_name').primaryKey(),
   rowCount: bigint('row_count', { mode: 'number' }).notNull().default(0),
+});
+
+/** The school units a user works in (its unit scope, unless its role covers the whole network). */
+export const userSchoolUnits = pgTable(
+  'user_school_units',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    schoolUnitId: uuid('school_unit_id')
+      .notNull()
+      .references(() => schoolUnits.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.schoolUnitId] }),
+    index('user_school_units_unit_idx').on(t.schoolUnitId),
+  ],
+);
+
+/**
+ * The audit log: append-only (no route updates or deletes a row; only the retention prune,
+ * itself audited, removes old ones). `actor_email` is kept as it was then: a user can be
+ * deleted, its trail stays readable.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id'),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    resource: text('resource'),
+    resourceId: text('resource_id'),
+    fields: text('fields').array().notNull().default(sql`'{}'::text[]`),
+    ip: text('ip'),
+    requestId: text('request_id'),
+  },
+  (t) => [
+    index('audit_events_at_idx').on(t.at),
+    index('audit_events_actor_idx').on(t.actorId, t.at),
+    index('audit_events_resource_idx').on(t.resource, t.at),
+    index('audit_events_action_idx').on(t.action, t.at),
+  ],
+);
+
+/**
+ * Failed sign-ins per key ('account:<id>' or 'address:<ip>') in fixed windows, in the database:
+ * every API process sharing it counts the same attempts.
+ */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
 });

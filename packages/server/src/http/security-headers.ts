@@ -44,3 +44,11 @@ export function isHttps(request: Request): boolean {
     request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
   );
 }
+
+/**
+ * Whether the cookies we set get `Secure`: over https, and always in production (where the site
+ * must be served over https; browsers still keep them on http://localhost).
+ */
+export function secureCookies(request: Request, production: boolean): boolean {
+  return production || isHttps(request);
+}

@@ -63,14 +63,17 @@ export function parseListQuery(c: Context, sortKeys: readonly string[]): ListQue
 const resolve = (expression: SortExpression, ctx: ReadContext) =>
   typeof expression === 'function' ? expression(ctx) : expression;
 
-/** What a list is ordered by: the sort key then the tie-breaker, or id ascending (creation order). */
-function sortTerms(spec: AnyListSpec, query: ListQuery, ctx: ReadContext) {
-  if (!query.sort) return { terms: [spec.table.id] as (AnyColumn | SQL)[], descending: false };
-  const expression = (spec.sort as Record<string, SortExpression>)[query.sort.key];
+/**
+ * What a list is ordered by: the sort key then the tie-breaker; without `sort`, the spec's
+ * default sort, or id ascending (creation order).
+ */
+function sortTerms(spec: AnyListSpec, sort: ListQuery['sort'], ctx: ReadContext) {
+  if (!sort) return { terms: [spec.table.id] as (AnyColumn | SQL)[], descending: false };
+  const expression = (spec.sort as Record<string, SortExpression>)[sort.key];
   if (!expression) throw new ApiError(400, listQueryMessages.sortInvalid);
   return {
     terms: [resolve(expression, ctx), spec.tieBreaker ?? spec.table.id],
-    descending: query.sort.descending,
+    descending: sort.descending,
   };
 }
 
@@ -108,7 +111,8 @@ export async function readList<TRow>(
   where?: SQL,
 ): Promise<ListResult<TRow>> {
   const filter = and(where, query.q ? spec.search(searchTerm(query.q)) : undefined);
-  const sorting = sortTerms(spec, query, ctx);
+  const sort = query.sort ?? spec.defaultSort;
+  const sorting = sortTerms(spec, sort, ctx);
   const order = sorting.terms.map((term) => (sorting.descending ? desc(term) : asc(term)));
   if (query.page === undefined) {
     const rows = (await spec
@@ -132,14 +136,14 @@ export async function readList<TRow>(
     // A search: every match is read once (MATERIALIZED: never a walk of the whole table in
     // sort order, hoping to meet ten matches soon), for the page and for the total.
     const [sortKey, tieKey] = sorting.terms;
-    const keys: Record<string, SQL.Aliased> = query.sort
+    const keys: Record<string, SQL.Aliased> = sort
       ? { sortKey: sql`${sortKey}`.as('sort_key'), tieKey: sql`${tieKey}`.as('tie_key') }
       : {};
-    const matches = idQuery(db, spec, { id: spec.table.id, ...keys }, Boolean(query.sort));
+    const matches = idQuery(db, spec, { id: spec.table.id, ...keys }, Boolean(sort));
     const direction = sql.raw(sorting.descending ? 'desc' : 'asc');
     const answer = await db.execute(sql`with matches as materialized (${matches.where(filter)})
       select id, (count(*) over ())::int as total from matches
-      order by ${query.sort ? sql`sort_key ${direction}, tie_key ${direction}` : sql`id asc`}
+      order by ${sort ? sql`sort_key ${direction}, tie_key ${direction}` : sql`id asc`}
       limit ${limit} offset ${offset}`);
     const page = (Array.isArray(answer) ? answer : (answer as { rows: unknown[] }).rows) as {
       id: string;
@@ -154,7 +158,7 @@ export async function readList<TRow>(
 
   let rows: TRow[];
   if (spec.pageJoins) {
-    const ids = idQuery<{ id: string }>(db, spec, { id: spec.table.id }, Boolean(query.sort))
+    const ids = idQuery<{ id: string }>(db, spec, { id: spec.table.id }, Boolean(sort))
       .orderBy(...order)
       .limit(limit)
       .offset(offset);

@@ -1,7 +1,8 @@
 import { serverMessages, validate } from '@lousa/domain';
-import { and, count, countDistinct, eq, ne } from 'drizzle-orm';
+import { and, count, countDistinct, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import { requirePermission } from '../auth/permissions.ts';
+import { auditOrigin, changedFields, writeAudit } from '../audit/audit.ts';
+import { accessOf, permissionDenied, requirePermission } from '../auth/permissions.ts';
 import type { Database } from '../db/client.ts';
 import { exists } from '../db/exists.ts';
 import { newId } from '../db/ids.ts';
@@ -22,7 +23,7 @@ import type { AnyListSpec, AnyResourceSpec, ReadContext } from './spec.ts';
 /*
  * The routes every resource gets from its declaration and its server spec:
  *
- *   GET    <path>        list (page, pageSize, q, sort; X-Total-Count)
+ *   GET    <path>        list (page, pageSize, q, sort, the spec's filters; X-Total-Count)
  *   POST   <path>        create                 → 201 item | 400 | 409 | 422
  *   GET    <path>/<id>   one item               → 200 item | 404
  *   PATCH  <path>/<id>   merge, validate, save  → 200 item | 400 | 404 | 409 | 422
@@ -33,15 +34,53 @@ import type { AnyListSpec, AnyResourceSpec, ReadContext } from './spec.ts';
 
 const readContext = (deps: Deps): ReadContext => ({ today: deps.today() });
 
-/** The record of `id` as the API answers it, or null. */
+/** The record of `id` as the API answers it, or null (also when `scope` leaves it out). */
 export async function readItem(
   db: Database,
   spec: AnyListSpec,
   id: string,
   ctx: ReadContext,
+  scope?: SQL,
 ): Promise<unknown | null> {
-  const [row] = await spec.select(db).where(eq(spec.table.id, id)).limit(1);
+  const [row] = await spec
+    .select(db)
+    .where(and(eq(spec.table.id, id), scope))
+    .limit(1);
   return row === undefined ? null : spec.toItem(row, ctx);
+}
+
+/**
+ * The condition that keeps a unit-scoped user to the records of its units; undefined for a
+ * network-wide user or a network-level resource (no `scope`).
+ */
+export function readScope(c: Context<AppEnv>, spec: AnyListSpec): SQL | undefined {
+  const access = accessOf(c);
+  if (access.networkWide || !spec.scope) return undefined;
+  return access.schoolUnitIds.length > 0 ? spec.scope.records(access.schoolUnitIds) : sql`false`;
+}
+
+/**
+ * A write by a unit-scoped user: 403 on a network-level resource, on a create where the scope
+ * cannot say the new record's unit (a new school unit), or when the body puts the record in a
+ * unit outside the user's. (That the edited record itself is in scope is `readScope`'s 404.)
+ */
+function checkWriteScope(
+  c: Context<AppEnv>,
+  spec: AnyResourceSpec,
+  body: unknown,
+  creating: boolean,
+) {
+  const access = accessOf(c);
+  if (access.networkWide) return;
+  if (!spec.scope) throw permissionDenied();
+  if (!spec.scope.unitOf) {
+    if (creating) throw permissionDenied();
+    return;
+  }
+  const unit = spec.scope.unitOf(body as Record<string, unknown>);
+  if (unit !== undefined && !access.schoolUnitIds.includes(unit.toLowerCase())) {
+    throw permissionDenied();
+  }
 }
 
 /** The `:id` of the path, or 404 with the resource's message when it cannot be an id. */
@@ -51,7 +90,7 @@ function idParam(c: Context, spec: AnyListSpec): string {
   return id.toLowerCase();
 }
 
-/** GET <path> and GET <path>/<id> of a resource (list-only or registry). */
+/** GET <path> and (unless `itemRoute` is false) GET <path>/<id> of a resource. */
 export function mountReads(app: Hono<AppEnv>, deps: Deps, spec: AnyListSpec | AnyResourceSpec) {
   const { db } = deps;
   const { path, sortKeys } = spec.def;
@@ -59,12 +98,14 @@ export function mountReads(app: Hono<AppEnv>, deps: Deps, spec: AnyListSpec | An
 
   app.get(path, read, async (c) => {
     const query = parseListQuery(c, sortKeys);
+    const where = and(readScope(c, spec), spec.filter?.(c));
     const ctx = readContext(deps);
-    return answerList(c, spec, await readList(db, spec, query, ctx), ctx);
+    return answerList(c, spec, await readList(db, spec, query, ctx, where), ctx);
   });
 
+  if ((spec as AnyListSpec).itemRoute === false) return;
   app.get(`${path}/:id`, read, async (c) => {
-    const item = await readItem(db, spec, idParam(c, spec), readContext(deps));
+    const item = await readItem(db, spec, idParam(c, spec), readContext(deps), readScope(c, spec));
     if (item === null) throw new ApiError(404, spec.def.notFound);
     return c.json(item as object);
   });
@@ -91,7 +132,7 @@ export function mountResources(
   for (const spec of listOnly) {
     mountReads(app, deps, spec);
     app.all(spec.def.path, methodNotAllowed('GET'));
-    app.all(`${spec.def.path}/:id`, methodNotAllowed('GET'));
+    if (spec.itemRoute !== false) app.all(`${spec.def.path}/:id`, methodNotAllowed('GET'));
   }
 }
 
@@ -151,22 +192,31 @@ function mountResource(
 
   app.post(def.path, write, async (c) => {
     const body = await parseBody(c, def.create);
+    checkWriteScope(c, spec, body, true);
     // The checks come before `prepareCreate` (a password hash costs ~0.1 s) and outside the
     // transaction; a record that appears or disappears meanwhile fails on the unique index
     // (409) or the foreign key (422).
     await checkUnique(db, body);
     await checkReferences(db, body);
-    await spec.check?.(db, body, {});
+    await spec.check?.(db, body, { userId: accessOf(c).userId });
     const extra = spec.prepareCreate ? await spec.prepareCreate(body, deps) : {};
     const id = newId();
     const ctx = readContext(deps);
+    const origin = auditOrigin(c);
+    const now = deps.now();
     const item = await db.transaction(async (tx) => {
       const txDb = tx as unknown as Database;
       await txDb
         .insert(table)
-        .values({ ...spec.toRow(body, { now: deps.now(), creating: true }), ...extra, id })
+        .values({ ...spec.toRow(body, { now, creating: true }), ...extra, id })
         .catch((error: unknown) => rethrowUnique(error, uniqueByConstraint));
-      await spec.afterWrite?.(txDb, id, body);
+      await spec.afterWrite?.(txDb, id, body, { origin, now });
+      await writeAudit(
+        txDb,
+        origin,
+        { action: 'create', resource: def.key, resourceId: id, fields: Object.keys(body) },
+        now,
+      );
       return readItem(txDb, spec, id, ctx);
     });
     return c.json(item as object, 201);
@@ -180,6 +230,9 @@ function mountResource(
       throw invalidInput(result.success ? [] : result.issues);
     }
     const ctx = readContext(deps);
+    const scope = readScope(c, spec);
+    const origin = auditOrigin(c);
+    const now = deps.now();
     const item = await db.transaction(async (tx) => {
       const txDb = tx as unknown as Database;
       // Locks the record: concurrent edits of one record apply one after the other.
@@ -189,19 +242,31 @@ function mountResource(
         .where(eq(table.id, id))
         .for('update');
       if (!locked) throw new ApiError(404, def.notFound);
-      const current = await readItem(txDb, spec, id, ctx);
-      const result = validate(def.update, mergeBody(spec.toBody(current), patch));
+      const current = await readItem(txDb, spec, id, ctx, scope);
+      if (current === null) throw new ApiError(404, def.notFound);
+      const before = spec.toBody(current);
+      const result = validate(def.update, mergeBody(before, patch));
       if (!result.success) throw invalidInput(result.issues);
       const body = result.output as Record<string, unknown>;
+      checkWriteScope(c, spec, body, false);
       await checkUnique(txDb, body, id);
       await checkReferences(txDb, body);
-      await spec.check?.(txDb, body, { id, current });
+      await spec.check?.(txDb, body, { id, current, userId: origin.actor?.id });
       await txDb
         .update(table)
-        .set(spec.toRow(body, { now: deps.now(), creating: false }))
+        .set(spec.toRow(body, { now, creating: false }))
         .where(eq(table.id, id))
         .catch((error: unknown) => rethrowUnique(error, uniqueByConstraint));
-      await spec.afterWrite?.(txDb, id, body);
+      await spec.afterWrite?.(txDb, id, body, { current, origin, now });
+      const fields = changedFields(before as Record<string, unknown>, body);
+      if (fields.length > 0) {
+        await writeAudit(
+          txDb,
+          origin,
+          { action: 'update', resource: def.key, resourceId: id, fields },
+          now,
+        );
+      }
       return readItem(txDb, spec, id, ctx);
     });
     return c.json(item as object);
@@ -209,8 +274,10 @@ function mountResource(
 
   app.delete(`${def.path}/:id`, write, async (c) => {
     const id = idParam(c, spec);
-    const refused = spec.refuseDelete?.(id, c.get('claims').sub);
-    if (refused) throw conflict(refused);
+    const scope = readScope(c, spec);
+    checkWriteScope(c, spec, {}, false);
+    const origin = auditOrigin(c);
+    const now = deps.now();
     try {
       await db.transaction(async (tx) => {
         const txDb = tx as unknown as Database;
@@ -222,9 +289,19 @@ function mountResource(
           .where(eq(table.id, id))
           .for('update');
         if (!locked) throw new ApiError(404, def.notFound);
+        const current = await readItem(txDb, spec, id, readContext(deps), scope);
+        if (current === null) throw new ApiError(404, def.notFound);
+        const refused = spec.refuseDelete?.(current, accessOf(c).userId);
+        if (refused) throw conflict(refused);
         const blocked = await blockedBy(txDb, id);
         if (blocked) throw conflict(blocked);
         await txDb.delete(table).where(eq(table.id, id));
+        await writeAudit(
+          txDb,
+          origin,
+          { action: 'delete', resource: def.key, resourceId: id },
+          now,
+        );
       });
     } catch (error) {
       // A reference the blockers do not list, or one that slipped in: the same kind of 409.

@@ -6,10 +6,12 @@ import type {
 } from '@lousa/domain';
 import type { AnyColumn, SQL, SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Context } from 'hono';
 import type * as v from 'valibot';
+import type { AuditOrigin } from '../audit/audit.ts';
 import type { Permission } from '../auth/permissions.ts';
 import type { Database } from '../db/client.ts';
-import type { Deps } from '../deps.ts';
+import type { AppEnv, Deps } from '../deps.ts';
 
 /*
  * A server spec: what the generic routes (resources/routes.ts) need to know about one resource
@@ -69,9 +71,24 @@ export interface SearchTerm {
 /** The SQL a list sorts by for one key; a function when it depends on the day (statuses). */
 export type SortExpression = AnyColumn | SQL | ((ctx: ReadContext) => SQL);
 
+/**
+ * How a resource's records belong to school units. A user whose role does not cover the whole
+ * network reads only the records of its units (another unit's record reads as 404) and writes
+ * only into them (403). A resource without a scope is network-level: readable with its read
+ * permission, writable only by network-wide users.
+ */
+export interface UnitScope {
+  /** The records of these units, as a condition over the list's select. */
+  records(unitIds: readonly string[]): SQL;
+  /** The unit a write's body puts the record in. */
+  unitOf?(body: Record<string, unknown>): string | undefined;
+}
+
 /** A list (and the item read by id) of one resource. */
 export interface ListSpec<TDef extends AnyListDefinition, TRow> {
   def: TDef;
+  /** How records belong to school units; absent: network-level records. */
+  scope?: UnitScope;
   table: IdTable;
   /** The list's rows with their joins, as a dynamic select (`.$dynamic()`). */
   select(db: Database): RowQuery<TRow>;
@@ -93,6 +110,16 @@ export interface ListSpec<TDef extends AnyListDefinition, TRow> {
   sort: { [K in ResourceSortKey<TDef>]: SortExpression };
   /** What breaks ties after the sort key (default: the table's id). */
   tieBreaker?: AnyColumn;
+  /**
+   * The order of a list called without `sort`, as if `sort` named it (the audit log: newest
+   * first). Default: id ascending, the creation order.
+   */
+  defaultSort?: { key: ResourceSortKey<TDef>; descending: boolean };
+  /**
+   * The list's own query parameters besides page, pageSize, q and sort (the audit log's
+   * `action`, `from`…), as a condition; throws an ApiError (400) for a bad value.
+   */
+  filter?(c: Context<AppEnv>): SQL | undefined;
   /**
    * Whether the unfiltered total comes from `lousa_row_counts` (kept by triggers, migration
    * 0003) instead of count(*): for tables that grow large.
@@ -124,6 +151,17 @@ export interface WriteCheckContext<TItem> {
   /** The record being edited (PATCH), before the edit; undefined for a create. */
   current?: TItem;
   id?: string;
+  /** The signed-in user making the change. */
+  userId?: string;
+}
+
+/** What `afterWrite` knows of the write besides the body. */
+export interface AfterWriteContext<TItem> {
+  /** The record before the edit (PATCH); undefined for a create. */
+  current?: TItem;
+  /** Who made the change, for audit events beyond the record's own. */
+  origin: AuditOrigin;
+  now: Date;
 }
 
 export type CreateBody<TDef extends AnyResourceDefinition> = v.InferOutput<TDef['create']>;
@@ -150,16 +188,23 @@ export interface ResourceSpec<TDef extends AnyResourceDefinition, TRow, TTable e
     ctx: WriteCheckContext<ResourceItem<TDef>>,
   ): Promise<void>;
   /** More writes in the same transaction, after the record's row (a matrix's rows). */
-  afterWrite?(tx: Database, id: string, body: UpdateBody<TDef>): Promise<void>;
+  afterWrite?(
+    tx: Database,
+    id: string,
+    body: UpdateBody<TDef>,
+    ctx: AfterWriteContext<ResourceItem<TDef>>,
+  ): Promise<void>;
   /** Columns only a create sets, computed before the transaction (a password's hash). */
   prepareCreate?(body: CreateBody<TDef>, deps: Deps): Promise<Partial<TTable['$inferInsert']>>;
-  /** A refusal that depends on who deletes (a user deleting their own account). */
-  refuseDelete?(id: string, userId: string): string | undefined;
+  /** A refusal that depends on the record or on who deletes (one's own account): 409. */
+  refuseDelete?(item: ResourceItem<TDef>, userId: string): string | undefined;
 }
 
 /** A list-only resource with the permission to read it. */
 export interface ListOnlySpec<TDef extends AnyListDefinition, TRow> extends ListSpec<TDef, TRow> {
   permission: { read: Permission };
+  /** False when `<path>/<id>` is a route of its own (a full record with other rules). */
+  itemRoute?: boolean;
 }
 
 /** Declares a registry's server spec, checking it against its domain declaration. */

@@ -1,5 +1,5 @@
 import { classroomsResource, serverMessages } from '@lousa/domain';
-import { eq, or } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { classrooms, courses, fold, schoolUnits } from '../db/schema.ts';
@@ -17,6 +17,10 @@ export const classroomsSpec = resourceSpec({
   def: classroomsResource,
   permission: { read: 'registries.read', write: 'registries.write' },
   table: classrooms,
+  scope: {
+    records: (ids) => inArray(classrooms.schoolUnitId, [...ids]),
+    unitOf: (body) => body.schoolUnitId as string | undefined,
+  },
   select: (db: Database) =>
     db
       .select({

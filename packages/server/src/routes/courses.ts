@@ -1,5 +1,5 @@
 import { coursesResource, inUseMessages, serverMessages } from '@lousa/domain';
-import { count, eq, or } from 'drizzle-orm';
+import { and, count, eq, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Hono } from 'hono';
 import { requirePermission } from '../auth/permissions.ts';
@@ -17,6 +17,7 @@ import type { AppEnv, Deps } from '../deps.ts';
 import { ApiError } from '../http/errors.ts';
 import { conflict, isUuid, methodNotAllowed } from '../http/route-helpers.ts';
 import { answerList, parseListQuery, readList } from '../resources/list.ts';
+import { readScope } from '../resources/routes.ts';
 import { resourceSpec } from '../resources/spec.ts';
 
 const modality = alias(teachingModalities, 'modality');
@@ -31,6 +32,10 @@ export const coursesSpec = resourceSpec({
   def: coursesResource,
   permission: { read: 'registries.read', write: 'registries.write' },
   table: courses,
+  scope: {
+    records: (ids) => inArray(courses.schoolUnitId, [...ids]),
+    unitOf: (body) => body.schoolUnitId as string | undefined,
+  },
   select: (db: Database) =>
     db
       .select({
@@ -77,12 +82,20 @@ export const coursesSpec = resourceSpec({
   },
 });
 
-/** GET /courses/school-unit/:schoolUnitId: the courses of one unit (404 for an unknown unit). */
+/**
+ * GET /courses/school-unit/:schoolUnitId: the courses of one unit (404 for an unknown unit, and
+ * for a unit outside a unit-scoped user's units).
+ */
 export function mountCoursesByUnit(app: Hono<AppEnv>, deps: Deps) {
   const path = `${coursesResource.path}/school-unit/:schoolUnitId`;
   app.get(path, requirePermission(coursesSpec.permission.read), async (c) => {
-    const schoolUnitId = c.req.param('schoolUnitId') ?? '';
-    if (!isUuid(schoolUnitId) || !(await exists(deps.db, schoolUnits, schoolUnitId))) {
+    const schoolUnitId = (c.req.param('schoolUnitId') ?? '').toLowerCase();
+    const access = c.get('access');
+    if (
+      !isUuid(schoolUnitId) ||
+      !(await exists(deps.db, schoolUnits, schoolUnitId)) ||
+      !(access.networkWide || access.schoolUnitIds.includes(schoolUnitId))
+    ) {
       throw new ApiError(404, serverMessages.schoolUnitNotFound);
     }
     const query = parseListQuery(c, coursesResource.sortKeys);
@@ -92,7 +105,7 @@ export function mountCoursesByUnit(app: Hono<AppEnv>, deps: Deps) {
       coursesSpec,
       query,
       ctx,
-      eq(courses.schoolUnitId, schoolUnitId),
+      and(eq(courses.schoolUnitId, schoolUnitId), readScope(c, coursesSpec)),
     );
     return answerList(c, coursesSpec, result, ctx);
   });

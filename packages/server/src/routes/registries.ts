@@ -5,14 +5,16 @@ import type { AnyListSpec, AnyResourceSpec } from '../resources/spec.ts';
 import { academicCalendarsSpec } from './academic-calendars.ts';
 import { academicTermsSpec } from './academic-terms.ts';
 import { academicYearsSpec } from './academic-years.ts';
+import { auditEventsSpec } from './audit-events.ts';
 import { classroomsSpec } from './classrooms.ts';
 import { coursesSpec, mountCoursesByUnit } from './courses.ts';
 import { curricularComponentsSpec } from './curricular-components.ts';
 import { curriculumMatricesSpec } from './curriculum-matrices.ts';
+import { rolesSpec } from './roles.ts';
 import { schoolDayTypesSpec } from './school-day-types.ts';
 import { schoolDaysSpec } from './school-days.ts';
 import { schoolUnitsSpec } from './school-units.ts';
-import { studentsSpec } from './students.ts';
+import { mountStudentRecord, studentsSpec } from './students.ts';
 import { teachingModalitiesSpec } from './teaching-modalities.ts';
 import { usersSpec } from './users.ts';
 
@@ -23,6 +25,7 @@ import { usersSpec } from './users.ts';
  * front of every route it mounts (deny by default comes with the access-control issue).
  */
 export const registrySpecs = [
+  rolesSpec,
   usersSpec,
   schoolUnitsSpec,
   teachingModalitiesSpec,
@@ -38,12 +41,13 @@ export const registrySpecs = [
 ] as unknown as readonly AnyResourceSpec[];
 
 /** Resources with a list (and an item by id) only. */
-export const listOnlySpecs = [studentsSpec] as unknown as readonly AnyListSpec[];
+export const listOnlySpecs = [studentsSpec, auditEventsSpec] as unknown as readonly AnyListSpec[];
 
 /** Every registry's routes (see resources/routes.ts), the students list and courses by unit. */
 export function registryRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   mountCoursesByUnit(app, deps);
+  mountStudentRecord(app, deps);
   mountResources(app, deps, registrySpecs, listOnlySpecs);
   return app;
 }

@@ -1,5 +1,5 @@
 import { inUseMessages, schoolUnitsResource, serverMessages } from '@lousa/domain';
-import { eq, or } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { classrooms, courses, fold, schoolUnits } from '../db/schema.ts';
 import { resourceSpec } from '../resources/spec.ts';
@@ -14,6 +14,8 @@ export const schoolUnitsSpec = resourceSpec({
   def: schoolUnitsResource,
   permission: { read: 'school-units.read', write: 'school-units.write' },
   table: schoolUnits,
+  // A unit-scoped user reads and edits its own units; only the network creates one.
+  scope: { records: (ids) => inArray(schoolUnits.id, [...ids]) },
   select: (db: Database) => db.select().from(schoolUnits).$dynamic(),
   toItem: (row: SchoolUnitRow) => ({
     id: row.id,

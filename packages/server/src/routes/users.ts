@@ -1,12 +1,23 @@
-import { serverMessages, usersResource } from '@lousa/domain';
-import { eq, or, sql } from 'drizzle-orm';
+import { NETWORK_WIDE, serverMessages, usersResource } from '@lousa/domain';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { writeAudit } from '../audit/audit.ts';
+import { passwordProblem } from '../auth/password-policy.ts';
 import type { Database } from '../db/client.ts';
-import { fold, roles, users } from '../db/schema.ts';
+import { fold, refreshTokens, roles, schoolUnits, userSchoolUnits, users } from '../db/schema.ts';
+import { invalidInput } from '../http/body.ts';
+import { conflict, unprocessable } from '../http/route-helpers.ts';
 import { resourceSpec } from '../resources/spec.ts';
 
+/** The user's units as `[{ id, name }]`, by name. */
+const unitsOfUser = sql<{ id: string; name: string }[]>`coalesce((
+  select json_agg(json_build_object('id', su.id, 'name', su.name) order by lousa_fold(su.name), su.id)
+    from ${userSchoolUnits} usu join ${schoolUnits} su on su.id = usu.school_unit_id
+   where usu.user_id = ${users.id}), '[]'::json)`;
+
 /**
- * Users (permission: read 'users.read', write 'users.manage'). Passwords are set on create only
- * (hashed, never answered); an edit changes the other fields. Nobody deletes their own account.
+ * Users (permission: read 'users.read', write 'users.manage'), with their role, school units and
+ * whether they are active. Passwords are set on create only (hashed, never answered). Nobody
+ * deletes or deactivates their own account; deactivating a user ends its sessions at once.
  */
 export const usersSpec = resourceSpec({
   def: usersResource,
@@ -23,6 +34,8 @@ export const usersSpec = resourceSpec({
         roleId: roles.id,
         roleName: roles.name,
         rolePermissions: roles.permissions,
+        schoolUnits: unitsOfUser,
+        active: users.active,
       })
       .from(users)
       .leftJoin(roles, eq(roles.id, users.roleId))
@@ -59,21 +72,81 @@ export const usersSpec = resourceSpec({
       where: (body) => eq(sql`lower(${users.email})`, body.email.toLowerCase()),
     },
   ],
-  toRow: (body) => ({
+  toRow: (body, ctx) => ({
     cpf: body.cpf,
     email: body.email,
     firstName: body.firstName,
     lastName: body.lastName,
+    roleId: body.roleId ?? null,
+    // A create takes no `active` (a new user is active); an edit sets it.
+    ...(ctx.creating ? {} : { active: body.active }),
   }),
   toBody: (user) => ({
     cpf: user.cpf,
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
+    roleId: user.role?.id ?? null,
+    schoolUnitIds: user.schoolUnits.map((unit) => unit.id),
+    active: user.active,
   }),
-  prepareCreate: async (body, deps) => ({
-    passwordHash: await deps.hasher.hash(body.password),
-    roleId: null,
-  }),
-  refuseDelete: (id, userId) => (id === userId ? serverMessages.cannotDeleteSelf : undefined),
+  check: async (tx, body, { id, current, userId }) => {
+    if (id && id === userId && current?.active && body.active === false) {
+      throw conflict(serverMessages.cannotDeactivateSelf);
+    }
+    const unitIds = body.schoolUnitIds ?? [];
+    if (unitIds.length > 0) {
+      const found = await tx
+        .select({ id: schoolUnits.id })
+        .from(schoolUnits)
+        .where(inArray(schoolUnits.id, unitIds));
+      if (found.length !== unitIds.length) throw unprocessable(serverMessages.schoolUnitNotFound);
+    }
+    if (body.roleId && unitIds.length === 0) {
+      const [role] = await tx
+        .select({ permissions: roles.permissions })
+        .from(roles)
+        .where(eq(roles.id, body.roleId))
+        .limit(1);
+      if (role && !role.permissions.includes(NETWORK_WIDE)) {
+        throw unprocessable(serverMessages.schoolUnitsRequired);
+      }
+    }
+  },
+  afterWrite: async (tx, id, body, { current, origin, now }) => {
+    await tx.delete(userSchoolUnits).where(eq(userSchoolUnits.userId, id));
+    const unitIds = body.schoolUnitIds ?? [];
+    if (unitIds.length > 0) {
+      await tx
+        .insert(userSchoolUnits)
+        .values(unitIds.map((schoolUnitId) => ({ userId: id, schoolUnitId })));
+    }
+    if (current && current.active !== body.active) {
+      if (!body.active) {
+        // Every session of the user ends now; its access tokens fail on their next request.
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: now })
+          .where(and(eq(refreshTokens.userId, id), isNull(refreshTokens.revokedAt)));
+      }
+      await writeAudit(
+        tx,
+        origin,
+        {
+          action: body.active ? 'account-enabled' : 'account-disabled',
+          resource: usersResource.key,
+          resourceId: id,
+        },
+        now,
+      );
+    }
+  },
+  prepareCreate: async (body, deps) => {
+    // The common-password list and the e-mail/CPF rule (auth/password-policy.ts), before hashing.
+    const problem = passwordProblem(body.password, body);
+    if (problem) throw invalidInput([{ path: 'password', message: problem }]);
+    return { passwordHash: await deps.hasher.hash(body.password) };
+  },
+  refuseDelete: (user, userId) =>
+    user.id === userId ? serverMessages.cannotDeleteSelf : undefined,
 });

@@ -3,9 +3,9 @@ import { cpfCheckDigits } from '@lousa/domain';
 import type { PasswordHasher } from '../auth/password.ts';
 import type { Database } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import { roles, users } from '../db/schema.ts';
+import { users } from '../db/schema.ts';
 import type { Env } from '../env.ts';
-import { ADMIN_ROLE_NAME, ALL_PERMISSIONS } from './permissions.ts';
+import { adminRoleId } from './permissions.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@lousa.local';
 
@@ -25,18 +25,17 @@ export interface CreatedAdmin {
 }
 
 /**
- * The role 'Administrador' (every permission) and the first administrator, from LOUSA_ADMIN_*
- * or admin@lousa.local with a random password. Runs inside the first-start transaction.
+ * The first administrator (role 'Administrador', created before by `ensureAccessCatalogue`),
+ * from LOUSA_ADMIN_* or admin@lousa.local with a random password. A generated password is
+ * printed once on the console, so that administrator must choose a new one at first sign-in.
+ * Runs inside the first-start transaction.
  */
 export async function seedAdmin(
   db: Database,
   env: Env,
   hasher: PasswordHasher,
 ): Promise<CreatedAdmin & { roleId: string }> {
-  const roleId = newId();
-  await db
-    .insert(roles)
-    .values({ id: roleId, name: ADMIN_ROLE_NAME, permissions: ALL_PERMISSIONS });
+  const roleId = await adminRoleId(db);
   const email = env.LOUSA_ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL;
   const generatedPassword = env.LOUSA_ADMIN_PASSWORD
     ? undefined
@@ -50,6 +49,7 @@ export async function seedAdmin(
     lastName: env.LOUSA_ADMIN_LAST_NAME ?? 'Lousa',
     passwordHash: await hasher.hash(password),
     roleId,
+    mustChangePassword: generatedPassword !== undefined,
   });
   return generatedPassword ? { email, generatedPassword, roleId } : { email, roleId };
 }

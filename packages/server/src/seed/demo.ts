@@ -20,6 +20,7 @@ import {
   schoolUnits,
   students,
   teachingModalities,
+  userSchoolUnits,
   users,
 } from '../db/schema.ts';
 import { toDbDate } from '../http/dates.ts';
@@ -194,11 +195,8 @@ const YEARS: {
   },
 ];
 
-const STAFF_ROLES = [
-  { name: 'Diretor(a)', permissions: ['students:read', 'classrooms:read', 'courses:read'] },
-  { name: 'Secretário(a) Escolar', permissions: ['students:read', 'classrooms:read'] },
-  { name: 'Professor(a)', permissions: ['classrooms:read'] },
-];
+/** The built-in roles the demo staff hold (created by `ensureAccessCatalogue` before). */
+const STAFF_ROLES = ['Diretor(a)', 'Secretaria Escolar', 'Professor(a)'] as const;
 
 function personRow(person: Person) {
   return {
@@ -273,26 +271,6 @@ export async function seedDemo(
 ): Promise<void> {
   const faker = createFaker(seed);
 
-  // Staff roles and a few staff accounts (listed only: they cannot sign in).
-  const roleIds = STAFF_ROLES.map(() => newId());
-  await db
-    .insert(roles)
-    .values(STAFF_ROLES.map((role, i) => ({ id: roleIds[i] as string, ...role })));
-  await db.insert(users).values(
-    Array.from({ length: 14 }, (_, i) => {
-      const user = faker.user();
-      return {
-        id: newId(),
-        cpf: user.cpf,
-        email: user.email,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        passwordHash: DISABLED_PASSWORD,
-        roleId: i < 11 ? (roleIds[i < 3 ? 0 : i < 5 ? 1 : 2] as string) : null,
-      };
-    }),
-  );
-
   // School units (one alphanumeric CNPJ, the new format).
   const units = Array.from({ length: 4 }, (_, i) =>
     faker.schoolUnit(i === 3 ? { cnpj: faker.cnpjAlphanumeric(), area: 'RURAL' } : {}),
@@ -309,6 +287,33 @@ export async function seedDemo(
     complement: unit.address.complement ?? null,
   }));
   await db.insert(schoolUnits).values(units);
+
+  // A few staff accounts of the built-in roles, each in one unit (listed only: they cannot
+  // sign in); the last three have no role.
+  const staffRoles = await db
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .where(inArray(roles.name, [...STAFF_ROLES]));
+  const roleIds = STAFF_ROLES.map((name) => staffRoles.find((role) => role.name === name)?.id);
+  const staff = Array.from({ length: 14 }, (_, i) => {
+    const user = faker.user();
+    return {
+      id: newId(),
+      cpf: user.cpf,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      passwordHash: DISABLED_PASSWORD,
+      roleId: i < 11 ? (roleIds[i < 3 ? 0 : i < 5 ? 1 : 2] ?? null) : null,
+    };
+  });
+  await db.insert(users).values(staff);
+  await db.insert(userSchoolUnits).values(
+    staff.slice(0, 11).map((user, i) => ({
+      userId: user.id,
+      schoolUnitId: (units[i % units.length] as { id: string }).id,
+    })),
+  );
 
   const modalityRows = MODALITIES.map((name) => ({ id: newId(), name }));
   await db.insert(teachingModalities).values(modalityRows);

@@ -5,6 +5,7 @@ import { users } from '../db/schema.ts';
 import { type Env, wantsDemo } from '../env.ts';
 import { type CreatedAdmin, seedAdmin } from './admin.ts';
 import { seedDemo } from './demo.ts';
+import { ensureAccessCatalogue } from './permissions.ts';
 
 export interface FirstStart {
   admin: CreatedAdmin;
@@ -12,7 +13,8 @@ export interface FirstStart {
 }
 
 /**
- * On an empty database (no user at all): the role 'Administrador', the first administrator and,
+ * On every start, the roles in line with the permission catalogue (`ensureAccessCatalogue`).
+ * On an empty database (no user at all) also the first administrator and,
  * when wanted, the demo set, in one transaction (an advisory lock keeps two processes starting
  * together on one PostgreSQL from both seeding). Null when the database already had users.
  */
@@ -24,6 +26,7 @@ export async function initializeDatabase(
 ): Promise<FirstStart | null> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(734221)`);
+    await ensureAccessCatalogue(tx as unknown as Database);
     const [row] = await tx.select({ n: count() }).from(users);
     if ((row?.n ?? 0) > 0) return null;
     const admin = await seedAdmin(tx as unknown as Database, env, hasher);
@@ -43,6 +46,7 @@ export function firstStartMessage(first: FirstStart): string {
       'Administrador criado (guarde esta senha: ela não será mostrada de novo):',
       `  login: ${first.admin.email}`,
       `  senha: ${first.admin.generatedPassword}`,
+      'No primeiro acesso, a Lousa pede uma nova senha no lugar desta.',
     );
   } else {
     lines.push(`Administrador criado: ${first.admin.email} (senha de LOUSA_ADMIN_PASSWORD).`);

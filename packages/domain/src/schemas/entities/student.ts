@@ -33,3 +33,18 @@ export const studentRecordSchema = v.object({
 });
 export type StudentRecord = v.InferOutput<typeof studentRecordSchema>;
 export const studentRecordListSchema = v.array(studentRecordSchema);
+
+/**
+ * A student of GET /students: only what the list shows. The full record (documents, ethnicity,
+ * address, guardian) is GET /students/<id>, for `students.read-sensitive`, and every such read
+ * is audited.
+ */
+export const studentListItemSchema = v.object({
+  id: v.string(),
+  cpf: v.string(),
+  name: v.string(),
+  socialName: optionalString,
+  gender: v.picklist(genders),
+  birthDate: v.string(),
+});
+export type StudentListItem = v.InferOutput<typeof studentListItemSchema>;

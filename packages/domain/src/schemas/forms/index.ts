@@ -10,6 +10,7 @@ export * from './curriculum-matrix.ts';
 export * from './fields.ts';
 export * from './lesson-plan.ts';
 export * from './login.ts';
+export * from './role.ts';
 export * from './school-day.ts';
 export * from './school-unit.ts';
 export * from './teaching-modality.ts';

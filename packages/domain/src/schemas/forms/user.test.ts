@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorsOf, outputOf } from '../../testing.ts';
 import { loginSchema } from './login.ts';
-import { userCreateSchema } from './user.ts';
+import { changePasswordFormSchema, userCreateSchema } from './user.ts';
 
 const valid = {
   cpf: '529.982.247-25',
@@ -20,7 +20,40 @@ describe('userCreateSchema', () => {
       firstName: 'Ana',
       lastName: 'Souza',
       password: ' segredo 1 ',
+      roleId: null,
+      schoolUnitIds: [],
     });
+  });
+
+  it('takes a role and school units (ids lower-cased, repeated ones once)', () => {
+    const unit = '0199a3b4-0000-7000-8000-00000000000A';
+    const output = outputOf(userCreateSchema, {
+      ...valid,
+      roleId: '0199a3b4-0000-7000-8000-000000000001',
+      schoolUnitIds: [unit, unit.toLowerCase()],
+    });
+    expect(output.roleId).toBe('0199a3b4-0000-7000-8000-000000000001');
+    expect(output.schoolUnitIds).toEqual([unit.toLowerCase()]);
+    expect(errorsOf(userCreateSchema, { ...valid, roleId: 'admin' })).toEqual({
+      roleId: 'Selecione uma atribuição válida',
+    });
+    expect(errorsOf(userCreateSchema, { ...valid, schoolUnitIds: ['x'] })).toEqual({
+      schoolUnitIds: 'Selecione unidades escolares válidas',
+    });
+  });
+
+  it('refuses a password shorter than 8 characters', () => {
+    expect(
+      errorsOf(userCreateSchema, { ...valid, password: 'abc1234', confirmPassword: 'abc1234' }),
+    ).toEqual({ password: 'A senha deve ter no mínimo 8 caracteres' });
+  });
+
+  it('refuses a password equal to the e-mail, its name part or the CPF', () => {
+    for (const password of ['ana.souza@escola.com', 'Ana.Souza', '529.982.247-25', '52998224725']) {
+      expect(errorsOf(userCreateSchema, { ...valid, password, confirmPassword: password })).toEqual(
+        { password: 'A senha não pode ser igual ao e-mail ou ao CPF' },
+      );
+    }
   });
 
   it('accepts a bare CPF', () => {
@@ -35,6 +68,8 @@ describe('userCreateSchema', () => {
       'firstName',
       'lastName',
       'password',
+      'roleId',
+      'schoolUnitIds',
     ]);
   });
 
@@ -59,6 +94,48 @@ describe('userCreateSchema', () => {
     expect(errorsOf(userCreateSchema, { ...valid, firstName: 'a'.repeat(256) })).toEqual({
       firstName: 'Use no máximo 255 caracteres',
     });
+  });
+});
+
+describe('changePasswordFormSchema', () => {
+  const form = {
+    currentPassword: 'antiga-123',
+    newPassword: 'nova-senha-9',
+    confirmPassword: 'nova-senha-9',
+  };
+
+  it('outputs the POST /auth/change-password body', () => {
+    expect(outputOf(changePasswordFormSchema, form)).toEqual({
+      currentPassword: 'antiga-123',
+      newPassword: 'nova-senha-9',
+    });
+  });
+
+  it('requires each field, a long enough new password, its confirmation and a change', () => {
+    expect(errorsOf(changePasswordFormSchema, {})).toEqual({
+      currentPassword: 'Informe a senha atual',
+      newPassword: 'Informe a nova senha',
+      confirmPassword: 'A confirmação de senha é obrigatória',
+    });
+    expect(
+      errorsOf(changePasswordFormSchema, {
+        ...form,
+        newPassword: 'curta',
+        confirmPassword: 'curta',
+      }),
+    ).toEqual({ newPassword: 'A senha deve ter no mínimo 8 caracteres' });
+    expect(errorsOf(changePasswordFormSchema, { ...form, confirmPassword: 'outra-senha' })).toEqual(
+      {
+        confirmPassword: 'As senhas devem ser iguais!',
+      },
+    );
+    expect(
+      errorsOf(changePasswordFormSchema, {
+        ...form,
+        newPassword: 'antiga-123',
+        confirmPassword: 'antiga-123',
+      }),
+    ).toEqual({ newPassword: 'A nova senha deve ser diferente da atual' });
   });
 });
 

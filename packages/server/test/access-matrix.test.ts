@@ -1,0 +1,559 @@
+import {
+  academicCalendarsResource,
+  academicTermsResource,
+  academicYearsResource,
+  auditEventsResource,
+  BUILT_IN_ROLES,
+  classroomsResource,
+  coursesResource,
+  curricularComponentsResource,
+  curriculumMatricesResource,
+  type ListResourceDefinition,
+  type Me,
+  NETWORK_WIDE,
+  type Permission,
+  registryResources,
+  rolesResource,
+  schoolDaysResource,
+  schoolDayTypesResource,
+  schoolUnitsResource,
+  serverMessages,
+  studentsResource,
+  teachingModalitiesResource,
+  usersResource,
+} from '@lousa/domain';
+import { createFaker } from '@lousa/domain/fake';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { students } from '../src/db/schema.ts';
+import { insertStudentRecords } from '../src/seed/demo.ts';
+import type { RunningServer } from '../src/server.ts';
+import {
+  createTestStore,
+  MISSING_ID,
+  startTestServer,
+  TestClient,
+  type TestStore,
+} from './helpers.ts';
+
+/*
+ * Who may call what, table-driven: every built-in role (a user of each, the unit-scoped ones
+ * with one school unit) against every data route — each registry's list, get, create, update
+ * and delete, students (list and full record), the audit log, courses by unit and /me. The
+ * expected answer comes from the role's permissions in the catalogue and the unit scope rule:
+ * a role without 'network.all' reads network-level registries but never writes them, and works
+ * on courses and classrooms of its units only. Plus: no role, a role change and a deactivation.
+ */
+
+let store: TestStore;
+let server: RunningServer;
+let admin: TestClient;
+const faker = createFaker(5150);
+const DENIED = { message: serverMessages.permissionDenied };
+const PASSWORD = 'Senha-da-matriz-9';
+
+type Item = Record<string, unknown> & { id: string };
+type Body = Record<string, unknown>;
+
+/** Records every case reads, edits or references; unit A is the scoped users' unit. */
+const ids: Record<string, string> = {};
+let counter = 0;
+const next = () => {
+  counter += 1;
+  return counter;
+};
+
+async function created(path: string, body: Body): Promise<Item> {
+  const answer = await admin.post<Item>(`/api${path}`, body);
+  expect(answer.status, `POST ${path}: ${answer.text}`).toBe(201);
+  return answer.body;
+}
+
+const address = {
+  street: 'Rua das Flores',
+  number: '120',
+  neighborhood: 'Centro',
+  city: 'Campinas',
+  state: 'SP',
+  zipCode: '13010000',
+};
+const date = (day: string) => `${day}T00:00:00.000Z`;
+
+/**
+ * How a resource's records belong to units: 'network' (a unit-scoped user reads, never writes),
+ * 'unit' (courses, classrooms: only its units' records), 'school-unit' (only its own units; no
+ * creating one).
+ */
+type Scope = 'network' | 'unit' | 'school-unit';
+
+interface ResourceCase {
+  def: Pick<ListResourceDefinition, 'key' | 'path' | 'notFound'>;
+  read: Permission;
+  write: Permission;
+  scope: Scope;
+  /** The record GET and PATCH use (in unit A when scoped). */
+  target: () => string;
+  /** A valid create body, unique per call. */
+  body: () => Body;
+}
+
+const resources: ResourceCase[] = [
+  {
+    def: rolesResource,
+    read: 'roles.manage',
+    write: 'roles.manage',
+    scope: 'network',
+    target: () => ids.role as string,
+    body: () => ({ name: `Perfil ${next()}`, permissions: ['registries.read'] }),
+  },
+  {
+    def: usersResource,
+    read: 'users.read',
+    write: 'users.manage',
+    scope: 'network',
+    target: () => ids.user as string,
+    body: () => ({
+      cpf: faker.cpf(),
+      email: `pessoa.${next()}@escola.test`,
+      firstName: 'Pessoa',
+      lastName: 'Teste',
+      password: PASSWORD,
+    }),
+  },
+  {
+    def: schoolUnitsResource,
+    read: 'school-units.read',
+    write: 'school-units.write',
+    scope: 'school-unit',
+    target: () => ids.unitA as string,
+    body: () => ({
+      cnpj: faker.cnpj(),
+      name: `Escola ${next()}`,
+      address,
+      area: 'URBAN',
+      principalName: 'Maria Lima',
+    }),
+  },
+  {
+    def: teachingModalitiesResource,
+    read: 'registries.read',
+    write: 'registries.write',
+    scope: 'network',
+    target: () => ids.modality as string,
+    body: () => ({ name: `Modalidade ${next()}` }),
+  },
+  {
+    def: curricularComponentsResource,
+    read: 'registries.read',
+    write: 'registries.write',
+    scope: 'network',
+    target: () => ids.component as string,
+    body: () => ({ name: `Componente ${next()}` }),
+  },
+  {
+    def: curriculumMatricesResource,
+    read: 'registries.read',
+    write: 'registries.write',
+    scope: 'network',
+    target: () => ids.matrix as string,
+    body: () => ({
+      name: `Matriz ${next()}`,
+      matrix: [{ curricularComponentId: ids.component, workload: 40 }],
+    }),
+  },
+  {
+    def: coursesResource,
+    read: 'registries.read',
+    write: 'registries.write',
+    scope: 'unit',
+    target: () => ids.course as string,
+    body: () => ({
+      name: `Curso ${next()}`,
+      teachingModalityId: ids.modality,
+      curriculumMatrixId: ids.matrix,
+      schoolUnitId: ids.unitA,
+    }),
+  },
+  {
+    def: classroomsResource,
+    read: 'registries.read',
+    write: 'registries.write',
+    scope: 'unit',
+    target: () => ids.classroom as string,
+    body: () => ({
+      name: `Turma ${next()}`,
+      shift: 'MORNING',
+      schoolUnitId: ids.unitA,
+      courseId: ids.course,
+    }),
+  },
+  {
+    def: academicYearsResource,
+    read: 'registries.read',
+    write: 'registries.write',
+    scope: 'network',
+    target: () => ids.year as string,
+    body: () => {
+      const year = 2040 + next();
+      return {
+        year: String(year),
+        startDate: date(`${year}-02-01`),
+        endDate: date(`${year}-12-15`),
+      };
+    },
+  },
+  {
+    def: academicCalendarsResource,
+    read: 'registries.read',
+    write: 'registries.write',
+    scope: 'network',
+    target: () => ids.calendar as string,
+    body: () => ({ title: `Calendário ${next()}`, academicYearId: ids.year }),
+  },
+  {
+    def: academicTermsResource,
+    read: 'registries.read',
+    write: 'registries.write',
+    scope: 'network',
+    target: () => ids.term as string,
+    body: () => ({
+      title: `Bimestre ${next()}`,
+      startDate: date('2026-02-02'),
+      endDate: date('2026-04-17'),
+      academicCalendarId: ids.calendar,
+    }),
+  },
+  {
+    def: schoolDayTypesResource,
+    read: 'registries.read',
+    write: 'registries.write',
+    scope: 'network',
+    target: () => ids.dayType as string,
+    body: () => ({ description: `Tipo ${next()}` }),
+  },
+  {
+    def: schoolDaysResource,
+    read: 'registries.read',
+    write: 'registries.write',
+    scope: 'network',
+    target: () => ids.schoolDay as string,
+    body: () => ({
+      date: date(`2026-03-${String(next() % 28 || 28).padStart(2, '0')}`),
+      academicCalendarId: ids.calendar,
+      typeId: ids.dayType,
+    }),
+  },
+];
+
+/** Other data routes: the permission each needs and what an allowed call answers. */
+interface RouteCase {
+  name: string;
+  permission: Permission;
+  path: () => string;
+  /** What an allowed user gets, unit-scoped or network-wide. */
+  allowed: { scoped: number; network: number };
+}
+
+const otherRoutes: RouteCase[] = [
+  {
+    name: 'GET /students',
+    permission: 'students.read',
+    path: () => studentsResource.path,
+    allowed: { scoped: 200, network: 200 },
+  },
+  {
+    // Until enrolments tie students to units, a unit-scoped user finds none.
+    name: 'GET /students/<id> (full record)',
+    permission: 'students.read-sensitive',
+    path: () => `${studentsResource.path}/${ids.student}`,
+    allowed: { scoped: 404, network: 200 },
+  },
+  {
+    name: 'GET /audit-events',
+    permission: 'audit.read',
+    path: () => auditEventsResource.path,
+    allowed: { scoped: 200, network: 200 },
+  },
+  {
+    name: 'GET /courses/school-unit/<unit A>',
+    permission: 'registries.read',
+    path: () => `${coursesResource.path}/school-unit/${ids.unitA}`,
+    allowed: { scoped: 200, network: 200 },
+  },
+];
+
+interface Signed {
+  name: string;
+  permissions: ReadonlySet<string>;
+  scoped: boolean;
+  client: TestClient;
+  userId: string;
+}
+
+const users: Signed[] = [];
+const roleIds: Record<string, string> = {};
+
+/** Creates a user through the admin's API and signs it in. */
+async function signedUser(name: string, roleId: string | null, unitIds: string[]) {
+  const email = `${name.toLowerCase().replace(/[^a-z]+/g, '.')}${next()}@escola.test`;
+  const user = await created('/users', {
+    cpf: faker.cpf(),
+    email,
+    firstName: name,
+    lastName: 'Teste',
+    password: PASSWORD,
+    roleId,
+    schoolUnitIds: unitIds,
+  });
+  const client = new TestClient(server.url);
+  await client.login(email, PASSWORD);
+  return { client, userId: user.id };
+}
+
+beforeAll(async () => {
+  store = await createTestStore();
+  server = await startTestServer({ store });
+  admin = new TestClient(server.url);
+  await admin.login();
+
+  const roles = await admin.get<Item[]>('/api/roles');
+  for (const role of roles.body) roleIds[role.name as string] = role.id;
+  ids.role = (await created('/roles', { name: 'Alvo', permissions: [] })).id;
+  ids.user = (
+    await created('/users', {
+      cpf: faker.cpf(),
+      email: 'alvo@escola.test',
+      firstName: 'Alvo',
+      lastName: 'Teste',
+      password: PASSWORD,
+    })
+  ).id;
+  const unit = (name: string) =>
+    created('/school-units', {
+      cnpj: faker.cnpj(),
+      name,
+      address,
+      area: 'URBAN',
+      principalName: 'Maria Lima',
+    });
+  ids.unitA = (await unit('Escola A')).id;
+  ids.unitB = (await unit('Escola B')).id;
+  ids.modality = (await created('/teaching-modalities', { name: 'Ensino Fundamental' })).id;
+  ids.component = (await created('/curricular-components', { name: 'Matemática' })).id;
+  ids.matrix = (
+    await created('/curriculum-matrices', {
+      name: 'Matriz Base',
+      matrix: [{ curricularComponentId: ids.component, workload: 80 }],
+    })
+  ).id;
+  ids.course = (
+    await created('/courses', {
+      name: 'Fundamental I',
+      teachingModalityId: ids.modality,
+      curriculumMatrixId: ids.matrix,
+      schoolUnitId: ids.unitA,
+    })
+  ).id;
+  ids.classroom = (
+    await created('/classrooms', {
+      name: '1º Ano A',
+      shift: 'MORNING',
+      schoolUnitId: ids.unitA,
+      courseId: ids.course,
+    })
+  ).id;
+  ids.year = (
+    await created('/academic-calendars/years', {
+      year: '2026',
+      startDate: date('2026-02-01'),
+      endDate: date('2026-12-15'),
+    })
+  ).id;
+  ids.calendar = (
+    await created('/academic-calendars', { title: 'Calendário 2026', academicYearId: ids.year })
+  ).id;
+  ids.term = (
+    await created('/academic-terms', {
+      title: '1º Bimestre',
+      startDate: date('2026-02-02'),
+      endDate: date('2026-04-17'),
+      academicCalendarId: ids.calendar,
+    })
+  ).id;
+  ids.dayType = (await created('/school-day-types', { description: 'Feriado' })).id;
+  ids.schoolDay = (
+    await created('/school-days', {
+      date: date('2026-04-21'),
+      academicCalendarId: ids.calendar,
+      typeId: ids.dayType,
+    })
+  ).id;
+  await insertStudentRecords(server.db, createFaker(51), 1);
+  const [student] = await server.db.select({ id: students.id }).from(students).limit(1);
+  ids.student = student?.id as string;
+
+  for (const role of BUILT_IN_ROLES) {
+    const permissions = new Set<string>(role.permissions);
+    const scoped = !permissions.has(NETWORK_WIDE);
+    const roleId = roleIds[role.name] as string;
+    const signed = await signedUser(role.name, roleId, scoped ? [ids.unitA as string] : []);
+    users.push({ name: role.name, permissions, scoped, ...signed });
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  await store?.cleanup();
+});
+
+it('covers every registry, roles included', () => {
+  expect(resources.map((r) => r.def.key).sort()).toEqual(
+    [...registryResources.map((def) => def.key), rolesResource.key].sort(),
+  );
+  expect(users.map((user) => user.name)).toEqual(BUILT_IN_ROLES.map((role) => role.name));
+});
+
+/** What a call answers: the status, and the 403's body when refused. */
+async function call(client: TestClient, method: string, path: string, json?: unknown) {
+  const answer = await client.request(method, `/api${path}`, { json });
+  return { status: answer.status, body: answer.body, text: answer.text };
+}
+
+function expectAnswer(
+  answer: { status: number; body: unknown; text: string },
+  expected: number,
+  label: string,
+) {
+  expect(answer.status, `${label}: ${answer.text}`).toBe(expected);
+  if (expected === 403) expect(answer.body, label).toEqual(DENIED);
+}
+
+describe.each(BUILT_IN_ROLES.map((role) => role.name))('%s', (roleName) => {
+  const user = () => users.find((each) => each.name === roleName) as Signed;
+
+  it.each(resources)('$def.key: list, get, create, update, delete', async (resource) => {
+    const { client, permissions, scoped } = user();
+    const { path, notFound } = resource.def;
+    const canRead = permissions.has(resource.read);
+    const canWrite = permissions.has(resource.write);
+    // A unit-scoped user never writes a network-level record, nor creates a school unit.
+    const canCreate = canWrite && (!scoped || resource.scope === 'unit');
+    const canChange = canWrite && (!scoped || resource.scope !== 'network');
+
+    expectAnswer(await call(client, 'GET', path), canRead ? 200 : 403, `GET ${path}`);
+    const target = resource.target();
+    expectAnswer(
+      await call(client, 'GET', `${path}/${target}`),
+      canRead ? 200 : 403,
+      `GET ${path}/<id>`,
+    );
+    expectAnswer(
+      await call(client, 'POST', path, resource.body()),
+      canCreate ? 201 : 403,
+      `POST ${path}`,
+    );
+    // An empty PATCH changes nothing: 200 when allowed.
+    expectAnswer(
+      await call(client, 'PATCH', `${path}/${target}`, {}),
+      canChange ? 200 : 403,
+      `PATCH ${path}/<id>`,
+    );
+    // A missing record: 404 once the permission lets the call through.
+    const removed = await call(client, 'DELETE', `${path}/${MISSING_ID}`);
+    expectAnswer(removed, canChange ? 404 : 403, `DELETE ${path}/<id>`);
+    if (canChange) expect(removed.body).toEqual({ message: notFound });
+  });
+
+  it.each(otherRoutes)('$name', async (route) => {
+    const { client, permissions, scoped } = user();
+    const expected = permissions.has(route.permission)
+      ? route.allowed[scoped ? 'scoped' : 'network']
+      : 403;
+    expectAnswer(await call(client, 'GET', route.path()), expected, route.name);
+  });
+
+  it('GET /me: the role, its permissions and units', async () => {
+    const { client, permissions, scoped } = user();
+    const me = await client.get<Me>('/api/me');
+    expect(me.status).toBe(200);
+    expect(me.body.role?.name).toBe(roleName);
+    expect(new Set(me.body.permissions)).toEqual(permissions);
+    expect(me.body.networkWide).toBe(!scoped);
+    expect(me.body.schoolUnits.map((unit) => unit.id)).toEqual(scoped ? [ids.unitA] : []);
+    expect(me.body.mustChangePassword).toBe(false);
+  });
+});
+
+describe('a user without a role', () => {
+  let client: TestClient;
+  let userId: string;
+
+  beforeAll(async () => {
+    ({ client, userId } = await signedUser('Sem Perfil', null, []));
+  });
+
+  it('gets 403 on every data route', async () => {
+    for (const resource of resources) {
+      const { path } = resource.def;
+      const target = resource.target();
+      for (const [method, url, body] of [
+        ['GET', path],
+        ['GET', `${path}/${target}`],
+        ['POST', path, resource.body()],
+        ['PATCH', `${path}/${target}`, {}],
+        ['DELETE', `${path}/${target}`],
+      ] as const) {
+        expectAnswer(await call(client, method, url, body), 403, `${method} ${url}`);
+      }
+    }
+    for (const route of otherRoutes) {
+      expectAnswer(await call(client, 'GET', route.path()), 403, route.name);
+    }
+  });
+
+  it('still signs in, refreshes, reads /me and signs out', async () => {
+    const me = await client.get<Me>('/api/me');
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ id: userId, role: null, permissions: [], schoolUnits: [] });
+    const refreshed = await client.request<{ token: string }>('POST', '/api/auth/refresh-token', {
+      xsrf: true,
+    });
+    expect(refreshed.status, refreshed.text).toBe(200);
+    expect(refreshed.body.token).toEqual(expect.any(String));
+    const logout = await client.request('POST', '/api/auth/logout', { xsrf: true });
+    expect(logout.status).toBe(204);
+  });
+});
+
+describe('changes apply to the next request, with the same token', () => {
+  it('a role change', async () => {
+    const { client, userId } = await signedUser('Mutante', roleIds['Professor(a)'] as string, [
+      ids.unitA as string,
+    ]);
+    expectAnswer(await call(client, 'GET', '/teaching-modalities'), 403, 'as a teacher');
+    const edit = await admin.request('PATCH', `/api/users/${userId}`, {
+      json: { roleId: roleIds['Secretaria Escolar'] },
+    });
+    expect(edit.status, edit.text).toBe(200);
+    expectAnswer(await call(client, 'GET', '/teaching-modalities'), 200, 'as a secretary');
+    expect((await client.get<Me>('/api/me')).body.role?.name).toBe('Secretaria Escolar');
+    // The role's own permissions too: an edit of the role applies at once.
+    const role = roleIds['Secretaria Escolar'] as string;
+    const granted = (await admin.get<Item>(`/api/roles/${role}`)).body.permissions as string[];
+    const mine = await created('/roles', { name: 'Temporário', permissions: granted });
+    await admin.request('PATCH', `/api/users/${userId}`, { json: { roleId: mine.id } });
+    expectAnswer(await call(client, 'GET', '/teaching-modalities'), 200, 'own role');
+    await admin.request('PATCH', `/api/roles/${mine.id}`, { json: { permissions: [] } });
+    expectAnswer(await call(client, 'GET', '/teaching-modalities'), 403, 'emptied role');
+  });
+
+  it('a deactivation: the token answers 401 at once', async () => {
+    const { client, userId } = await signedUser('Saindo', roleIds.Administrador as string, []);
+    expect((await client.get('/api/me')).status).toBe(200);
+    const edit = await admin.request('PATCH', `/api/users/${userId}`, {
+      json: { active: false },
+    });
+    expect(edit.status, edit.text).toBe(200);
+    expect((await client.get('/api/me')).status).toBe(401);
+    expect((await client.get('/api/teaching-modalities')).status).toBe(401);
+  });
+});
