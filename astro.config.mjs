@@ -10,6 +10,25 @@ import { lousaDirectives } from './site/src/directives/integration.mjs';
 // Panda writes `styled-system/` at the repository root (Panda 1.x has no emitPackage).
 const styledSystem = fileURLToPath(new URL('./styled-system/', import.meta.url));
 
+/**
+ * Panda's generated modules have no side effects, but Panda 1.x writes no package.json to say so:
+ * without this, importing one recipe from 'styled-system/recipes' bundles every recipe.
+ * @type {import('vite').Plugin}
+ */
+const styledSystemIsPure = {
+  name: 'lousa:styled-system-pure',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    const inside =
+      source.startsWith(styledSystem) ||
+      (source.startsWith('.') && importer?.startsWith(styledSystem));
+    if (!inside) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    if (!resolved || !/\.m?js$/.test(resolved.id)) return resolved;
+    return { ...resolved, moduleSideEffects: false };
+  },
+};
+
 const apiTarget = process.env.LOUSA_API_URL ?? 'http://127.0.0.1:4322';
 
 export default defineConfig({
@@ -24,6 +43,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   server: { port: 4321, host: '127.0.0.1' },
   vite: {
+    plugins: [styledSystemIsPure],
     resolve: { alias: [{ find: /^styled-system\//, replacement: styledSystem }] },
     server: {
       // `npm run dev`: the API runs beside Astro and is reached under the same origin.

@@ -87,7 +87,14 @@ test('usuários: um usuário criado pelo diálogo aparece na lista após recarre
   await dialog.getByRole('button', { name: 'Salvar' }).dblclick();
   await expectSavedAndClosed(page, dialog, toasts.userCreated);
   const row = await expectListedAfterReload(page, email);
-  await expect(dataCells(row)).toHaveText([formatCpf(cpf), 'Joana', `Prado ${id}`, email, '-']);
+  await expect(dataCells(row)).toHaveText([
+    formatCpf(cpf),
+    'Joana',
+    `Prado ${id}`,
+    email,
+    '-',
+    'Ativo',
+  ]);
   const users = await api.list<{ cpf: string }>('/users');
   expect(users.filter((user) => user.cpf === cpf)).toHaveLength(1);
 

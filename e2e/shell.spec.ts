@@ -169,7 +169,13 @@ test.describe('barra superior', () => {
       await expect(menu.getByRole('menuitem', { name: entry })).toBeVisible();
     }
     await menu.getByRole('menuitem', { name: 'Perfil' }).click();
-    await expect(page.getByText('Perfil estará disponível em breve.')).toBeVisible();
+    const profile = page.getByRole('dialog', { name: 'Perfil' });
+    await expect(profile.getByText(E2E_ADMIN.email)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(profile).toBeHidden();
+    await userButton.click();
+    await menu.getByRole('menuitem', { name: 'Suporte' }).click();
+    await expect(page.getByText('Suporte estará disponível em breve.')).toBeVisible();
   });
 
   test("'Sair' encerra a sessão e um link profundo depois leva ao sign-in", async ({ page }) => {

@@ -17,6 +17,8 @@ const user = {
   firstName: 'João',
   lastName: 'Silva',
   role: null,
+  schoolUnits: [],
+  active: true,
 };
 
 const server = setupMockServer(
@@ -64,6 +66,8 @@ describe('request pipeline', () => {
       firstName: 'João',
       lastName: 'Silva',
       password: 'segredo123',
+      roleId: null,
+      schoolUnitIds: [],
     });
 
     const [request] = sent;
@@ -216,7 +220,15 @@ describe('other errors', () => {
     );
     const { client } = createSpiedClient();
     const error = (await client
-      .createUser({ cpf: '1', email: 'a@b.c', firstName: 'A', lastName: 'B', password: 'x' })
+      .createUser({
+        cpf: '1',
+        email: 'a@b.c',
+        firstName: 'A',
+        lastName: 'B',
+        password: 'x',
+        roleId: null,
+        schoolUnitIds: [],
+      })
       .catch((caught: unknown) => caught)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(400);
@@ -293,6 +305,8 @@ describe('list responses', () => {
         firstName: 'A',
         lastName: 'B',
         password: 'x',
+        roleId: null,
+        schoolUnitIds: [],
       })
       .catch((caught: unknown) => caught)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);

@@ -129,7 +129,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     method: HttpMethod,
     path: string,
     body: unknown,
-    { auth = true, signal, keepalive }: RequestOptions = {},
+    { auth = true, signal, keepalive, expectedUnauthorized }: RequestOptions = {},
   ): Promise<Response> {
     const headers = new Headers({ Accept: 'application/json' });
     if (body !== undefined) headers.set('Content-Type', 'application/json');
@@ -161,7 +161,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
     if (response.status === 401) {
       const error = await toApiError(response);
-      session.onUnauthorized();
+      if (!expectedUnauthorized?.includes(error.message)) session.onUnauthorized();
       throw error;
     }
     if (response.status < 200 || response.status > 299) throw await toApiError(response);

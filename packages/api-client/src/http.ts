@@ -15,6 +15,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Let the request outlive the page (used by logout right before navigating away). */
   keepalive?: boolean;
+  /**
+   * Messages of a 401 that answer this request rather than end the session (a wrong current
+   * password on POST /auth/change-password): such a 401 is thrown as an ApiError and the user
+   * stays signed in. Any other 401 still signs out.
+   */
+  expectedUnauthorized?: readonly string[];
 }
 
 /** The request pipeline every call goes through. */

@@ -2,12 +2,15 @@
 
 // Calls and hooks: the generic ones of every declared resource (`resources/`), the older
 // per-resource hook names as aliases of them, and the hand-written routes (auth, courses by unit).
+export * from './api/auth/change-password.ts';
 export * from './api/auth/login.ts';
 export * from './api/auth/logout.ts';
 export * from './api/auth/refresh-token.ts';
 export * from './api/auth/use-sign-out.ts';
 export { type ApiCalls, bindCalls } from './api/calls.ts';
 export * from './api/courses/get-courses-by-school-unit.ts';
+export * from './api/me/get-me.ts';
+export * from './api/students/get-student-record.ts';
 export type { MutationConfig, QueryConfig } from './api/types.ts';
 export {
   type ApiClient,
@@ -33,7 +36,13 @@ export {
 export type { HttpClient, HttpMethod, RequestOptions } from './http.ts';
 export { ApiClientProvider, type ApiClientProviderProps } from './provider.tsx';
 export { createQueryClient, queryRetryDelayMs, shouldRetryQuery } from './query-client.ts';
-export { type ApiQueryKey, queryKeys, type ResourceKeys, resourceKeys } from './query-keys.ts';
+export {
+  type ApiQueryKey,
+  meKey,
+  queryKeys,
+  type ResourceKeys,
+  resourceKeys,
+} from './query-keys.ts';
 export * from './resources/index.ts';
 // Session
 export { initAuth, login, logout, refresh, signOut } from './session/actions.ts';

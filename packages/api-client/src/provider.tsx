@@ -1,5 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { syncMeWithSession } from './api/me/get-me.ts';
 import type { ApiClient } from './client.ts';
 import { ApiClientContext } from './context.ts';
 import { apiClient } from './default-client.ts';
@@ -13,16 +14,18 @@ export interface ApiClientProviderProps {
   children: ReactNode;
 }
 
-/** Gives the hooks their client and a QueryClient with the spec's defaults. */
+/** Gives the hooks their client and a QueryClient with the spec's defaults; keeps /me in step with the session. */
 export function ApiClientProvider({
   client = apiClient,
   queryClient,
   children,
 }: ApiClientProviderProps) {
   const [ownQueryClient] = useState(() => queryClient ?? createQueryClient());
+  const activeQueryClient = queryClient ?? ownQueryClient;
+  useEffect(() => syncMeWithSession(activeQueryClient), [activeQueryClient]);
   return (
     <ApiClientContext.Provider value={client}>
-      <QueryClientProvider client={queryClient ?? ownQueryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={activeQueryClient}>{children}</QueryClientProvider>
     </ApiClientContext.Provider>
   );
 }

@@ -2,20 +2,22 @@ import {
   academicCalendarsResource,
   academicTermsResource,
   academicYearsResource,
+  auditEventsResource,
   classroomsResource,
   coursesResource,
   curricularComponentsResource,
   curriculumMatricesResource,
-  type ListQuery,
   type ListResourceDefinition,
-  listQueryParams,
+  rolesResource,
   schoolDaysResource,
   schoolDayTypesResource,
   schoolUnitsResource,
+  studentRecordResource,
   studentsResource,
   teachingModalitiesResource,
   usersResource,
 } from '@lousa/domain';
+import { type ListRequest, listRequestParams } from './resources/list-request.ts';
 
 /** The shape of every key of this package: a resource's key first, then what narrows it. */
 export type ApiQueryKey = readonly unknown[];
@@ -24,8 +26,11 @@ export type ApiQueryKey = readonly unknown[];
 export interface ResourceKeys {
   /** `[def.key]`: the prefix of every query of the resource. */
   all: readonly [string];
-  /** One page/search/sort of the list: `[def.key, 'list', { page, pageSize, q, sort }]`. */
-  list: (query: Partial<ListQuery>) => readonly [string, 'list', Readonly<Record<string, string>>];
+  /**
+   * One page/search/sort/filter of the list: `[def.key, 'list', { page, pageSize, q, sort,
+   * ...filters }]`.
+   */
+  list: (query: ListRequest) => readonly [string, 'list', Readonly<Record<string, string>>];
   /** The whole list (no paging): selects and the spec's calls. */
   whole: readonly [string, 'whole'];
   /** One record by id. */
@@ -34,13 +39,13 @@ export interface ResourceKeys {
 
 /**
  * The keys of a resource, from its declaration. A list's query becomes the parameters it sends
- * (`listQueryParams`), so equal requests share one cache entry whatever object the screen built
- * (`{ q: '  ' }` and `{}` ask the same).
+ * (`listRequestParams`), so equal requests share one cache entry whatever object the screen
+ * built (`{ q: '  ' }`, `{ filters: { action: '' } }` and `{}` ask the same).
  */
 export function resourceKeys(def: Pick<ListResourceDefinition, 'key'>): ResourceKeys {
   return {
     all: [def.key],
-    list: (query) => [def.key, 'list', listQueryParams(query)],
+    list: (query) => [def.key, 'list', listRequestParams(query)],
     whole: [def.key, 'whole'],
     detail: (id) => [def.key, 'detail', id],
   };
@@ -66,7 +71,17 @@ export const queryKeys = {
   schoolDayTypes: resourceKeys(schoolDayTypesResource).all,
   schoolDays: resourceKeys(schoolDaysResource).all,
   students: resourceKeys(studentsResource).all,
+  /** The full student records (GET /students/<id>), apart from the list's flat items. */
+  studentRecords: resourceKeys(studentRecordResource).all,
+  /** GET /me: every signed-in user's key starts with it (`meKey(userId)`). */
+  me: ['me'] as const,
   teachingModalities: resourceKeys(teachingModalitiesResource).all,
   curricularComponents: resourceKeys(curricularComponentsResource).all,
   curriculumMatrices: resourceKeys(curriculumMatricesResource).all,
+  roles: resourceKeys(rolesResource).all,
+  auditEvents: resourceKeys(auditEventsResource).all,
 } as const;
+
+/** The key of GET /me for the signed-in user (`''` when no one is): under `queryKeys.me`. */
+export const meKey = (userId: string | null | undefined) =>
+  [...queryKeys.me, userId ?? ''] as const;

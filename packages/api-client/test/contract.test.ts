@@ -13,6 +13,7 @@ import {
   foldText,
   inUseMessages,
   type ListResourceDefinition,
+  PERMISSIONS,
   schoolUnitsResource,
   serverMessages,
   teachingModalitiesResource,
@@ -202,6 +203,24 @@ describe.each(targets)('contract with $name', (target) => {
     expect(redirects).toEqual([]);
   });
 
+  it('GET /me: the administrator with every permission; a wrong current password is a field error', async () => {
+    await signIn();
+    const me = await client.getMe();
+    expect(me).toMatchObject({
+      email: admin.login,
+      role: { name: 'Administrador' },
+      networkWide: true,
+      mustChangePassword: false,
+    });
+    expect([...me.permissions].sort()).toEqual([...PERMISSIONS].sort());
+    const error = (await client
+      .changePassword({ currentPassword: 'nao-e-esta-senha', newPassword: 'Giz-e-Lousa-42' })
+      .catch((caught: unknown) => caught)) as ApiError;
+    expect(error).toMatchObject({ status: 400 });
+    expect(error.fieldErrors).toEqual({ currentPassword: serverMessages.currentPasswordWrong });
+    expect($session.get().isAuthenticated).toBe(true);
+  });
+
   it('every list call answers rows that pass the domain schemas', async () => {
     await signIn();
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -312,6 +331,8 @@ describe.each(targets)('contract with $name', (target) => {
       firstName: 'Caio',
       lastName: 'Contrato',
       password: 'Senha@12345',
+      roleId: null,
+      schoolUnitIds: [],
     });
     expect(user).toMatchObject({ cpf: '11144477735', role: null });
 
@@ -375,6 +396,8 @@ describe.each(targets)('contract with $name', (target) => {
         firstName: 'Du',
         lastName: 'Plicado',
         password: 'Senha@12345',
+        roleId: null,
+        schoolUnitIds: [],
       }),
     ).rejects.toMatchObject({ status: 409, message: serverMessages.cpfTaken });
     await expect(

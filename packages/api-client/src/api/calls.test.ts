@@ -13,11 +13,12 @@ import {
   schoolDayListSchema,
   schoolDayTypeListSchema,
   schoolUnitListSchema,
-  studentRecordListSchema,
+  studentListItemSchema,
   studentsResource,
   teachingModalitiesResource,
   teachingModalityListSchema,
   userListSchema,
+  type usersResource,
 } from '@lousa/domain';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -74,7 +75,12 @@ const lists: ListCall[] = [
   ],
   ['getSchoolDayTypes', '/api/school-day-types', schoolDayTypeListSchema, () => db.schoolDayTypes],
   ['getSchoolDays', '/api/school-days', schoolDayListSchema, () => db.schoolDays],
-  ['getStudents', '/api/students', studentRecordListSchema, () => db.students],
+  [
+    'getStudents',
+    '/api/students',
+    v.array(studentListItemSchema),
+    () => db.students.map(({ id, person }) => ({ ...person, id })),
+  ],
   [
     'getTeachingModalities',
     '/api/teaching-modalities',
@@ -157,6 +163,8 @@ describe('POST calls', () => {
           firstName: 'Nova',
           lastName: 'Pessoa',
           password: 'Senha@123',
+          roleId: null,
+          schoolUnitIds: [],
         };
         return { body, run: () => client.createUser(body) };
       },
@@ -431,12 +439,21 @@ describe('generic resource calls', () => {
     expect(page.total).toBe(db.students.length);
   });
 
-  it.each([...registryResources, studentsResource].map((def) => [def.key, def] as const))(
+  it('getStudentRecord → GET /students/<id>: the full record (person and guardian)', async () => {
+    const student = db.students[2]!;
+    const { client, sent } = createSpiedClient();
+    const record = await client.getStudentRecord(student.id);
+    expect(sent[0]?.method).toBe('GET');
+    expect(sent[0]?.url.pathname).toBe(`/api/students/${student.id}`);
+    expect(record).toEqual(student);
+  });
+
+  it.each(registryResources.map((def) => [def.key, def] as const))(
     '%s: getResource → GET <path>/<id>, answers the record parsed with the item schema',
     async (key, def) => {
       const row = rowsOf(key)[1]!;
       const { client, sent } = createSpiedClient();
-      const item = await getResource(client, def as typeof studentsResource, row.id);
+      const item = await getResource(client, def as typeof usersResource, row.id);
       expect(sent[0]?.method).toBe('GET');
       expect(sent[0]?.url.pathname).toBe(`/api${def.path}/${row.id}`);
       expect(item).toEqual(v.parse(def.item, row));

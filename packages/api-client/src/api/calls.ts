@@ -5,6 +5,7 @@ import {
   academicCalendarsResource,
   academicTermsResource,
   academicYearsResource,
+  type ChangePasswordBody,
   type ClassroomCreateBody,
   type CourseCreateBody,
   type CurricularComponentCreateBody,
@@ -28,10 +29,13 @@ import {
 } from '@lousa/domain';
 import type { HttpClient } from '../http.ts';
 import { createResource, listAll } from '../resources/calls.ts';
+import { postChangePassword } from './auth/change-password.ts';
 import { postLogin } from './auth/login.ts';
 import { postLogout } from './auth/logout.ts';
 import { postRefreshToken } from './auth/refresh-token.ts';
 import { getCoursesBySchoolUnit } from './courses/get-courses-by-school-unit.ts';
+import { getMe } from './me/get-me.ts';
+import { getStudentRecord } from './students/get-student-record.ts';
 
 /**
  * One function per call of spec §7, bound to a request pipeline. The registry calls are the
@@ -43,6 +47,8 @@ export function bindCalls(http: HttpClient) {
     login: (body: LoginBody) => postLogin(http, body),
     refreshToken: () => postRefreshToken(http),
     logout: () => postLogout(http),
+    getMe: () => getMe(http),
+    changePassword: (body: ChangePasswordBody) => postChangePassword(http, body),
     getUsers: () => listAll(http, usersResource),
     createUser: (body: UserCreateBody) => createResource(http, usersResource, body),
     getSchoolUnits: () => listAll(http, schoolUnitsResource),
@@ -68,6 +74,7 @@ export function bindCalls(http: HttpClient) {
     getSchoolDays: () => listAll(http, schoolDaysResource),
     createSchoolDay: (body: SchoolDayCreateBody) => createResource(http, schoolDaysResource, body),
     getStudents: () => listAll(http, studentsResource),
+    getStudentRecord: (id: string) => getStudentRecord(http, id),
     getTeachingModalities: () => listAll(http, teachingModalitiesResource),
     createTeachingModality: (body: TeachingModalityCreateBody) =>
       createResource(http, teachingModalitiesResource, body),

@@ -78,6 +78,8 @@ describe('mutations refresh their list (spec §4)', () => {
         firstName: 'Nova',
         lastName: 'Pessoa',
         password: 'Senha@123',
+        roleId: null,
+        schoolUnitIds: [],
       }),
     );
 
@@ -98,7 +100,15 @@ describe('mutations refresh their list (spec §4)', () => {
 
     await act(async () => {
       await result.current.create
-        .mutateAsync({ cpf: '123', email: 'x', firstName: 'A', lastName: 'B', password: 'c' })
+        .mutateAsync({
+          cpf: '123',
+          email: 'x',
+          firstName: 'A',
+          lastName: 'B',
+          password: 'c',
+          roleId: null,
+          schoolUnitIds: [],
+        })
         .catch(() => undefined);
     });
 

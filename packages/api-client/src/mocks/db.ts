@@ -2,11 +2,12 @@ import type {
   AcademicCalendar,
   AcademicTerm,
   AcademicYear,
+  AuditEvent,
   Classroom,
   Course,
   CurricularComponent,
   CurriculumMatrix,
-  Role,
+  RoleItem,
   SchoolDay,
   SchoolDayType,
   SchoolUnit,
@@ -16,6 +17,7 @@ import type {
 } from '@lousa/domain';
 import { calendarDateToIso, shifts } from '@lousa/domain';
 import { createFaker, type Faker } from '@lousa/domain/fake';
+import { createAuditTrail } from './fixture-audit.ts';
 import {
   fixtureComponentNames,
   fixtureCourseNames,
@@ -30,6 +32,7 @@ export const FIXTURE_ADMIN_EMAIL = 'admin@lousa.dev';
 export const FIXTURE_ADMIN_PASSWORD = 'Lousa@2025';
 
 export interface FixtureCollections {
+  roles: RoleItem[];
   users: User[];
   schoolUnits: SchoolUnit[];
   teachingModalities: TeachingModality[];
@@ -43,6 +46,8 @@ export interface FixtureCollections {
   schoolDayTypes: SchoolDayType[];
   schoolDays: SchoolDay[];
   students: StudentRecord[];
+  /** The audit log, newest first (GET /audit-events answers that order by default). */
+  auditEvents: AuditEvent[];
 }
 
 /** Any collection replaced whole, plus sizes of the generated ones. */
@@ -68,6 +73,8 @@ export interface FixtureDb extends FixtureCollections {
   signedInUserId: string | null;
   /** Lifetime of the tokens the mock auth issues. */
   tokenTtlSeconds: number;
+  /** Ids of the users who must choose a new password before anything else (GET /me). */
+  passwordChangeRequired: Set<string>;
 }
 
 const ref = <T extends { id: string; name: string }>({ id, name }: T) => ({ id, name });
@@ -78,29 +85,33 @@ export const FIXED_TIMESTAMP = '2025-01-15T12:00:00.000Z';
 /**
  * Builds the fixture database: 12 units, 5 modalities, the nine components, 3 matrices, courses
  * and classrooms per unit, years 2025/2026 with calendars, terms, day types and school days,
- * 32 students, and users including an admin with role 'Administrador'. Same seed, same data.
+ * 32 students, the built-in roles, and users including an admin with role 'Administrador'
+ * (the others with a role work in one or two units; one is inactive). Same seed, same data.
  */
 export function createFixtureDb(seed = 1, overrides: FixtureOverrides = {}): FixtureDb {
   const faker = createFaker(seed);
 
-  const roles: Role[] = fixtureRoles.map((role) => ({
+  const roles: RoleItem[] = fixtureRoles.map((role) => ({
     id: faker.uuid(),
     name: role.name,
     permissions: [...role.permissions],
+    users: 0,
   }));
-  const [adminRole] = roles as [Role, ...Role[]];
+  const [adminRole] = roles as [RoleItem, ...RoleItem[]];
+  const roleOf = ({ id, name, permissions }: RoleItem) => ({ id, name, permissions });
 
   const admin = faker.user({
     firstName: 'Ana',
     lastName: 'Administradora',
     email: FIXTURE_ADMIN_EMAIL,
-    role: adminRole,
+    role: roleOf(adminRole),
   });
   const users = [
     admin,
-    ...Array.from({ length: overrides.userCount ?? 14 }, (_, index) =>
-      faker.user({ role: index % 4 === 3 ? null : faker.pick(roles.slice(1)) }),
-    ),
+    ...Array.from({ length: overrides.userCount ?? 14 }, (_, index) => {
+      const role = index % 4 === 3 ? null : faker.pick(roles.slice(1));
+      return faker.user({ role: role && roleOf(role) });
+    }),
   ];
   const passwords = new Map(users.map((user) => [user.id, FIXTURE_ADMIN_PASSWORD]));
 
@@ -204,6 +215,37 @@ export function createFixtureDb(seed = 1, overrides: FixtureOverrides = {}): Fix
     faker.studentRecord(),
   );
 
+  // Units and the active flag are set without the faker, so the data made above stays as it
+  // was: every user with a role but the administrators works in one or two units; the seventh
+  // generated user is deactivated.
+  users.forEach((user, index) => {
+    if (index === 0 || !user.role || user.role.id === adminRole.id) return;
+    const units = [
+      schoolUnits[index % schoolUnits.length],
+      schoolUnits[(index * 5 + 1) % schoolUnits.length],
+    ];
+    user.schoolUnits = [...new Set(units.slice(0, index % 3 === 0 ? 2 : 1))]
+      .filter((unit) => unit !== undefined)
+      .map(ref);
+  });
+  if (users[7]) users[7].active = false;
+  for (const role of roles) {
+    role.users = users.filter((user) => user.role?.id === role.id).length;
+  }
+
+  // Last, so the faker's draws above stay as they were.
+  const auditEvents = createAuditTrail(faker, {
+    users,
+    ids: {
+      users: users.map((user) => user.id),
+      'school-units': schoolUnits.map((unit) => unit.id),
+      courses: courses.map((course) => course.id),
+      students: students.map((student) => student.id),
+      classrooms: classrooms.map((classroom) => classroom.id),
+      roles: roles.map((role) => role.id),
+    },
+  });
+
   const {
     schoolUnitCount: _units,
     userCount: _users,
@@ -211,6 +253,7 @@ export function createFixtureDb(seed = 1, overrides: FixtureOverrides = {}): Fix
     ...collections
   } = overrides;
   return {
+    roles,
     users,
     schoolUnits,
     teachingModalities,
@@ -224,11 +267,13 @@ export function createFixtureDb(seed = 1, overrides: FixtureOverrides = {}): Fix
     schoolDayTypes,
     schoolDays,
     students,
+    auditEvents,
     ...collections,
     faker,
     passwords,
     admin,
     signedInUserId: null,
     tokenTtlSeconds: 15 * 60,
+    passwordChangeRequired: new Set(),
   };
 }

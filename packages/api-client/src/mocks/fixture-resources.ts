@@ -2,6 +2,7 @@ import {
   academicCalendarsResource,
   academicTermsResource,
   academicYearsResource,
+  auditEventsResource,
   calendarStatusLabels,
   classroomsResource,
   coursesResource,
@@ -10,6 +11,8 @@ import {
   genders,
   type ListResourceDefinition,
   labelOf,
+  rolesResource,
+  type StudentRecord,
   schoolDaysResource,
   schoolDayTypesResource,
   schoolUnitsResource,
@@ -19,7 +22,7 @@ import {
   termStatusLabels,
   usersResource,
 } from '@lousa/domain';
-import { FIXED_TIMESTAMP, type FixtureCollections } from './db.ts';
+import { FIXED_TIMESTAMP, type FixtureCollections, type FixtureDb } from './db.ts';
 
 /**
  * What the generic fixture handlers need to know about each declared resource, as data: where
@@ -39,17 +42,67 @@ export interface FixtureResource {
   computed?: () => Record<string, unknown>;
   /** References inside a body's list fields: `{ matrix: { curricularComponentId: 'curricular-components' } }`. */
   nestedReferences?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /**
+   * Body fields a write turns into what the row shows, beyond the `fooId` references (a user's
+   * `roleId` and `schoolUnitIds` become `role` and `schoolUnits`): the body, rewritten.
+   */
+  resolveBody?: (db: FixtureDb, body: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * What the list answers for a stored row, when that is less than GET <path>/<id> answers (a
+   * student's list item is flat; the full record is read one at a time). Search and sort see it.
+   */
+  listItem?: (row: FixtureRow) => FixtureRow;
+  /**
+   * The list's own filters besides `q` (the audit log's `action`, `from`, …): per query
+   * parameter, whether a row matches its value. A parameter not named here is ignored.
+   */
+  filters?: Readonly<Record<string, (row: FixtureRow, value: string) => boolean>>;
 }
 
 /** Keeps each sort map checked against its declaration (every sort key, the item's type). */
 function fixture<TItem extends { id: string }, TSortKey extends string>(
   def: ListResourceDefinition<TItem, TSortKey>,
-  resource: Omit<FixtureResource, 'sortValues'> & {
+  resource: Omit<FixtureResource, 'sortValues' | 'filters'> & {
     sortValues: Record<TSortKey, (item: TItem) => string>;
+    filters?: Record<string, (item: TItem, value: string) => boolean>;
   },
 ): [string, FixtureResource] {
   return [def.key, resource as unknown as FixtureResource];
 }
+
+/** A user's `roleId` (null: none) and `schoolUnitIds` as the row shows them: `role`, `schoolUnits`. */
+function resolveUserBody(
+  db: FixtureDb,
+  { roleId, schoolUnitIds, ...body }: Record<string, unknown>,
+): Record<string, unknown> {
+  const fields: Record<string, unknown> = { ...body };
+  if (roleId !== undefined) {
+    const role = db.roles.find((candidate) => candidate.id === roleId);
+    fields.role = role ? { id: role.id, name: role.name, permissions: role.permissions } : null;
+  }
+  if (Array.isArray(schoolUnitIds)) {
+    fields.schoolUnits = db.schoolUnits
+      .filter((unit) => schoolUnitIds.includes(unit.id))
+      .map(({ id, name }) => ({ id, name }));
+  }
+  return fields;
+}
+
+/** A student's list item: the person's id-less fields the table shows, under the record's id. */
+function studentListItem(row: FixtureRow): FixtureRow {
+  const { id, person } = row as unknown as StudentRecord;
+  const { cpf, name, socialName, gender, birthDate } = person;
+  return { id, cpf, name, socialName, gender, birthDate };
+}
+
+const saoPauloDays = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Sao_Paulo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+/** The calendar day (YYYY-MM-DD) an instant falls on in São Paulo. */
+const saoPauloDay = (iso: string) => saoPauloDays.format(new Date(iso));
 
 /** The fixture data of every declared resource, by its key. */
 export const fixtureResources: ReadonlyMap<string, FixtureResource> = new Map([
@@ -62,7 +115,13 @@ export const fixtureResources: ReadonlyMap<string, FixtureResource> = new Map([
       email: (user) => user.email,
       role: (user) => user.role?.name ?? '',
     },
-    computed: () => ({ role: null }),
+    computed: () => ({ role: null, schoolUnits: [], active: true }),
+    resolveBody: resolveUserBody,
+  }),
+  fixture(rolesResource, {
+    collection: 'roles',
+    sortValues: { name: (role) => role.name, users: (role) => String(role.users).padStart(9, '0') },
+    computed: () => ({ users: 0 }),
   }),
   fixture(schoolUnitsResource, {
     collection: 'schoolUnits',
@@ -151,10 +210,27 @@ export const fixtureResources: ReadonlyMap<string, FixtureResource> = new Map([
   fixture(studentsResource, {
     collection: 'students',
     sortValues: {
-      cpf: (student) => student.person.cpf,
-      name: (student) => student.person.name,
-      gender: (student) => String(genders.indexOf(student.person.gender)),
-      birthDate: (student) => student.person.birthDate,
+      cpf: (student) => student.cpf,
+      name: (student) => student.name,
+      gender: (student) => String(genders.indexOf(student.gender)),
+      birthDate: (student) => student.birthDate,
+    },
+    listItem: studentListItem,
+  }),
+  fixture(auditEventsResource, {
+    collection: 'auditEvents',
+    sortValues: {
+      at: (event) => event.at,
+      action: (event) => event.action,
+      resource: (event) => event.resource ?? '',
+    },
+    filters: {
+      actorId: (event, id) => event.actor?.id === id,
+      resource: (event, resource) => event.resource === resource,
+      action: (event, action) => event.action === action,
+      // `from` and `to` are calendar days (YYYY-MM-DD), both included, in São Paulo's time.
+      from: (event, day) => saoPauloDay(event.at) >= day,
+      to: (event, day) => saoPauloDay(event.at) <= day,
     },
   }),
 ]);

@@ -1,7 +1,9 @@
 import {
+  auditEventsResource,
   coursesResource,
   loginSchema,
   registryResources,
+  rolesResource,
   schoolUnitsResource,
   serverMessages,
   studentsResource,
@@ -11,6 +13,7 @@ import {
 import { HttpResponse, http } from 'msw';
 import { nowInSeconds } from '../session/token.ts';
 import type { FixtureDb } from './db.ts';
+import { meHandlers } from './me.ts';
 import { DEFAULT_MOCK_BASE, handle, MockHttpError, mockUrl, readJsonBody } from './mock-http.ts';
 import { fixtureRows, listHandlers, resourceHandlers } from './resource-handlers.ts';
 import { createStoryToken } from './story-token.ts';
@@ -85,7 +88,8 @@ function authHandlers(db: FixtureDb, url: (path: string) => string) {
 }
 
 /**
- * MSW 3 handlers for the API, backed by `db`: sign-in (auth), and for every declared resource
+ * MSW 3 handlers for the API, backed by `db`: sign-in (auth), /me and the password change
+ * (me.ts: the administrator unless someone signed in through the mock), and for every declared resource
  * the generic list, get, create, update and delete (`resource-handlers.ts`; students: list and
  * get), plus the courses of a unit. They are fixtures, not a second server: they hold the data
  * the stories show and answer it; the rules (validation, duplicates, missing references) live in
@@ -100,10 +104,13 @@ export function createHandlers(
   const url = (path: string) => mockUrl(path, baseUrl);
   const resources = [
     ...registryResources.map((def) => resourceHandlers(db, def, url)),
+    resourceHandlers(db, rolesResource, url),
     listHandlers(db, studentsResource, url),
+    listHandlers(db, auditEventsResource, url),
   ];
   return [
     ...authHandlers(db, url),
+    ...meHandlers(db, url),
     // Every collection route before any `<path>/:id`: '/academic-calendars/:id' would
     // otherwise answer GET '/academic-calendars/years'.
     ...resources.flatMap((handlers) => handlers.collection),

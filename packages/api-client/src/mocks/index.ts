@@ -14,9 +14,18 @@ export * from './fixture-data.ts';
 export { type FixtureResource, type FixtureRow, fixtureResources } from './fixture-resources.ts';
 export { createHandlers, DEFAULT_MOCK_BASE, type HandlerOptions, mockUrl } from './handlers.ts';
 export {
+  type BuiltInRoleName,
+  FIXTURE_ME,
+  fixtureMe,
+  type MeScenario,
+  meAs,
+  meOfScenario,
+} from './me.ts';
+export {
   badRequest,
   conflict,
   emptyList,
+  forbidden,
   loadingForever,
   type MockMethod,
   malformedList,

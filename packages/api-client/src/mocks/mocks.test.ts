@@ -70,7 +70,8 @@ describe('createFixtureDb', () => {
     '%s: the fixture rows pass the declaration’s item schema; sorting covers every sort key',
     (key, def) => {
       const db = createFixtureDb();
-      const rows = fixtureRows(db, key);
+      const listItem = fixtureResources.get(key)?.listItem ?? ((row) => row);
+      const rows = fixtureRows(db, key).map(listItem);
       expect(rows.length).toBeGreaterThan(0);
       expect(v.safeParse(v.array(def.item), rows).success).toBe(true);
       expect(Object.keys(fixtureResources.get(key)?.sortValues ?? {}).sort()).toEqual(
@@ -248,7 +249,7 @@ describe('handlers', () => {
   describe('get, create, update, delete', () => {
     it('get answers the record; an unknown id is 404 with the declaration’s message', async () => {
       const student = db.students[5]!;
-      await expect(getResource(client, studentsResource, student.id)).resolves.toEqual(student);
+      await expect(client.getStudentRecord(student.id)).resolves.toEqual(student);
       const error = await failure(getResource(client, coursesResource, 'nao-existe'));
       expect(error).toMatchObject({ status: 404, message: coursesResource.notFound });
     });
@@ -312,6 +313,8 @@ describe('handlers', () => {
         firstName: 'Nova',
         lastName: 'Pessoa',
         password: 'Senha@123',
+        roleId: null,
+        schoolUnitIds: [],
       };
       const created = await client.createUser(body);
       const raw = await fetch(`${API}/users/${created.id}`, {
@@ -357,7 +360,12 @@ describe('handlers', () => {
     it('hold no server rules: a duplicate is stored as sent (a story sets a 409 itself)', async () => {
       const taken = db.users[1]!;
       const body = { cpf: taken.cpf, email: taken.email, firstName: 'Outra', lastName: 'Pessoa' };
-      const created = await client.createUser({ ...body, password: 'Senha@123' });
+      const created = await client.createUser({
+        ...body,
+        password: 'Senha@123',
+        roleId: null,
+        schoolUnitIds: [],
+      });
       expect(created).toMatchObject(body);
       expect(db.users.filter((user) => user.cpf === taken.cpf)).toHaveLength(2);
     });

@@ -73,7 +73,10 @@ function positiveInteger(value: string | null): number | undefined {
   return value !== null && Number.isInteger(number) && number > 0 ? number : undefined;
 }
 
-/** Filters, sorts and pages the rows the way the list call describes (`?page=&pageSize=&q=&sort=`). */
+/**
+ * Filters, sorts and pages the rows the way the list call describes (`?page=&pageSize=&q=&sort=`
+ * and the list's own filters, `fixture.filters`).
+ */
 export function fixtureListPage(
   rows: readonly FixtureRow[],
   fixture: FixtureResource,
@@ -81,6 +84,10 @@ export function fixtureListPage(
 ): { items: FixtureRow[]; total: number } {
   const q = params.get('q')?.trim();
   let items = q ? rows.filter((row) => fixtureMatches(row, q)) : [...rows];
+  for (const [name, matches] of Object.entries(fixture.filters ?? {})) {
+    const value = params.get(name)?.trim();
+    if (value) items = items.filter((row) => matches(row, value));
+  }
   const sort = params.get('sort');
   const value = sort ? fixture.sortValues[sort.replace(/^-/, '')] : undefined;
   if (sort && value) {
@@ -150,8 +157,9 @@ export function listHandlers(db: FixtureDb, def: Declaration, url: (path: string
       http.get(
         url(def.path),
         handle(({ request }) => {
+          const listed = fixture.listItem ? rows().map(fixture.listItem) : rows();
           const { items, total } = fixtureListPage(
-            rows(),
+            listed,
             fixture,
             new URL(request.url).searchParams,
           );
@@ -194,9 +202,10 @@ export function resourceHandlers(
         handle(
           async ({ request }) => {
             const body = await readObject(request);
+            const fields = fixture.resolveBody?.(db, body) ?? body;
             const row: FixtureRow = {
               ...fixture.computed?.(),
-              ...rowFields(db, body, def.references, fixture.nestedReferences),
+              ...rowFields(db, fields, def.references, fixture.nestedReferences),
               id: db.faker.uuid(),
             };
             if (typeof body.password === 'string') db.passwords.set(row.id, body.password);
@@ -214,10 +223,11 @@ export function resourceHandlers(
         handle(async ({ request, params }) => {
           const index = indexOf(params.id);
           const body = await readObject(request);
+          const fields = fixture.resolveBody?.(db, body) ?? body;
           const current = rows()[index] as FixtureRow;
           const row: FixtureRow = {
             ...current,
-            ...rowFields(db, body, def.references, fixture.nestedReferences),
+            ...rowFields(db, fields, def.references, fixture.nestedReferences),
             id: current.id,
           };
           rows()[index] = row;

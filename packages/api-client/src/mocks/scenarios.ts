@@ -84,6 +84,16 @@ export function malformedList(path: string, baseUrl = DEFAULT_MOCK_BASE) {
   );
 }
 
+/** 403: the signed-in user's role does not allow the call ('Você não tem permissão para esta ação.'). */
+export function forbidden(
+  method: MockMethod,
+  path: string,
+  message: string = serverMessages.permissionDenied,
+  baseUrl = DEFAULT_MOCK_BASE,
+) {
+  return http[method](mockUrl(path, baseUrl), () => errorResponse(403, message));
+}
+
 /** 401: the client logs out and goes to /sign-in. */
 export function unauthorized(method: MockMethod, path: string, baseUrl = DEFAULT_MOCK_BASE) {
   return http[method](mockUrl(path, baseUrl), () =>

@@ -26,7 +26,7 @@ import {
   type SchoolDayTypeCreateBody,
   type SchoolUnit,
   type SchoolUnitCreateBody,
-  type StudentRecord,
+  type StudentListItem,
   schoolDaysResource,
   schoolDayTypesResource,
   schoolUnitsResource,
@@ -64,7 +64,7 @@ export const useSchoolDayTypes = (config?: QueryConfig<SchoolDayType[]>) =>
   useResourceAll(schoolDayTypesResource, config);
 export const useSchoolDays = (config?: QueryConfig<SchoolDay[]>) =>
   useResourceAll(schoolDaysResource, config);
-export const useStudents = (config?: QueryConfig<StudentRecord[]>) =>
+export const useStudents = (config?: QueryConfig<StudentListItem[]>) =>
   useResourceAll(studentsResource, config);
 export const useTeachingModalities = (config?: QueryConfig<TeachingModality[]>) =>
   useResourceAll(teachingModalitiesResource, config);

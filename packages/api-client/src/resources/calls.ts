@@ -1,12 +1,8 @@
-import {
-  type ListQuery,
-  type ListResourceDefinition,
-  listQueryParams,
-  type ResourceDefinition,
-} from '@lousa/domain';
+import type { ListResourceDefinition, ResourceDefinition } from '@lousa/domain';
 import * as v from 'valibot';
 import type { HttpClient } from '../http.ts';
 import type { ListPage } from './list-page.ts';
+import { type ListRequest, listRequestParams } from './list-request.ts';
 
 /**
  * The calls of every declared resource (`@lousa/domain`'s `registryResources`,
@@ -22,16 +18,21 @@ export const itemPath = (def: Pick<ListResourceDefinition, 'path'>, id: string):
   `${def.path}/${encodeURIComponent(id)}`;
 
 /**
- * `GET <path>?page=&pageSize=&q=&sort=`: one page of the list and the total matching. A
- * malformed answer yields no rows (and one console report).
+ * `GET <path>?page=&pageSize=&q=&sort=` plus the list's own filters (`query.filters`, e.g.
+ * `?action=delete&from=2025-03-01`): one page of the list and the total matching. A malformed
+ * answer yields no rows (and one console report).
  */
-export function listResource<TItem extends { id: string }, TSortKey extends string>(
+export function listResource<
+  TItem extends { id: string },
+  TSortKey extends string,
+  TFilter extends string = string,
+>(
   http: HttpClient,
   def: ListResourceDefinition<TItem, TSortKey>,
-  query: Partial<ListQuery>,
+  query: ListRequest<TSortKey, TFilter>,
   signal?: AbortSignal,
 ): Promise<ListPage<TItem>> {
-  return http.getPage(def.path, listQueryParams(query), def.item, { signal });
+  return http.getPage(def.path, listRequestParams(query), def.item, { signal });
 }
 
 /** `GET <path>` without paging: the whole list (the spec's calls, the choices of a select). */

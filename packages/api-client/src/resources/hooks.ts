@@ -1,4 +1,4 @@
-import type { ListQuery, ListResourceDefinition, ResourceDefinition } from '@lousa/domain';
+import type { ListResourceDefinition, ResourceDefinition } from '@lousa/domain';
 import {
   keepPreviousData,
   skipToken,
@@ -22,6 +22,7 @@ import {
   updateResource,
 } from './calls.ts';
 import type { ListPage } from './list-page.ts';
+import type { ListRequest } from './list-request.ts';
 
 /**
  * TanStack Query hooks of every declared resource. Every key starts with `[def.key]`
@@ -30,13 +31,17 @@ import type { ListPage } from './list-page.ts';
  */
 
 /**
- * One page of the list (`query`: page, pageSize, q, sort). While the next page, search or sort
- * loads, the current rows stay (`placeholderData: keepPreviousData`, `isPlaceholderData` true),
- * so the table does not blank out between pages.
+ * One page of the list (`query`: page, pageSize, q, sort, and the list's own `filters`). While
+ * the next page, search, sort or filter loads, the current rows stay (`placeholderData:
+ * keepPreviousData`, `isPlaceholderData` true), so the table does not blank out between pages.
  */
-export function useResourceList<TItem extends { id: string }, TSortKey extends string>(
+export function useResourceList<
+  TItem extends { id: string },
+  TSortKey extends string,
+  TFilter extends string = string,
+>(
   def: ListResourceDefinition<TItem, TSortKey>,
-  query: Partial<ListQuery>,
+  query: ListRequest<TSortKey, TFilter>,
   config?: QueryConfig<ListPage<TItem>>,
 ): UseQueryResult<ListPage<TItem>> {
   const client = useApiClient();

@@ -1,8 +1,23 @@
 import { PRODUCT_NAME } from '@lousa/domain';
 import { type ComponentType, lazy, useEffect } from 'react';
+import { useAccess } from '../components/access/use-access.ts';
+import { RegistryLoadError } from '../components/registry/registry-load-error.tsx';
+import { ScreenFallback } from '../layouts/private-layout/screen-fallback.tsx';
+import { canOpenRoute } from '../routes/route-access.ts';
 import { getRoute, type RouteId } from '../routes/route-table.ts';
-import { UnderConstructionScreen } from '../screens/under-construction/under-construction-screen.tsx';
 import { routeScreens } from './route-screens.ts';
+
+// Pages shown only now and then load when shown (the layout's Suspense shows the placeholder).
+const NoPermissionScreen = lazy(() =>
+  import('../screens/no-permission/no-permission-screen.tsx').then((module) => ({
+    default: module.NoPermissionScreen,
+  })),
+);
+const UnderConstructionScreen = lazy(() =>
+  import('../screens/under-construction/under-construction-screen.tsx').then((module) => ({
+    default: module.UnderConstructionScreen,
+  })),
+);
 
 const screens = new Map<RouteId, ComponentType>();
 
@@ -25,10 +40,28 @@ export function useDocumentTitle(title: string): void {
   }, [title]);
 }
 
-/** A route of the table: its screen, loaded on demand, and the tab's title. */
+/**
+ * A route of the table: its screen, loaded on demand, and the tab's title. The screen's code
+ * starts loading at once; the screen waits for GET /me (the placeholder meanwhile); a user whose permissions do not open the route (its
+ * `access`) sees 'Você não tem permissão para acessar esta página.' instead, and no call of the
+ * screen is made.
+ */
 export function RouteScreen({ id }: { id: RouteId }) {
   const route = getRoute(id);
   useDocumentTitle(route.title);
+  const access = useAccess();
+  if (access.status === 'pending') {
+    // The screen's code loads while GET /me is in flight, not after it (a module is fetched
+    // once: the lazy screen below reuses it).
+    routeScreens[id]?.().catch(() => {
+      // The lazy screen tries again and shows the error screen if it still fails.
+    });
+    return <ScreenFallback />;
+  }
+  if (access.status === 'error') {
+    return <RegistryLoadError onRetry={access.retry} retrying={access.retrying} />;
+  }
+  if (!canOpenRoute(route, access.permissions)) return <NoPermissionScreen title={route.title} />;
   const Screen = screenOf(id);
   return Screen ? (
     <Screen />

@@ -35,6 +35,8 @@ export const routeScreens: Partial<Record<RouteId, () => Promise<ScreenModule>>>
   'periodos-letivos': () => import('../screens/periodos-letivos/periodos-letivos-screen.tsx'),
   'dias-escolares': () => import('../screens/dias-escolares/dias-escolares-screen.tsx'),
   usuarios: () => import('../screens/usuarios/usuarios-screen.tsx'),
+  perfis: () => import('../screens/perfis/perfis-screen.tsx'),
+  auditoria: () => import('../screens/auditoria/auditoria-screen.tsx'),
   'unidades-escolares': () => import('../screens/unidades-escolares/unidades-escolares-screen.tsx'),
   'unidades-escolares-adicionar': () =>
     import('../screens/unidades-escolares/unidades-escolares-adicionar-screen.tsx'),

@@ -1,3 +1,5 @@
+import type { Permission } from '@lousa/domain';
+
 /**
  * The one table of the product's routes under /app: path, page title, sidebar label and
  * grouping. The router, the sidebar and the Astro pages (one static page per route) all
@@ -17,6 +19,8 @@ export type RouteId =
   | 'unidades-escolares-adicionar'
   | 'unidades-escolares-editar'
   | 'usuarios'
+  | 'perfis'
+  | 'auditoria'
   | 'componentes-curriculares'
   | 'cursos'
   | 'matrizes-curriculares'
@@ -40,7 +44,16 @@ export interface AppRoute {
   subtitle?: string;
   /** Label in the sidebar, when the route has a sidebar item. */
   label?: string;
+  /**
+   * Who may open it: a user holding any one of these permissions (GET /me). Absent: every
+   * signed-in user. The server decides what the screen's calls answer; this only keeps the
+   * menu and the page from offering what would be refused.
+   */
+  access?: readonly Permission[];
 }
+
+const REGISTRIES: readonly Permission[] = ['registries.read'];
+const PEDAGOGY: readonly Permission[] = ['pedagogy.own-classes', 'pedagogy.unit-classes'];
 
 export const APP_BASENAME = '/app';
 
@@ -52,6 +65,7 @@ export const appRoutes = [
     title: 'Alunos',
     subtitle: 'Consulte os alunos da rede e seus responsáveis.',
     label: 'Alunos',
+    access: ['students.read'],
   },
   {
     id: 'anos-letivos',
@@ -59,6 +73,7 @@ export const appRoutes = [
     title: 'Anos Letivos',
     subtitle: 'Gerencie os anos letivos da rede.',
     label: 'Anos Letivos',
+    access: REGISTRIES,
   },
   {
     id: 'calendarios-academicos',
@@ -66,6 +81,7 @@ export const appRoutes = [
     title: 'Calendários Acadêmicos',
     subtitle: 'Gerencie os calendários acadêmicos de cada ano letivo.',
     label: 'Calendários',
+    access: REGISTRIES,
   },
   {
     id: 'dias-escolares',
@@ -73,6 +89,7 @@ export const appRoutes = [
     title: 'Dias Escolares',
     subtitle: 'Gerencie os dias escolares dos calendários e seus tipos.',
     label: 'Dias Escolares',
+    access: REGISTRIES,
   },
   {
     id: 'matriculas',
@@ -80,6 +97,7 @@ export const appRoutes = [
     title: 'Matrículas',
     subtitle: 'Consulte as matrículas dos alunos.',
     label: 'Matrículas',
+    access: ['students.read'],
   },
   {
     id: 'periodos-letivos',
@@ -87,6 +105,7 @@ export const appRoutes = [
     title: 'Períodos Letivos',
     subtitle: 'Gerencie os períodos letivos dos calendários acadêmicos.',
     label: 'Períodos Letivos',
+    access: REGISTRIES,
   },
   {
     id: 'turmas',
@@ -94,6 +113,7 @@ export const appRoutes = [
     title: 'Turmas',
     subtitle: 'Gerencie as turmas das unidades escolares.',
     label: 'Turmas',
+    access: REGISTRIES,
   },
   {
     id: 'unidades-escolares',
@@ -101,12 +121,14 @@ export const appRoutes = [
     title: 'Unidades Escolares',
     subtitle: 'Gerencie as unidades escolares da rede.',
     label: 'Unidades Escolares',
+    access: ['school-units.read'],
   },
   {
     id: 'unidades-escolares-adicionar',
     path: 'unidades-escolares/adicionar',
     title: 'Adicionar Unidade Escolar',
     subtitle: 'Preencha os dados abaixo',
+    access: ['school-units.write'],
   },
   {
     // The record travels in the query string (`?id=<uuid>`), not in the path: the site has one
@@ -115,6 +137,7 @@ export const appRoutes = [
     path: 'unidades-escolares/editar',
     title: 'Editar Unidade Escolar',
     subtitle: 'Altere os dados abaixo',
+    access: ['school-units.write'],
   },
   {
     id: 'usuarios',
@@ -122,6 +145,23 @@ export const appRoutes = [
     title: 'Usuários',
     subtitle: 'Gerencie os usuários que acessam o sistema.',
     label: 'Usuários',
+    access: ['users.read'],
+  },
+  {
+    id: 'perfis',
+    path: 'perfis',
+    title: 'Perfis de Acesso',
+    subtitle: 'Defina o que cada perfil pode fazer no sistema.',
+    label: 'Perfis de Acesso',
+    access: ['roles.manage'],
+  },
+  {
+    id: 'auditoria',
+    path: 'auditoria',
+    title: 'Auditoria',
+    subtitle: 'Consulte quem fez o quê e quando.',
+    label: 'Auditoria',
+    access: ['audit.read'],
   },
   {
     id: 'componentes-curriculares',
@@ -129,6 +169,7 @@ export const appRoutes = [
     title: 'Componentes Curriculares',
     subtitle: 'Gerencie os componentes curriculares.',
     label: 'Componentes Curriculares',
+    access: REGISTRIES,
   },
   {
     id: 'cursos',
@@ -136,6 +177,7 @@ export const appRoutes = [
     title: 'Cursos',
     subtitle: 'Gerencie os cursos oferecidos pelas unidades escolares.',
     label: 'Cursos',
+    access: REGISTRIES,
   },
   {
     id: 'matrizes-curriculares',
@@ -143,6 +185,7 @@ export const appRoutes = [
     title: 'Matrizes Curriculares',
     subtitle: 'Gerencie as matrizes curriculares e suas cargas horárias.',
     label: 'Matrizes Curriculares',
+    access: REGISTRIES,
   },
   {
     id: 'modalidades-ensino',
@@ -150,6 +193,7 @@ export const appRoutes = [
     title: 'Modalidades de Ensino',
     subtitle: 'Gerencie as modalidades de ensino.',
     label: 'Modalidades de Ensino',
+    access: REGISTRIES,
   },
   {
     id: 'atividades-pedagogicas',
@@ -157,6 +201,7 @@ export const appRoutes = [
     title: 'Atividades Pedagógicas',
     subtitle: 'Acompanhe as atividades pedagógicas das turmas.',
     label: 'Atividades Pedagógicas',
+    access: PEDAGOGY,
   },
   {
     id: 'calendario-academico',
@@ -164,6 +209,7 @@ export const appRoutes = [
     title: 'Calendário Acadêmico',
     subtitle: 'Consulte os eventos do calendário acadêmico.',
     label: 'Calendário Acadêmico',
+    access: [...PEDAGOGY, 'registries.read'],
   },
   {
     id: 'frequencias',
@@ -171,12 +217,14 @@ export const appRoutes = [
     title: 'Frequências',
     subtitle: 'Acompanhe e realize os lançamentos de frequência.',
     label: 'Frequências',
+    access: PEDAGOGY,
   },
   {
     id: 'frequencias-lancamento',
     path: 'frequencias/lancamento',
     title: 'Lançamento de Frequência',
     subtitle: 'Marque a presença dos alunos e justifique as faltas.',
+    access: PEDAGOGY,
   },
   {
     id: 'minhas-turmas',
@@ -184,6 +232,7 @@ export const appRoutes = [
     title: 'Minhas Turmas',
     subtitle: 'Acompanhe as turmas em que você leciona.',
     label: 'Minhas Turmas',
+    access: PEDAGOGY,
   },
   {
     id: 'notas',
@@ -191,6 +240,7 @@ export const appRoutes = [
     title: 'Notas',
     subtitle: 'Lance e acompanhe as notas dos alunos.',
     label: 'Notas',
+    access: PEDAGOGY,
   },
   {
     id: 'planos-aula',
@@ -198,12 +248,14 @@ export const appRoutes = [
     title: 'Planos de Aula',
     subtitle: 'Gerencie os planos de aula das turmas.',
     label: 'Planos de Aula',
+    access: PEDAGOGY,
   },
   {
     id: 'planos-aula-adicionar',
     path: 'planos-aula/adicionar',
     title: 'Adicionar Plano de Aula',
     subtitle: 'Preencha os dados abaixo',
+    access: PEDAGOGY,
   },
 ] as const satisfies readonly AppRoute[];
 

@@ -16,6 +16,8 @@ import {
   NotebookPen,
   Presentation,
   School,
+  ScrollText,
+  ShieldCheck,
   Users,
   Wallet,
 } from 'lucide-react';
@@ -83,6 +85,8 @@ export const sidebarMenu: SidebarGroup[] = [
       link('alunos', GraduationCap),
       link('matriculas', NotebookPen),
       link('usuarios', Users),
+      link('perfis', ShieldCheck),
+      link('auditoria', ScrollText),
       { kind: 'disabled', label: 'Censo Escolar', icon: FileBarChart },
     ],
   },

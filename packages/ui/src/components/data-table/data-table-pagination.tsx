@@ -6,7 +6,7 @@ import {
   ChevronsRightIcon,
 } from 'lucide-react';
 import { IconButton } from '../icon-button';
-import { SelectField } from '../select';
+import { DeferredSelectField } from '../select/deferred-select-field';
 import type { dataTableStyles } from './data-table.recipe';
 import { dataTableLabels as labels } from './labels';
 import type { Pagination } from './use-pagination';
@@ -39,7 +39,7 @@ export function DataTablePagination({
     <div className={styles.footer}>
       <p className={styles.summary}>{labels.showing(shown, total)}</p>
       <div className={styles.controls}>
-        <SelectField
+        <DeferredSelectField
           className={styles.pageSize}
           size="sm"
           label={labels.rowsPerPage}

@@ -11,6 +11,8 @@ export type PasswordFormFieldProps<T extends FieldValues> = Omit<
   name: FieldPath<T>;
   label: string;
   required?: boolean;
+  /** A line under the field (e.g. the password rules). */
+  helperText?: string;
 };
 
 /** A labelled password input with its show/hide toggle, bound to a form field. */
@@ -19,6 +21,7 @@ export function PasswordFormField<T extends FieldValues>({
   name,
   label,
   required,
+  helperText,
   className,
   ...input
 }: PasswordFormFieldProps<T>) {
@@ -27,6 +30,7 @@ export function PasswordFormField<T extends FieldValues>({
     <Field
       label={label}
       required={required}
+      helperText={helperText}
       errorText={fieldState.error?.message}
       className={className}
     >

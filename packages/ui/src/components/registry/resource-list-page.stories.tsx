@@ -3,6 +3,8 @@ import {
   conflict,
   createFixtureDb,
   createHandlers,
+  loadingForever,
+  meAs,
   notFound,
 } from '@lousa/api-client/mocks';
 import {
@@ -121,7 +123,7 @@ export const Populated: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Componentes Curriculares' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Adicionar' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Adicionar' }, LOAD)).toBeVisible();
     await expect(searchBox(canvasElement)).toHaveAttribute('placeholder', 'Buscar…');
     await expect(await canvas.findByText('Mostrando 10 de 13 itens', {}, LOAD)).toBeVisible();
     await expect(columnHeaders(canvasElement)).toEqual(['Nome', 'Ações']);
@@ -346,5 +348,57 @@ export const Add: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: 'Nome' }), 'Filosofia{Enter}');
     await findToast(toasts.curricularComponentCreated);
     await expect(await findCell(canvasElement, 'Filosofia')).toBeVisible();
+  },
+};
+
+/**
+ * A user who may read the registries but not write them ('registries.read' only): the same list,
+ * searched and paged, without 'Adicionar' and without the rows' actions.
+ */
+export const ReadOnly: Story = {
+  beforeEach({ msw }) {
+    msw.use(...meAs({ permissions: ['registries.read'] }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await findCell(canvasElement, 'Arte')).toBeVisible();
+    await expect(columnHeaders(canvasElement)).toEqual(['Nome']);
+    await expect(canvas.queryByRole('button', { name: 'Adicionar' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /^Ações para/ })).not.toBeInTheDocument();
+    await expect(canvas.getByText('Mostrando 9 de 9 itens')).toBeVisible();
+  },
+};
+
+/**
+ * While GET /me has not answered, the list waits with it (skeleton rows): 'Adicionar' and the
+ * actions column come with the rows, never shown and then taken away.
+ */
+export const WaitingForPermissions: Story = {
+  beforeEach({ msw }) {
+    msw.use(loadingForever('get', '/me'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = bodyRows(canvasElement);
+    await expect(rows).toHaveLength(5);
+    for (const row of rows) await expect(row).toHaveAttribute('data-skeleton');
+    await expect(canvas.queryByRole('button', { name: 'Adicionar' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A school secretary ('Secretaria Escolar': 'registries.write' in its units, not the whole
+ * network) reads the curricular components but may not change what every school shares: no
+ * 'Adicionar', no row actions.
+ */
+export const NetworkRegistryForSchoolStaff: Story = {
+  beforeEach({ msw }) {
+    msw.use(...meAs({ role: 'Secretaria Escolar' }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await findCell(canvasElement, 'Arte')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Adicionar' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /^Ações para/ })).not.toBeInTheDocument();
   },
 };

@@ -73,6 +73,8 @@ describe('schemaResolver', () => {
       firstName: 'Marina',
       lastName: 'Lopes',
       password: 'Lousa#25',
+      roleId: null,
+      schoolUnitIds: [],
     });
   });
 });

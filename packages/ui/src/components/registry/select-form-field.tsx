@@ -1,8 +1,12 @@
 import { Field as ArkField } from '@ark-ui/react/field';
+import { useMemo } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { field as fieldRecipe } from 'styled-system/recipes';
 import { Field } from '../field';
 import { SelectField, type SelectOption } from '../select';
+
+/** The value of the `emptyChoice` item inside the list (the field holds null). */
+const NONE = '__none__';
 
 export interface SelectFormFieldProps<T extends FieldValues> {
   // biome-ignore lint/suspicious/noExplicitAny: any form context and output
@@ -15,6 +19,11 @@ export interface SelectFormFieldProps<T extends FieldValues> {
   disabled?: boolean;
   /** Called after the field takes the new value (e.g. to clear a dependent field). */
   onValueChange?: (value: string) => void;
+  /**
+   * A first choice with this label that stands for none (a user's 'Sem atribuição'): the field
+   * holds null for it.
+   */
+  emptyChoice?: string;
   className?: string;
 }
 
@@ -32,9 +41,15 @@ export function SelectFormField<T extends FieldValues>({
   required,
   disabled,
   onValueChange,
+  emptyChoice,
   className,
 }: SelectFormFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
+  const choices = useMemo(
+    () => (emptyChoice ? [{ value: NONE, label: emptyChoice }, ...items] : items),
+    [emptyChoice, items],
+  );
+  const value = field.value ?? (emptyChoice ? NONE : '');
   return (
     <Field required={required} errorText={fieldState.error?.message} className={className}>
       <SelectField
@@ -47,13 +62,14 @@ export function SelectFormField<T extends FieldValues>({
             <ArkField.RequiredIndicator className={fieldRecipe().requiredIndicator} />
           </>
         }
-        items={items}
+        items={choices}
         placeholder={placeholder}
         disabled={disabled}
-        value={field.value ?? ''}
-        onValueChange={(value) => {
-          field.onChange(value);
-          onValueChange?.(value);
+        value={value}
+        onValueChange={(next) => {
+          const chosen = emptyChoice && (next === NONE || next === '') ? null : next;
+          field.onChange(chosen);
+          onValueChange?.(chosen ?? '');
         }}
         onBlur={field.onBlur}
       />

@@ -1,2 +1,3 @@
+export * from './multi-select-field';
 export * as Select from './select';
 export * from './select-field';

@@ -21,4 +21,7 @@ export const layoutLabels = {
   signOut: 'Sair',
   unavailable: (entry: string) => `${entry} estará disponível em breve.`,
   loadingScreen: 'Carregando tela',
+  loadingMenu: 'Carregando menu',
+  menuError: 'Não foi possível carregar o menu.',
+  retry: 'Tentar novamente',
 } as const;

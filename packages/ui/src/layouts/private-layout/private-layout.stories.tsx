@@ -1,3 +1,4 @@
+import { loadingForever, meAs, serverError } from '@lousa/api-client/mocks';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { HomeView } from '../../screens/home/home-view';
@@ -32,6 +33,8 @@ export const Expanded: Story = {
     await expect(sidebar).toHaveAttribute('data-state', 'expanded');
     await expect(sidebar.getBoundingClientRect().width).toBe(256);
     const nav = within(sidebar);
+    // The items come once GET /me has said what the user may open.
+    await nav.findByRole('link', { name: 'Turmas' });
     for (const group of [
       'Área Administrativa',
       'Gestão Pedagógica',
@@ -65,7 +68,7 @@ export const Subgroups: Story = {
   parameters: { path: '/cursos' },
   play: async ({ canvasElement }) => {
     const nav = within(sidebarOf(canvasElement));
-    const cadastros = nav.getByRole('button', { name: 'Cadastros' });
+    const cadastros = await nav.findByRole('button', { name: 'Cadastros' });
     await expect(cadastros).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: 'Cursos' })).toHaveAttribute('aria-current', 'page');
     const calendars = nav.getByRole('button', { name: 'Calendários Acadêmicos' });
@@ -132,7 +135,7 @@ export const MobileDrawer: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Abrir menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu lateral' });
     await waitFor(() => expect(Math.round(drawer.getBoundingClientRect().width)).toBe(288));
-    await userEvent.click(within(drawer).getByRole('link', { name: 'Alunos' }));
+    await userEvent.click(await within(drawer).findByRole('link', { name: 'Alunos' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
@@ -158,5 +161,126 @@ export const DarkCollapsed: Story = {
   globals: { theme: 'escuro' },
   play: async ({ canvasElement }) => {
     await expect(sidebarOf(canvasElement)).toHaveAttribute('data-state', 'collapsed');
+  },
+};
+
+/** Every top-level item and sub-group of the spec's menu, for the administrator (every permission). */
+const ADMIN_ITEMS = [
+  'Anos Letivos',
+  'Unidades Escolares',
+  'Turmas',
+  'Alunos',
+  'Matrículas',
+  'Usuários',
+  'Minhas Turmas',
+  'Planos de Aula',
+  'Frequências',
+  'Notas',
+  'Atividades Pedagógicas',
+  'Calendário Acadêmico',
+];
+
+/** The administrator sees the whole menu of the spec: every item, sub-group and shortcut. */
+export const AdministratorMenu: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(sidebarOf(canvasElement));
+    await nav.findByRole('link', { name: 'Usuários' });
+    for (const item of ADMIN_ITEMS) {
+      await expect(nav.getByRole('link', { name: item })).toBeVisible();
+    }
+    for (const subgroup of ['Cadastros', 'Calendários Acadêmicos']) {
+      await expect(nav.getByRole('button', { name: subgroup })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'Adicionar Unidade Escolar' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Adicionar Plano de Aula' })).toBeVisible();
+  },
+};
+
+/**
+ * A teacher ('Professor(a)': students and their own classes): the students and the pedagogical
+ * screens; no 'Usuários', no registries, no unit shortcut. The disabled items stay.
+ */
+export const TeacherMenu: Story = {
+  parameters: { path: '/minhas-turmas' },
+  beforeEach({ msw }) {
+    msw.use(...meAs({ role: 'Professor(a)' }));
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(sidebarOf(canvasElement));
+    await expect(await nav.findByRole('link', { name: 'Minhas Turmas' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    for (const item of ['Alunos', 'Matrículas', 'Planos de Aula', 'Frequências', 'Notas']) {
+      await expect(nav.getByRole('link', { name: item })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'Adicionar Plano de Aula' })).toBeVisible();
+    for (const hidden of ['Usuários', 'Turmas', 'Anos Letivos', 'Unidades Escolares']) {
+      await expect(nav.queryByRole('link', { name: hidden })).not.toBeInTheDocument();
+    }
+    await expect(nav.queryByRole('button', { name: 'Cadastros' })).not.toBeInTheDocument();
+    await expect(
+      nav.queryByRole('link', { name: 'Adicionar Unidade Escolar' }),
+    ).not.toBeInTheDocument();
+    await expect(nav.getByRole('button', { name: /Censo Escolar/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+/** While GET /me has not answered, placeholders hold the menu's place: no item yet. */
+export const MenuWhileLoading: Story = {
+  beforeEach({ msw }) {
+    msw.use(loadingForever('get', '/me'));
+  },
+  play: async ({ canvasElement }) => {
+    const sidebar = within(sidebarOf(canvasElement));
+    await expect(sidebar.getByRole('status', { name: 'Carregando menu' })).toBeVisible();
+    await expect(sidebar.getByRole('navigation')).toHaveAttribute('aria-busy', 'true');
+    await expect(sidebar.queryByRole('link', { name: 'Turmas' })).not.toBeInTheDocument();
+    await expect(sidebar.queryByRole('heading', { name: 'Área Administrativa' })).toBeNull();
+  },
+};
+
+/** GET /me fails: the menu says so and offers 'Tentar novamente'. */
+export const MenuError: Story = {
+  beforeEach({ msw }) {
+    msw.use(serverError('get', '/me'));
+  },
+  play: async ({ canvasElement }) => {
+    const sidebar = within(sidebarOf(canvasElement));
+    await expect(await sidebar.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Não foi possível carregar o menu.',
+    );
+    await expect(sidebar.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
+  },
+};
+
+/**
+ * 'Perfil' in the user menu opens the profile dialog (name, e-mail, CPF, role, units and
+ * 'Alterar senha'); Escape closes it and the focus goes back to the menu's button.
+ */
+export const ProfileFromUserMenu: Story = {
+  play: async ({ canvasElement }) => {
+    const menuButton = within(canvasElement).getByRole('button', { name: 'Ana Administradora' });
+    await userEvent.click(menuButton);
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toBeVisible());
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Perfil' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Perfil' }, { timeout: 10_000 });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(await within(dialog).findByText('admin@lousa.dev')).toBeVisible();
+    await expect(within(dialog).getByRole('heading', { name: 'Alterar senha' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Perfil' })).toBeNull());
+    // The menu's code loads on the first press: the button is then the loaded menu's, asked anew.
+    await waitFor(
+      () =>
+        expect(
+          within(canvasElement).getByRole('button', { name: 'Ana Administradora' }),
+        ).toHaveFocus(),
+      { timeout: 5000 },
+    );
   },
 };

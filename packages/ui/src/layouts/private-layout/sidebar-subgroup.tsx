@@ -1,14 +1,11 @@
-import { Menu } from '@ark-ui/react/menu';
-import { Portal } from '@ark-ui/react/portal';
 import { ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
-import { css, cx } from 'styled-system/css';
-import { menu } from 'styled-system/recipes';
-import { getRoute, routeTo } from '../../routes/route-table';
+import { useLocation } from 'react-router-dom';
+import { cx } from 'styled-system/css';
+import { Deferred } from '../../components/deferred/deferred';
+import { routeTo } from '../../routes/route-table';
 import type { SidebarSubgroup as SidebarSubgroupEntry } from '../../routes/sidebar-menu';
 import { menuItemGap } from './menu-styles';
-import { RailTooltip as Tooltip } from './rail-tooltip';
 import { sidebarStyles } from './sidebar.recipe';
 import { SidebarLink } from './sidebar-link';
 
@@ -22,63 +19,36 @@ function isUnder(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
-/** On the icon rail, a sub-group is a flyout menu of its links. */
-function SubgroupFlyout({
-  entry,
-  active,
-  onNavigate,
-}: {
+export interface SubgroupFlyoutProps {
   entry: SidebarSubgroupEntry;
   active: boolean;
   onNavigate?: () => void;
-}) {
+}
+
+const loadFlyout = () => import('./sidebar-subgroup-flyout').then((module) => module.default);
+
+/** On the icon rail, a sub-group is a flyout menu of its links, loaded on first intent. */
+function SubgroupFlyout(props: SubgroupFlyoutProps) {
   const styles = sidebarStyles({ collapsed: true });
-  const menuStyles = menu();
-  const Icon = entry.icon;
-  // One element is both the tooltip's and the menu's trigger: both must know it by one id.
-  const triggerId = useId();
+  const Icon = props.entry.icon;
   return (
-    <Menu.Root ids={{ trigger: triggerId }} positioning={{ placement: 'right-start', gutter: 8 }}>
-      <Tooltip
-        ids={{ trigger: triggerId }}
-        content={entry.label}
-        positioning={{ placement: 'right' }}
-      >
-        <Menu.Trigger
+    <Deferred
+      load={loadFlyout}
+      props={props}
+      standIn={(handlers) => (
+        <button
+          type="button"
+          aria-haspopup="menu"
+          aria-expanded={false}
           className={cx(styles.item, menuItemGap)}
-          data-active={active ? '' : undefined}
+          data-active={props.active ? '' : undefined}
+          {...handlers}
         >
           <Icon aria-hidden />
-          <span className={styles.label}>{entry.label}</span>
-        </Menu.Trigger>
-      </Tooltip>
-      <Portal>
-        <Menu.Positioner className={menuStyles.positioner}>
-          <Menu.Content className={cx(menuStyles.content, css({ width: '60' }))}>
-            <Menu.ItemGroup className={menuStyles.itemGroup}>
-              <Menu.ItemGroupLabel className={menuStyles.itemGroupLabel}>
-                {entry.label}
-              </Menu.ItemGroupLabel>
-              {entry.items.map((item) => {
-                const route = getRoute(item.route);
-                return (
-                  <Menu.Item
-                    key={item.route}
-                    value={item.route}
-                    asChild
-                    className={cx(menuStyles.item, menuItemGap)}
-                  >
-                    <NavLink to={routeTo(item.route)} onClick={onNavigate}>
-                      {route.label ?? route.title}
-                    </NavLink>
-                  </Menu.Item>
-                );
-              })}
-            </Menu.ItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+          <span className={styles.label}>{props.entry.label}</span>
+        </button>
+      )}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import { useSession, useSignOut } from '@lousa/api-client';
 import { PRODUCT_NAME } from '@lousa/domain';
 import { Presentation } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { routeTo } from '../../routes/route-table';
@@ -28,11 +29,35 @@ const bar = css({
 
 const divider = css({ width: '1px', height: '5', bg: 'border.subtle', mx: '1' });
 
+// The profile and its password form load the first time 'Perfil' is chosen.
+const ProfileDialog = lazy(() => import('./profile-dialog'));
+
+/** 'Perfil' from the user menu: the dialog, mounted once asked for; focus returns to the menu. */
+function useProfileDialog() {
+  const [state, setState] = useState<{ open: boolean } | null>(null);
+  const trigger = useRef<HTMLElement | null>(null);
+  const dialog = state ? (
+    <Suspense fallback={null}>
+      <ProfileDialog
+        open={state.open}
+        onOpenChange={(open) => setState({ open })}
+        finalFocusEl={() => (trigger.current?.isConnected ? trigger.current : null)}
+      />
+    </Suspense>
+  ) : null;
+  const open = (from: HTMLElement | null) => {
+    trigger.current = from;
+    setState({ open: true });
+  };
+  return { dialog, open };
+}
+
 /** The top bar: sidebar toggle; notifications, theme and the user menu at the end. */
 export function TopBar() {
   const { user } = useSession();
   const signOut = useSignOut();
   const { isMobile } = useSidebar();
+  const profile = useProfileDialog();
   return (
     <header className={bar}>
       <SidebarToggle />
@@ -72,10 +97,11 @@ export function TopBar() {
         {user ? (
           <>
             <span aria-hidden className={divider} />
-            <UserMenu user={user} onSignOut={() => signOut.mutate()} />
+            <UserMenu user={user} onSignOut={() => signOut.mutate()} onProfile={profile.open} />
           </>
         ) : null}
       </div>
+      {profile.dialog}
     </header>
   );
 }

@@ -9,6 +9,7 @@ const meta = {
   args: {
     user: { firstName: 'Ana', lastName: 'Administradora', email: 'admin@lousa.dev' },
     onSignOut: fn(),
+    onProfile: fn(),
   },
   beforeEach: () => {
     toaster.remove();
@@ -77,6 +78,20 @@ export const NotYetAvailable: Story = {
     await waitFor(() =>
       expect(screen.getByText('Suporte estará disponível em breve.')).toBeVisible(),
     );
+    await expect(args.onSignOut).not.toHaveBeenCalled();
+  },
+};
+
+/** 'Perfil' asks for the profile (the top bar opens its dialog), with the menu's button for the focus. */
+export const Profile: Story = {
+  play: async ({ canvasElement, args }) => {
+    const menu = await open(canvasElement);
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Perfil' }));
+    await waitFor(() => expect(args.onProfile).toHaveBeenCalledOnce());
+    await expect(args.onProfile).toHaveBeenCalledWith(
+      within(canvasElement).getByRole('button', { name: 'Ana Administradora' }),
+    );
+    await expect(screen.queryByText('Perfil estará disponível em breve.')).toBeNull();
     await expect(args.onSignOut).not.toHaveBeenCalled();
   },
 };

@@ -1,28 +1,31 @@
-import { formatCpf, formatDate, genderLabels, labelOf, type StudentRecord } from '@lousa/domain';
+import { formatCpf, formatDate, genderLabels, labelOf, type StudentListItem } from '@lousa/domain';
 import { defineColumns } from '../../components/data-table';
 import { alunosLabels as labels } from './labels';
 
-/** CPF (formatted), Nome, Sexo (MASCULINO/FEMININO), Data de Nascimento (DD/MM/YYYY); all sortable. */
-export const alunosColumns = defineColumns<StudentRecord>([
+/**
+ * CPF (formatted), Nome, Sexo (MASCULINO/FEMININO), Data de Nascimento (DD/MM/YYYY); all
+ * sortable. They read the list's flat item (GET /students), not the full record.
+ */
+export const alunosColumns = defineColumns<StudentListItem>([
   {
     id: 'cpf',
     header: labels.cpf,
     sortKey: 'cpf',
     nowrap: true,
-    cell: (record) => formatCpf(record.person.cpf),
+    cell: (student) => formatCpf(student.cpf),
   },
-  { id: 'name', header: labels.name, sortKey: 'name', cell: (record) => record.person.name },
+  { id: 'name', header: labels.name, sortKey: 'name', cell: (student) => student.name },
   {
     id: 'gender',
     header: labels.gender,
     sortKey: 'gender',
-    cell: (record) => labelOf(genderLabels, record.person.gender),
+    cell: (student) => labelOf(genderLabels, student.gender),
   },
   {
     id: 'birthDate',
     header: labels.birthDate,
     sortKey: 'birthDate',
     nowrap: true,
-    cell: (record) => formatDate(record.person.birthDate),
+    cell: (student) => formatDate(student.birthDate),
   },
 ]);

@@ -1,10 +1,13 @@
 import { academicYearsResource } from '@lousa/domain';
 import { ResourceListPage } from '../../components/registry';
 import { anosLetivosColumns } from './anos-letivos-columns';
-import { AnosLetivosForm } from './anos-letivos-form';
 import { anosLetivosLabels as labels } from './labels';
 
-const dialogs = { addTitle: labels.addTitle, editTitle: labels.editTitle, form: AnosLetivosForm };
+const dialogs = {
+  addTitle: labels.addTitle,
+  editTitle: labels.editTitle,
+  form: { load: () => import('./anos-letivos-form').then((module) => module.AnosLetivosForm) },
+};
 
 /**
  * /app/anos-letivos: the academic years, searched, sorted and paged on the server, with the add

@@ -1,13 +1,15 @@
 import { academicCalendarsResource } from '@lousa/domain';
 import { ResourceListPage } from '../../components/registry';
 import { calendariosAcademicosColumns } from './calendarios-academicos-columns';
-import { CalendariosAcademicosForm } from './calendarios-academicos-form';
 import { calendariosAcademicosLabels as labels } from './labels';
 
 const dialogs = {
   addTitle: labels.addTitle,
   editTitle: labels.editTitle,
-  form: CalendariosAcademicosForm,
+  form: {
+    load: () =>
+      import('./calendarios-academicos-form').then((module) => module.CalendariosAcademicosForm),
+  },
 };
 
 /**

@@ -1,13 +1,17 @@
 import { curricularComponentsResource } from '@lousa/domain';
 import { ResourceListPage } from '../../components/registry';
 import { componentesCurricularesColumns } from './componentes-curriculares-columns';
-import { ComponentesCurricularesForm } from './componentes-curriculares-form';
 import { componentesCurricularesLabels as labels } from './labels';
 
 const dialogs = {
   addTitle: labels.addTitle,
   editTitle: labels.editTitle,
-  form: ComponentesCurricularesForm,
+  form: {
+    load: () =>
+      import('./componentes-curriculares-form').then(
+        (module) => module.ComponentesCurricularesForm,
+      ),
+  },
 };
 
 /**

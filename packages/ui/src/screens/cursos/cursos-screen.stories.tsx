@@ -279,15 +279,16 @@ export const Edit: Story = {
     const dialog = await openEditDialog(canvasElement, course.name, EDIT_DIALOG);
     const name = dialog.getByRole('textbox', { name: 'Nome' });
     await expect(name).toHaveValue(course.name);
+    // The three lists load apart: each choice shows once its own list is there.
     await waitFor(() =>
       expect(combobox(dialog, 'Modalidade de Ensino')).toHaveTextContent(
         course.teachingModality.name,
       ),
     );
-    await expect(combobox(dialog, 'Matriz Curricular')).toHaveTextContent(
-      course.curriculumMatrix.name,
+    await waitFor(() =>
+      expect(combobox(dialog, 'Matriz Curricular')).toHaveTextContent(course.curriculumMatrix.name),
     );
-    await expect(combobox(dialog, 'Unidade Escolar')).toHaveTextContent(unit.name);
+    await waitFor(() => expect(combobox(dialog, 'Unidade Escolar')).toHaveTextContent(unit.name));
     await userEvent.clear(name);
     await userEvent.type(name, 'Ensino Especializado');
     await choose(dialog, 'Modalidade de Ensino', 'Educação Especial');

@@ -1,13 +1,12 @@
 import { coursesResource } from '@lousa/domain';
 import { ResourceListPage } from '../../components/registry';
 import { cursosColumns } from './cursos-columns';
-import { CursosForm } from './cursos-form';
 import { cursosLabels as labels } from './labels';
 
 const dialogs = {
   addTitle: labels.addTitle,
   editTitle: labels.editTitle,
-  form: CursosForm,
+  form: { load: () => import('./cursos-form').then((module) => module.CursosForm) },
 };
 
 /**

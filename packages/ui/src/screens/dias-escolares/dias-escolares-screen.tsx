@@ -1,11 +1,18 @@
 import { schoolDaysResource } from '@lousa/domain';
+import { Deferred } from '../../components/deferred/deferred';
 import { ResourceListPage } from '../../components/registry';
 import { diasEscolaresColumns } from './dias-escolares-columns';
-import { DiasEscolaresForm } from './dias-escolares-form';
 import { diasEscolaresLabels as labels } from './labels';
-import { SchoolDayTypesDialog } from './school-day-types-dialog';
+import { ManageTypesButton } from './school-day-types-dialog-button';
 
-const dialogs = { addTitle: labels.addTitle, editTitle: labels.editTitle, form: DiasEscolaresForm };
+const dialogs = {
+  addTitle: labels.addTitle,
+  editTitle: labels.editTitle,
+  form: { load: () => import('./dias-escolares-form').then((module) => module.DiasEscolaresForm) },
+};
+
+// The day types' dialog (and its tooltip) load on the first hover, focus or press of its button.
+const loadTypesDialog = () => import('./school-day-types-dialog').then((module) => module.default);
 
 /**
  * /app/dias-escolares: the school days, searched, sorted and paged on the server, with the add
@@ -18,7 +25,13 @@ export default function DiasEscolaresScreen() {
       routeId="dias-escolares"
       resource={schoolDaysResource}
       columns={diasEscolaresColumns}
-      actions={<SchoolDayTypesDialog />}
+      actions={
+        <Deferred
+          load={loadTypesDialog}
+          props={{}}
+          standIn={(handlers) => <ManageTypesButton aria-expanded={false} {...handlers} />}
+        />
+      }
       dialogs={dialogs}
     />
   );

@@ -1,13 +1,12 @@
 import type { SchoolDayType } from '@lousa/domain';
 import { schoolDayTypesResource } from '@lousa/domain';
-import { CalendarCog } from 'lucide-react';
 import { useState } from 'react';
-import { IconButton } from '../../components/icon-button';
 import { DeleteRecordDialog, type DeleteTarget, FormDialog } from '../../components/registry';
 import { Tooltip } from '../../components/tooltip';
 import { diasEscolaresLabels as labels } from './labels';
 import { SchoolDayTypeForm } from './school-day-type-form';
 import { SchoolDayTypeList } from './school-day-type-list';
+import { ManageTypesButton } from './school-day-types-dialog-button';
 
 interface EditTarget {
   type: SchoolDayType;
@@ -24,22 +23,14 @@ const keepOpen = () => {};
  * and 'Excluir' (the confirmation 'Excluir <tipo>?'), both opening over this dialog. Closing a
  * dialog gives the focus back to the button that opened it.
  */
-export function SchoolDayTypesDialog() {
+export default function SchoolDayTypesDialog() {
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState<EditTarget>();
   const [deleting, setDeleting] = useState<DeleteTarget<SchoolDayType>>();
   return (
     <>
       <Tooltip content={labels.manageTypes}>
-        <IconButton
-          variant="outline"
-          aria-label={labels.manageTypes}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          onClick={() => setOpen(true)}
-        >
-          <CalendarCog aria-hidden />
-        </IconButton>
+        <ManageTypesButton aria-expanded={open} onClick={() => setOpen(true)} />
       </Tooltip>
       <FormDialog
         title={labels.typeDialogTitle}

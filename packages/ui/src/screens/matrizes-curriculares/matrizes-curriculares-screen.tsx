@@ -2,12 +2,14 @@ import { curriculumMatricesResource } from '@lousa/domain';
 import { ResourceListPage } from '../../components/registry';
 import { matrizesCurricularesLabels as labels } from './labels';
 import { matrizesCurricularesColumns } from './matrizes-curriculares-columns';
-import { MatrizesCurricularesForm } from './matrizes-curriculares-form';
 
 const dialogs = {
   addTitle: labels.addTitle,
   editTitle: labels.editTitle,
-  form: MatrizesCurricularesForm,
+  form: {
+    load: () =>
+      import('./matrizes-curriculares-form').then((module) => module.MatrizesCurricularesForm),
+  },
 };
 
 /**

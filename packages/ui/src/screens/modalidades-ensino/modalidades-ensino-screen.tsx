@@ -2,12 +2,13 @@ import { teachingModalitiesResource } from '@lousa/domain';
 import { ResourceListPage } from '../../components/registry';
 import { modalidadesEnsinoLabels as labels } from './labels';
 import { modalidadesEnsinoColumns } from './modalidades-ensino-columns';
-import { ModalidadesEnsinoForm } from './modalidades-ensino-form';
 
 const dialogs = {
   addTitle: labels.addTitle,
   editTitle: labels.editTitle,
-  form: ModalidadesEnsinoForm,
+  form: {
+    load: () => import('./modalidades-ensino-form').then((module) => module.ModalidadesEnsinoForm),
+  },
 };
 
 /**

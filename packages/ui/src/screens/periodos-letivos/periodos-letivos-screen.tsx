@@ -2,12 +2,13 @@ import { academicTermsResource } from '@lousa/domain';
 import { ResourceListPage } from '../../components/registry';
 import { periodosLetivosLabels as labels } from './labels';
 import { periodosLetivosColumns } from './periodos-letivos-columns';
-import { PeriodosLetivosForm } from './periodos-letivos-form';
 
 const dialogs = {
   addTitle: labels.addTitle,
   editTitle: labels.editTitle,
-  form: PeriodosLetivosForm,
+  form: {
+    load: () => import('./periodos-letivos-form').then((module) => module.PeriodosLetivosForm),
+  },
 };
 
 /**

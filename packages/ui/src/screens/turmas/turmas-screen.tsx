@@ -2,12 +2,11 @@ import { classroomsResource } from '@lousa/domain';
 import { ResourceListPage } from '../../components/registry';
 import { turmasLabels as labels } from './labels';
 import { turmasColumns } from './turmas-columns';
-import { TurmasForm } from './turmas-form';
 
 const dialogs = {
   addTitle: labels.addTitle,
   editTitle: labels.editTitle,
-  form: TurmasForm,
+  form: { load: () => import('./turmas-form').then((module) => module.TurmasForm) },
 };
 
 /**

@@ -1,16 +1,24 @@
+import { useResourceAll } from '@lousa/api-client';
 import {
   masks,
+  NETWORK_WIDE,
+  rolesResource,
+  schoolUnitsResource,
   type User,
   userCreateSchema,
   usersResource,
   userUpdateBodySchema,
 } from '@lousa/domain';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { grid } from 'styled-system/patterns';
 import {
   FormDialogForm,
   MaskFormField,
+  MultiSelectFormField,
   PasswordFormField,
   type ResourceFormProps,
+  SelectFormField,
   TextFormField,
   useResourceForm,
 } from '../../components/registry';
@@ -18,13 +26,27 @@ import { usuariosLabels as labels } from './labels';
 
 const twoColumns = grid({ columns: { base: 1, sm: 2 }, gap: '4' });
 
+/** A choice of the form's lists, plus the record's own ones the lists may lack. */
+const choice = ({ id, name }: { id: string; name: string }) => ({ value: id, label: name });
+function withOwn(
+  listed: readonly { id: string; name: string }[] | undefined,
+  own: readonly { id: string; name: string }[],
+) {
+  const items = (listed ?? []).map(choice);
+  const missing = own.filter((record) => !items.some((item) => item.value === record.id));
+  return [...items, ...missing.map(choice)];
+}
+
 /**
- * The user form, to add or edit (`item`): CPF (masked, check digits), e-mail and names. Adding
- * also asks for the password and its confirmation (`userCreateSchema`, which sends only cpf,
- * email, firstName, lastName and password); editing has no password fields and sends the
- * four others (`userUpdateBodySchema`): a password is changed by its own call.
+ * The user form, to add or edit (`item`): CPF (masked, check digits), e-mail, names, the role
+ * ('Atribuição', from GET /roles, or 'Sem atribuição') and the units the person works in
+ * ('Unidades Escolares', from GET /school-units). Adding also asks for the password and its
+ * confirmation (`userCreateSchema`: 8 characters at least, not the e-mail or CPF); editing has
+ * no password fields (a password is changed by its own call) and keeps the user's situation.
  */
 export function UsuariosForm({ item, onDone }: ResourceFormProps<User>) {
+  const roles = useResourceAll(rolesResource);
+  const units = useResourceAll(schoolUnitsResource);
   const { form, submit, isSubmitting } = useResourceForm(usersResource, {
     item,
     schema: item ? userUpdateBodySchema : userCreateSchema,
@@ -35,10 +57,30 @@ export function UsuariosForm({ item, onDone }: ResourceFormProps<User>) {
       lastName: '',
       password: '',
       confirmPassword: '',
+      roleId: null,
+      schoolUnitIds: [],
     },
+    valuesOf: (user) => ({
+      cpf: user.cpf,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      roleId: user.role?.id ?? null,
+      schoolUnitIds: user.schoolUnits.map((unit) => unit.id),
+      active: user.active,
+    }),
     onSuccess: onDone,
   });
   const { control } = form;
+  const roleId = useWatch({ control, name: 'roleId' });
+  const roleItems = useMemo(
+    () => withOwn(roles.data, item?.role ? [item.role] : []),
+    [roles.data, item],
+  );
+  const unitItems = useMemo(() => withOwn(units.data, item?.schoolUnits ?? []), [units.data, item]);
+  const networkWide = roles.data
+    ?.find((role) => role.id === roleId)
+    ?.permissions.includes(NETWORK_WIDE);
   return (
     <FormDialogForm onSubmit={submit} isSubmitting={isSubmitting}>
       <MaskFormField
@@ -60,12 +102,28 @@ export function UsuariosForm({ item, onDone }: ResourceFormProps<User>) {
         <TextFormField control={control} name="firstName" label={labels.firstName} />
         <TextFormField control={control} name="lastName" label={labels.lastName} />
       </div>
+      <SelectFormField
+        control={control}
+        name="roleId"
+        label={labels.role}
+        items={roleItems}
+        emptyChoice={labels.noRole}
+      />
+      <MultiSelectFormField
+        control={control}
+        name="schoolUnitIds"
+        label={labels.schoolUnits}
+        items={unitItems}
+        placeholder={labels.schoolUnitsPlaceholder}
+        helperText={networkWide ? labels.networkWideHelp : labels.schoolUnitsHelp}
+      />
       {item ? null : (
         <div className={twoColumns}>
           <PasswordFormField
             control={control}
             name="password"
             label={labels.password}
+            helperText={labels.passwordHelp}
             autoComplete="new-password"
           />
           <PasswordFormField

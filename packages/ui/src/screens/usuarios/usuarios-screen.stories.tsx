@@ -3,6 +3,7 @@ import {
   createFixtureDb,
   createHandlers,
   type FixtureDb,
+  meAs,
   mockUrl,
 } from '@lousa/api-client/mocks';
 import { formatCpf, messages, serverMessages, toasts, type User } from '@lousa/domain';
@@ -12,6 +13,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import {
   bodyRows,
+  chooseOption,
   columnHeaders,
   findCell,
   findToast,
@@ -34,7 +36,7 @@ const ITEM_PATH = '/users/:id';
 const DIALOG = 'Adicionar Usuário';
 const EDIT_DIALOG = 'Editar Usuário';
 const NEW_CPF = '52998224725';
-const HEADERS = ['CPF', 'Nome', 'Sobrenome', 'Email', 'Atribuição'];
+const HEADERS = ['CPF', 'Nome', 'Sobrenome', 'Email', 'Atribuição', 'Situação'];
 
 /** Lists load from the fixture API; a busy machine may take more than the default second. */
 const LOAD = { timeout: 5000 };
@@ -99,8 +101,8 @@ const column = (canvasElement: HTMLElement, index: number) =>
   rowTexts(canvasElement).map((row) => row[index]);
 
 /**
- * Fifteen users: the columns (each sortable), the formatted CPF, the role or a dash, a first
- * page of ten and, from the server, the next page of five.
+ * Fifteen users: the columns (all but 'Situação' sortable), the formatted CPF, the role or a
+ * dash, 'Ativo' or 'Inativo', a first page of ten and, from the server, the next page of five.
  */
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
@@ -109,21 +111,23 @@ export const Populated: Story = {
     await expect(canvas.getByText('Gerencie os usuários que acessam o sistema.')).toBeVisible();
     await canvas.findByRole('cell', { name: 'admin@lousa.dev' }, LOAD);
     await expect(columnHeaders(canvasElement)).toEqual([...HEADERS, 'Ações']);
-    for (const header of HEADERS) {
+    for (const header of HEADERS.slice(0, 5)) {
       await expect(sortHeader(canvasElement, header).cell).toHaveAttribute('aria-sort', 'none');
     }
     await expect(bodyRows(canvasElement)).toHaveLength(10);
     await expect(canvas.getByText('Mostrando 10 de 15 itens')).toBeVisible();
     await expect(canvas.getByText('Página 1 de 2')).toBeVisible();
     const rows = rowTexts(canvasElement);
-    await expect(rows[0]?.slice(1, 5)).toEqual([
+    await expect(rows[0]?.slice(1, 6)).toEqual([
       'Ana',
       'Administradora',
       'admin@lousa.dev',
       'Administrador',
+      'Ativo',
     ]);
     for (const row of rows) await expect(row[0]).toMatch(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
     await expect(rows.some((row) => row[4] === '-')).toBe(true);
+    await expect(rows.filter((row) => row[5] === 'Inativo')).toHaveLength(1);
     await expect(
       canvas.getByRole('button', { name: 'Ações para Ana Administradora' }),
     ).toBeVisible();
@@ -276,7 +280,10 @@ export const PasswordsMismatchOnFirstSubmit: Story = {
 
 let sentBody: unknown;
 
-/** Success: the toast, the dialog closes, only the five fields are sent, the new row is listed. */
+/**
+ * Success: the toast, the dialog closes, the fields are sent without the confirmation (no role,
+ * no unit), the new row is listed, active.
+ */
 export const Success: Story = {
   beforeEach({ msw }) {
     sentBody = undefined;
@@ -301,16 +308,19 @@ export const Success: Story = {
       firstName: 'Marina',
       lastName: 'Lopes',
       password: 'Lousa#25',
+      roleId: null,
+      schoolUnitIds: [],
     });
     await expect(await canvas.findByText('Mostrando 10 de 16 itens', {}, LOAD)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Última página' }));
     await waitFor(() =>
-      expect(rowTexts(canvasElement).at(-1)?.slice(0, 5)).toEqual([
+      expect(rowTexts(canvasElement).at(-1)?.slice(0, 6)).toEqual([
         '529.982.247-25',
         'Marina',
         'Lopes',
         'marina@escola.br',
         '-',
+        'Ativo',
       ]),
     );
   },
@@ -336,9 +346,9 @@ export const ServerConflict: Story = {
 let patchedBody: unknown;
 
 /**
- * 'Editar' on a row: 'Editar Usuário' filled with the user, without password fields; saving
- * sends the four fields (no password), shows 'Usuário atualizado com sucesso!', closes, and the
- * row shows the change.
+ * 'Editar' on a row: 'Editar Usuário' filled with the user (role and units included), without
+ * password fields; saving sends the fields (no password; the situation as it was), shows
+ * 'Usuário atualizado com sucesso!', closes, and the row shows the change.
  */
 export const Edit: Story = {
   beforeEach({ msw }) {
@@ -359,6 +369,9 @@ export const Edit: Story = {
     await expect(field(dialog, 'Sobrenome')).toHaveValue(user.lastName);
     await expect(dialog.queryByLabelText('Senha')).not.toBeInTheDocument();
     await expect(dialog.queryByLabelText('Confirmar Senha')).not.toBeInTheDocument();
+    await expect(dialog.getByRole('combobox', { name: 'Atribuição' })).toHaveTextContent(
+      user.role?.name ?? '',
+    );
     const lastName = field(dialog, 'Sobrenome');
     await userEvent.clear(lastName);
     await userEvent.type(lastName, 'Nogueira Prado');
@@ -370,6 +383,9 @@ export const Edit: Story = {
       email: user.email,
       firstName: user.firstName,
       lastName: 'Nogueira Prado',
+      roleId: user.role?.id,
+      schoolUnitIds: user.schoolUnits.map((unit) => unit.id),
+      active: user.active,
     });
     const row = (await findCell(canvasElement, 'Nogueira Prado')).closest('tr') as HTMLElement;
     await expect(
@@ -443,5 +459,278 @@ export const DeleteRefused: Story = {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(await findCell(canvasElement, 'admin@lousa.dev')).toBeVisible();
     await expect(within(canvasElement).getByText('Mostrando 10 de 15 itens')).toBeVisible();
+  },
+};
+
+/** An active user other than the admin, whose name no one else has. */
+const activeUser = () =>
+  db.users.find(
+    (user) =>
+      user !== db.admin &&
+      user.active &&
+      db.users.filter((o) => fullName(o) === fullName(user)).length === 1,
+  ) as User;
+
+/** Opens the row's actions menu and picks `action` ('Desativar', 'Reativar'). */
+async function chooseUserAction(canvasElement: HTMLElement, name: string, action: string) {
+  await userEvent.click(
+    await within(canvasElement).findByRole('button', { name: `Ações para ${name}` }, LOAD),
+  );
+  const menu = await screen.findByRole('menu');
+  await waitFor(() => expect(menu).toBeVisible());
+  await userEvent.click(within(menu).getByRole('menuitem', { name: action }));
+}
+
+/** The cells of the row holding `text`. */
+const rowOf = async (canvasElement: HTMLElement, text: string) =>
+  within((await findCell(canvasElement, text)).closest('tr') as HTMLElement)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+/**
+ * Adding with a role and units: 'Atribuição' lists the roles of GET /roles after 'Sem
+ * atribuição'; 'Unidades Escolares' lists the units, each option toggling, and reads the chosen
+ * ones. The body carries `roleId` and `schoolUnitIds`; the new row shows the role.
+ */
+export const CreateWithRoleAndUnits: Story = {
+  beforeEach({ msw }) {
+    sentBody = undefined;
+    msw.use(
+      http.post(mockUrl(PATH), async ({ request }) => {
+        sentBody = await request.clone().json();
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first, second] = db.schoolUnits as [
+      (typeof db.schoolUnits)[0],
+      (typeof db.schoolUnits)[0],
+    ];
+    const professor = db.roles.find((role) => role.name === 'Professor(a)')!;
+    const dialog = await openAddDialog(canvasElement, DIALOG);
+    await fillValidUser(dialog);
+    const role = dialog.getByRole('combobox', { name: 'Atribuição' });
+    await expect(role).toHaveTextContent('Sem atribuição');
+    await userEvent.click(role);
+    const options = await screen.findAllByRole('option');
+    await waitFor(() =>
+      expect(options.map((option) => option.textContent)).toEqual([
+        'Sem atribuição',
+        ...db.roles.map((each) => each.name),
+      ]),
+    );
+    await userEvent.click(screen.getByRole('option', { name: 'Professor(a)' }));
+    await expect(role).toHaveTextContent('Professor(a)');
+
+    const units = dialog.getByRole('combobox', { name: 'Unidades Escolares' });
+    await expect(units).toHaveTextContent('Nenhuma unidade');
+    await userEvent.click(units);
+    await userEvent.click(await screen.findByRole('option', { name: first.name }));
+    await userEvent.click(screen.getByRole('option', { name: second.name }));
+    // The list stays open while choosing; Escape closes it, not the dialog.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await expect(screen.getByRole('dialog', { name: DIALOG })).toBeVisible();
+    await expect(units).toHaveTextContent(first.name);
+    await expect(units).toHaveTextContent(second.name);
+
+    await save(dialog);
+    await findToast(toasts.userCreated);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
+    await expect(sentBody).toMatchObject({
+      cpf: NEW_CPF,
+      roleId: professor.id,
+      schoolUnitIds: [first.id, second.id],
+    });
+    await userEvent.click(await canvas.findByRole('button', { name: 'Última página' }));
+    await expect((await rowOf(canvasElement, 'marina@escola.br')).slice(3, 6)).toEqual([
+      'marina@escola.br',
+      'Professor(a)',
+      'Ativo',
+    ]);
+  },
+};
+
+/** The new password rules: 8 characters at least, and not the e-mail or the CPF. */
+export const PasswordRules: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openAddDialog(canvasElement, DIALOG);
+    await expect(field(dialog, 'Senha')).toHaveAccessibleDescription(
+      'No mínimo 8 caracteres, diferente do e-mail e do CPF.',
+    );
+    await fillValidUser(dialog);
+    const password = field(dialog, 'Senha');
+    const confirm = field(dialog, 'Confirmar Senha');
+    await userEvent.clear(password);
+    await userEvent.type(password, 'Lousa#2');
+    await userEvent.clear(confirm);
+    await userEvent.type(confirm, 'Lousa#2');
+    await save(dialog);
+    await expect(await dialog.findByText(messages.passwordTooShort)).toBeVisible();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(password);
+    await userEvent.type(password, NEW_CPF);
+    await userEvent.clear(confirm);
+    await userEvent.type(confirm, NEW_CPF);
+    await save(dialog);
+    await expect(await dialog.findByText(messages.passwordLikeLogin)).toBeVisible();
+    await expect(screen.getByRole('dialog', { name: DIALOG })).toBeVisible();
+  },
+};
+
+/**
+ * Editing a user's access: the form shows their role and units; 'Sem atribuição' takes the role
+ * away, choosing a unit again leaves it; the body says so.
+ */
+export const EditRoleAndUnits: Story = {
+  beforeEach({ msw }) {
+    patchedBody = undefined;
+    msw.use(
+      http.patch(mockUrl(ITEM_PATH), async ({ request }) => {
+        patchedBody = await request.clone().json();
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const user = db.users.find(
+      (candidate) =>
+        candidate.schoolUnits.length === 2 &&
+        db.users.filter((o) => fullName(o) === fullName(candidate)).length === 1,
+    ) as User;
+    const [kept, removed] = user.schoolUnits as [
+      { id: string; name: string },
+      { id: string; name: string },
+    ];
+    const dialog = await openEditDialog(canvasElement, fullName(user), EDIT_DIALOG);
+    const units = dialog.getByRole('combobox', { name: 'Unidades Escolares' });
+    await waitFor(() => expect(units).toHaveTextContent(removed.name));
+    await expect(units).toHaveTextContent(kept.name);
+    await userEvent.click(units);
+    await userEvent.click(await screen.findByRole('option', { name: removed.name }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await expect(units).not.toHaveTextContent(removed.name);
+    await expect(units).toHaveTextContent(kept.name);
+    await chooseOption(dialog, 'Atribuição', 'Sem atribuição');
+    await expect(dialog.getByRole('combobox', { name: 'Atribuição' })).toHaveTextContent(
+      'Sem atribuição',
+    );
+    await save(dialog);
+    await findToast(toasts.userUpdated);
+    await expect(patchedBody).toMatchObject({ roleId: null, schoolUnitIds: [kept.id] });
+    await waitFor(async () => expect((await rowOf(canvasElement, user.email))[4]).toBe('-'));
+  },
+};
+
+let activeSent: unknown;
+
+/**
+ * 'Desativar' asks first ('Desativar <name>?', what it means); confirming sends `{ active: false }`,
+ * says 'Usuário desativado.' and the row reads 'Inativo'.
+ */
+export const Deactivate: Story = {
+  beforeEach({ msw }) {
+    activeSent = undefined;
+    msw.use(
+      http.patch(mockUrl(ITEM_PATH), async ({ request }) => {
+        activeSent = await request.clone().json();
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const user = activeUser();
+    await expect((await rowOf(canvasElement, user.email))[5]).toBe('Ativo');
+    await chooseUserAction(canvasElement, fullName(user), 'Desativar');
+    const confirmation = within(
+      await screen.findByRole('alertdialog', { name: `Desativar ${fullName(user)}?` }),
+    );
+    await expect(
+      confirmation.getByText(/não poderá mais entrar no sistema até ser reativada/),
+    ).toBeVisible();
+    await userEvent.click(confirmation.getByRole('button', { name: 'Desativar' }));
+    await findToast(toasts.userDeactivated);
+    await expect(activeSent).toEqual({ active: false });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(async () => expect((await rowOf(canvasElement, user.email))[5]).toBe('Inativo'));
+  },
+};
+
+/** 'Cancelar' keeps the user as they were: nothing is sent. */
+export const DeactivateCancelled: Story = {
+  beforeEach({ msw }) {
+    activeSent = undefined;
+    msw.use(
+      http.patch(mockUrl(ITEM_PATH), async ({ request }) => {
+        activeSent = await request.clone().json();
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const user = activeUser();
+    await chooseUserAction(canvasElement, fullName(user), 'Desativar');
+    const confirmation = within(await screen.findByRole('alertdialog'));
+    await userEvent.click(confirmation.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(activeSent).toBeUndefined();
+    await expect((await rowOf(canvasElement, user.email))[5]).toBe('Ativo');
+  },
+};
+
+/** An inactive user offers 'Reativar' instead: `{ active: true }`, 'Usuário reativado.', 'Ativo'. */
+export const Reactivate: Story = {
+  beforeEach({ msw }) {
+    activeSent = undefined;
+    msw.use(
+      http.patch(mockUrl(ITEM_PATH), async ({ request }) => {
+        activeSent = await request.clone().json();
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const user = db.users.find((candidate) => !candidate.active) as User;
+    await expect((await rowOf(canvasElement, user.email))[5]).toBe('Inativo');
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: `Ações para ${fullName(user)}` }),
+    );
+    const menu = within(await screen.findByRole('menu'));
+    await expect(menu.queryByRole('menuitem', { name: 'Desativar' })).toBeNull();
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Reativar' }));
+    await findToast(toasts.userReactivated);
+    await expect(activeSent).toEqual({ active: true });
+    await waitFor(async () => expect((await rowOf(canvasElement, user.email))[5]).toBe('Ativo'));
+  },
+};
+
+/** The server refuses (one's own account): its message in an error toast; the row stays active. */
+export const DeactivateRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(conflict('patch', ITEM_PATH, serverMessages.cannotDeactivateSelf));
+  },
+  play: async ({ canvasElement }) => {
+    await chooseUserAction(canvasElement, 'Ana Administradora', 'Desativar');
+    const confirmation = within(await screen.findByRole('alertdialog'));
+    await userEvent.click(confirmation.getByRole('button', { name: 'Desativar' }));
+    await findToast(serverMessages.cannotDeactivateSelf, 'error');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect((await rowOf(canvasElement, 'admin@lousa.dev'))[5]).toBe('Ativo');
+  },
+};
+
+/**
+ * A user who may see the users but not manage them ('users.read'): the list, without
+ * 'Adicionar' and without the rows' actions.
+ */
+export const ReadOnly: Story = {
+  beforeEach({ msw }) {
+    msw.use(...meAs({ permissions: ['users.read'] }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('cell', { name: 'admin@lousa.dev' }, LOAD);
+    await expect(columnHeaders(canvasElement)).toEqual(HEADERS);
+    await expect(canvas.queryByRole('button', { name: 'Adicionar' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Ações para/ })).toBeNull();
   },
 };

@@ -1,0 +1,2 @@
+export * from './change-password-form';
+export * from './labels';

@@ -1,0 +1,23 @@
+/** Words of the account's own screens: the profile and the password change (pt-BR), written once. */
+export const accountLabels = {
+  profile: 'Perfil',
+  profileDescription: 'Seus dados de acesso à rede.',
+  name: 'Nome',
+  email: 'E-mail',
+  cpf: 'CPF',
+  role: 'Atribuição',
+  noRole: 'Sem atribuição',
+  schoolUnits: 'Unidades Escolares',
+  allSchoolUnits: 'Todas as unidades da rede',
+  noSchoolUnits: 'Nenhuma unidade escolar',
+  loadingProfile: 'Carregando perfil',
+  profileError: 'Não foi possível carregar o seu perfil.',
+  retry: 'Tentar novamente',
+  changePassword: 'Alterar senha',
+  currentPassword: 'Senha atual',
+  newPassword: 'Nova senha',
+  confirmNewPassword: 'Confirmar nova senha',
+  newPasswordHelp: 'No mínimo 8 caracteres, diferente do seu e-mail e do seu CPF.',
+  requiredTitle: 'Defina uma nova senha',
+  signOut: 'Sair',
+} as const;
