@@ -29,7 +29,8 @@ const server = spawn('node_modules/.bin/tsx', ['packages/server/src/main.ts'], {
     PORT: String(port),
     DATABASE_URL: '',
     LOUSA_DATA_DIR: dataDir,
-    LOUSA_SITE_DIR: 'dist',
+    // A site built elsewhere (E2E_SITE_DIR) is served instead of dist/.
+    LOUSA_SITE_DIR: process.env.E2E_SITE_DIR || 'dist',
     LOUSA_ADMIN_EMAIL: E2E_ADMIN.email,
     LOUSA_ADMIN_PASSWORD: E2E_ADMIN.password,
     LOUSA_ADMIN_FIRST_NAME: E2E_ADMIN.firstName,

@@ -168,6 +168,14 @@ const steps = [
     timeoutMs: 60_000,
   },
   {
+    // 100 clients of three roles for 10 s against the real server: 0 errors and every
+    // acknowledged create present afterwards (the figures are printed, not judged).
+    name: 'bench load (100 clientes, 10 s)',
+    command: bin('tsx'),
+    args: ['bench/load/run.ts', '--seconds', '10'],
+    timeoutMs: minutes(3),
+  },
+  {
     name: 'e2e (Playwright)',
     kind: 'playwright',
     report: `${out}/e2e.json`,
