@@ -3,6 +3,11 @@ import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Database } from '../db/client.ts';
 
+/*
+ * GET /api/health needs no session and no permission: load balancers and monitors call it. It
+ * says only whether the database answers, nothing about the data.
+ */
+
 /** How long the database may take to answer `SELECT 1` before the check says it is down. */
 export const HEALTH_TIMEOUT_MS = 2000;
 
