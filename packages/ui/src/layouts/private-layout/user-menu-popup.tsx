@@ -28,11 +28,10 @@ export default function UserMenuPopup({ user, onSignOut, onProfile }: UserMenuPr
     <Menu.Root
       positioning={{ placement: 'bottom-end' }}
       onSelect={({ value }) => {
-        if (value === 'sign-out') {
-          onSignOut();
-          return;
-        }
-        if (value === 'profile' && onProfile) return; // its own click opens it (below)
+        // 'Sair' and 'Perfil' act on their own click (below): Ark's select can be lost when the
+        // item is clicked as the menu finishes opening (seen in CI on 'Sair').
+        if (value === 'sign-out') return;
+        if (value === 'profile' && onProfile) return;
         const entry = entries.find((item) => item.value === value);
         if (entry) toaster.create({ type: 'info', title: layoutLabels.unavailable(entry.label) });
       }}
@@ -72,7 +71,11 @@ export default function UserMenuPopup({ user, onSignOut, onProfile }: UserMenuPr
                 </Menu.Item>
               ))}
               <Menu.Separator className={styles.separator} />
-              <Menu.Item value="sign-out" className={cx(styles.item, menuItemGap)}>
+              <Menu.Item
+                value="sign-out"
+                className={cx(styles.item, menuItemGap)}
+                onClick={() => onSignOut()}
+              >
                 <LogOut aria-hidden />
                 {layoutLabels.signOut}
               </Menu.Item>
