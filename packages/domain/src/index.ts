@@ -1,5 +1,7 @@
 export * from './access.ts';
+export * from './birth-certificate.ts';
 export * from './cnpj.ts';
+export * from './cns.ts';
 export * from './constants.ts';
 export * from './cpf.ts';
 export * from './dates.ts';

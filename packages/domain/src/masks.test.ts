@@ -9,6 +9,8 @@ describe('masks', () => {
       cep: '00.000-000',
       phone: '(00) 00000-0000',
       date: '00/00/0000',
+      birthCertificate: '000000 00 00 0000 0 00000 000 0000000 00',
+      cns: '000 0000 0000 0000',
     });
   });
 });
@@ -21,6 +23,12 @@ describe('applyMask', () => {
     ['01310100', masks.cep, '01.310-100'],
     ['11987654321', masks.phone, '(11) 98765-4321'],
     ['01032026', masks.date, '01/03/2026'],
+    [
+      '10453901552013100012021000012321',
+      masks.birthCertificate,
+      '104539 01 55 2013 1 00012 021 0000123 21',
+    ],
+    ['898000000043208', masks.cns, '898 0000 0004 3208'],
   ])('formats %s with %s as %s', (raw, mask, expected) => {
     expect(applyMask(raw, mask)).toBe(expected);
   });
@@ -33,11 +41,16 @@ describe('applyMask', () => {
     expect(applyMask('119', masks.phone)).toBe('(11) 9');
     expect(applyMask('0103', masks.date)).toBe('01/03');
     expect(applyMask('01031', masks.cep)).toBe('01.031');
+    expect(applyMask('1045390', masks.birthCertificate)).toBe('104539 0');
+    expect(applyMask('104539015520131', masks.birthCertificate)).toBe('104539 01 55 2013 1');
+    expect(applyMask('8980', masks.cns)).toBe('898 0');
+    expect(applyMask('8980000000', masks.cns)).toBe('898 0000 000');
   });
 
   it('re-formats an already formatted value without doubling literals', () => {
     expect(applyMask('529.982.247-25', masks.cpf)).toBe('529.982.247-25');
     expect(applyMask('(11) 98765-4321', masks.phone)).toBe('(11) 98765-4321');
+    expect(applyMask('898 0000 0004 3208', masks.cns)).toBe('898 0000 0004 3208');
   });
 
   it('drops characters a digit slot refuses and cuts extra ones', () => {

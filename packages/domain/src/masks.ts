@@ -9,6 +9,8 @@ export const masks = {
   cep: '00.000-000',
   phone: '(00) 00000-0000',
   date: '00/00/0000',
+  birthCertificate: '000000 00 00 0000 0 00000 000 0000000 00',
+  cns: '000 0000 0000 0000',
 } as const;
 
 export type MaskName = keyof typeof masks;
