@@ -96,13 +96,13 @@ async function run(size: number) {
         });
         if (!response.ok) throw new Error(`${query}: ${response.status} ${await response.text()}`);
         return {
-          items: (await response.json()) as { person: { name: string } }[],
+          items: (await response.json()) as { name: string }[],
           total: response.headers.get('x-total-count') ?? '?',
         };
       };
       // The 500th student: among the first 1,000, so the same name at every size.
       const [name = 'Ana', next = ''] =
-        (await get('page=50&pageSize=10')).items[9]?.person.name.split(' ') ?? [];
+        (await get('page=50&pageSize=10')).items[9]?.name.split(' ') ?? [];
       // Warm-up (JIT, connections, caches), not measured.
       await load(`${base}/api/students?page=2&pageSize=10`, token, 3);
       const deepPage = Math.max(1, Math.round((0.8 * size) / 10));

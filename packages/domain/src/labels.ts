@@ -77,6 +77,81 @@ export const locationZones = ['URBAN', 'RURAL'] as const;
 export type LocationZone = (typeof locationZones)[number];
 export const locationZoneLabels: Record<LocationZone, string> = { URBAN: 'Urbana', RURAL: 'Rural' };
 
+/** The 27 federative units (UF) of Brazil: a person's birth state and address state. */
+export const brazilianStates = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
+] as const;
+export type BrazilianState = (typeof brazilianStates)[number];
+export const brazilianStateLabels: Record<BrazilianState, string> = {
+  AC: 'Acre',
+  AL: 'Alagoas',
+  AP: 'Amapá',
+  AM: 'Amazonas',
+  BA: 'Bahia',
+  CE: 'Ceará',
+  DF: 'Distrito Federal',
+  ES: 'Espírito Santo',
+  GO: 'Goiás',
+  MA: 'Maranhão',
+  MT: 'Mato Grosso',
+  MS: 'Mato Grosso do Sul',
+  MG: 'Minas Gerais',
+  PA: 'Pará',
+  PB: 'Paraíba',
+  PR: 'Paraná',
+  PE: 'Pernambuco',
+  PI: 'Piauí',
+  RJ: 'Rio de Janeiro',
+  RN: 'Rio Grande do Norte',
+  RS: 'Rio Grande do Sul',
+  RO: 'Rondônia',
+  RR: 'Roraima',
+  SC: 'Santa Catarina',
+  SP: 'São Paulo',
+  SE: 'Sergipe',
+  TO: 'Tocantins',
+};
+
+/** An enrolment's status: ATIVA, TRANSFERIDA, CANCELADA, CONCLUÍDA. */
+export const enrollmentStatuses = ['ACTIVE', 'TRANSFERRED', 'CANCELLED', 'COMPLETED'] as const;
+export type EnrollmentStatus = (typeof enrollmentStatuses)[number];
+export const enrollmentStatusLabels: Record<EnrollmentStatus, string> = {
+  ACTIVE: 'ATIVA',
+  TRANSFERRED: 'TRANSFERIDA',
+  CANCELLED: 'CANCELADA',
+  COMPLETED: 'CONCLUÍDA',
+};
+/** Enrolment badge: default for ATIVA, secondary otherwise. */
+export function enrollmentBadgeVariant(status: EnrollmentStatus | string): BadgeVariant {
+  return status === 'ACTIVE' ? 'default' : 'secondary';
+}
+
 /** Semantic colour names; the UI maps each to a token. */
 export type EventColor = 'red' | 'yellow' | 'darkGreen' | 'emerald';
 
@@ -145,6 +220,7 @@ export const auditResourceLabels: Readonly<Record<string, string>> = {
   'school-day-types': 'Tipos de dia escolar',
   'school-days': 'Dias escolares',
   students: 'Alunos',
+  guardians: 'Responsáveis',
   enrollments: 'Matrículas',
   'audit-events': 'Auditoria',
 };

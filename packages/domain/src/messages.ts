@@ -115,6 +115,43 @@ export const messages = {
   justificationRequired: 'A justificativa é obrigatória',
   justifiedMustBeAbsent: 'Um aluno com falta justificada não pode estar presente',
 
+  // Student record (person and guardian)
+  personNameRequired: 'O nome completo é obrigatório',
+  personNameMin: 'O nome deve ter pelo menos 3 caracteres',
+  genderRequired: 'O sexo é obrigatório',
+  genderInvalid: 'Selecione um sexo válido',
+  ethnicityRequired: 'A cor/raça é obrigatória',
+  ethnicityInvalid: 'Selecione uma cor/raça válida',
+  nationalityRequired: 'A nacionalidade é obrigatória',
+  nationalityInvalid: 'Selecione uma nacionalidade válida',
+  locationZoneRequired: 'A zona de residência é obrigatória',
+  locationZoneInvalid: 'Selecione uma zona de residência válida',
+  birthDateRequired: 'A data de nascimento é obrigatória',
+  birthDateInFuture: 'A data de nascimento não pode estar no futuro',
+  birthCityRequired: 'A cidade de nascimento é obrigatória',
+  birthStateRequired: 'A UF de nascimento é obrigatória',
+  stateInvalid: 'Selecione uma UF válida',
+  birthCertificateInvalid: 'Certidão de nascimento inválida',
+  susCardInvalid: 'Cartão SUS inválido',
+  cpfOrBirthCertificateRequired: 'Informe o CPF ou a certidão de nascimento',
+  guardianRequired: 'Informe o responsável: o aluno é menor de 18 anos',
+  guardianInvalid: 'Responsável inválido',
+  guardianIsStudent: 'O responsável não pode ser o próprio aluno',
+  guardianOneOf: 'Informe os dados do responsável ou escolha um já cadastrado, não os dois',
+
+  // Enrolment
+  enrollmentStudentRequired: 'O aluno é obrigatório',
+  enrollmentStudentInvalid: 'Aluno inválido',
+  enrollmentClassroomRequired: 'A turma é obrigatória',
+  enrollmentClassroomInvalid: 'Turma inválida',
+  enrollmentDateRequired: 'A data da matrícula é obrigatória',
+  transferDateRequired: 'A data da transferência é obrigatória',
+  cancelReasonRequired: 'O motivo do cancelamento é obrigatório',
+  capacityNotNumber: 'As vagas devem ser um número',
+  capacityNotInteger: 'As vagas devem ser um número inteiro',
+  capacityMin: 'A turma deve ter ao menos 1 vaga',
+  capacityMax: 'A turma pode ter no máximo 999 vagas',
+
   // Lesson plan
   lessonTitleRequired: 'O título é obrigatório',
   lessonThemeRequired: 'A unidade temática é obrigatória',
@@ -172,6 +209,13 @@ export const toasts = {
   courseDeleted: 'Curso excluído com sucesso!',
   curricularComponentUpdated: 'Componente atualizado com sucesso!',
   curricularComponentDeleted: 'Componente excluído com sucesso!',
+  studentCreated: 'Aluno adicionado com sucesso!',
+  studentUpdated: 'Aluno atualizado com sucesso!',
+  studentDeleted: 'Aluno excluído com sucesso!',
+  enrollmentCreated: 'Matrícula realizada com sucesso!',
+  enrollmentTransferred: 'Matrícula transferida com sucesso!',
+  enrollmentCancelled: 'Matrícula cancelada com sucesso!',
+  enrollmentCompleted: 'Matrícula concluída com sucesso!',
   roleCreated: 'Perfil adicionado com sucesso!',
   roleUpdated: 'Perfil atualizado com sucesso!',
   roleDeleted: 'Perfil excluído com sucesso!',
@@ -220,6 +264,23 @@ export const serverMessages = {
   academicTermNotFound: 'Período letivo não encontrado.',
   schoolDayNotFound: 'Dia escolar não encontrado.',
   studentNotFound: 'Aluno não encontrado.',
+  personCpfTaken: 'Já existe uma pessoa cadastrada com este CPF.',
+  guardianCpfTaken:
+    'Já existe uma pessoa cadastrada com o CPF do responsável: busque-a pelo CPF e use o cadastro existente.',
+  guardianNotFound: 'Responsável não encontrado.',
+  guardianRequired: 'Alunos menores de 18 anos precisam de um responsável.',
+  guardianIsStudent: 'O responsável não pode ser o próprio aluno.',
+  enrollmentNotFound: 'Matrícula não encontrada.',
+  enrollmentActiveExists: 'O aluno já tem uma matrícula ativa neste ano letivo.',
+  enrollmentDateOutsideYear: 'A data deve estar dentro do ano letivo.',
+  enrollmentNotActive:
+    'Somente matrículas ativas podem ser transferidas, canceladas ou concluídas.',
+  enrollmentDateBeforeStart: 'A data não pode ser anterior ao início da matrícula.',
+  transferSameClassroom: 'Escolha uma turma diferente da atual.',
+  classroomFull: (capacity: number) =>
+    `A turma está lotada: todas as ${capacity} vagas estão ocupadas.`,
+  capacityBelowEnrolled: (enrolled: number) =>
+    `A turma tem ${enrolled} alunos matriculados: as vagas não podem ser menos que isso.`,
   cannotDeleteSelf: 'Você não pode excluir a sua própria conta.',
   cannotDeactivateSelf: 'Você não pode desativar a sua própria conta.',
   permissionDenied: 'Você não tem permissão para esta ação.',
@@ -260,6 +321,12 @@ export const inUseMessages = {
     `A unidade tem ${countOf(courses, 'curso', 'cursos')} e não pode ser excluída.`,
   schoolUnitClassrooms: (classrooms: number) =>
     `A unidade tem ${countOf(classrooms, 'turma', 'turmas')} e não pode ser excluída.`,
+  schoolUnitEnrollments: (enrollments: number) =>
+    `A unidade tem ${countOf(enrollments, 'matrícula', 'matrículas')} e não pode ser excluída.`,
+  schoolUnitStudents: (students: number) =>
+    `A unidade tem ${countOf(students, 'aluno', 'alunos')} e não pode ser excluída.`,
+  classroomEnrollments: (enrollments: number) =>
+    `A turma tem ${countOf(enrollments, 'matrícula', 'matrículas')} e não pode ser excluída.`,
   course: (classrooms: number) =>
     `O curso é usado por ${countOf(classrooms, 'turma', 'turmas')} e não pode ser excluído.`,
   /** 409 of a course edit that moves it to another unit while classrooms use it. */
@@ -290,6 +357,11 @@ export const listQueryMessages = {
   searchInvalid: 'O parâmetro q deve ser um texto.',
   searchTooLong: (max: number) => `A busca deve ter no máximo ${max} caracteres.`,
   sortInvalid: 'O parâmetro sort deve ser uma coluna ordenável da lista.',
+  /** A filter that names a record (`classroomId=`…) given something that is not a UUID. */
+  idFilterInvalid: (name: string) => `O parâmetro ${name} deve ser um identificador (UUID) válido.`,
+  /** GET /enrollments?status= with a value outside ACTIVE, TRANSFERRED, CANCELLED, COMPLETED. */
+  enrollmentStatusInvalid:
+    'O parâmetro status deve ser uma destas situações: ACTIVE, TRANSFERRED, CANCELLED, COMPLETED.',
 } as const;
 
 /** 400 answers to bad filters of GET /audit-events, and what the retention prune records. */

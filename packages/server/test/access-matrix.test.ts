@@ -8,6 +8,8 @@ import {
   coursesResource,
   curricularComponentsResource,
   curriculumMatricesResource,
+  enrollmentsResource,
+  guardianLookupResource,
   type ListResourceDefinition,
   type Me,
   NETWORK_WIDE,
@@ -24,8 +26,8 @@ import {
 } from '@lousa/domain';
 import { createFaker } from '@lousa/domain/fake';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { students } from '../src/db/schema.ts';
-import { insertStudentRecords } from '../src/seed/demo.ts';
+import { newId } from '../src/db/ids.ts';
+import { persons, students } from '../src/db/schema.ts';
 import type { RunningServer } from '../src/server.ts';
 import {
   createTestStore,
@@ -38,7 +40,8 @@ import {
 /*
  * Who may call what, table-driven: every built-in role (a user of each, the unit-scoped ones
  * with one school unit) against every data route — each registry's list, get, create, update
- * and delete, students (list and full record), the audit log, courses by unit and /me. The
+ * and delete, students (list, full record, create, edit, guardian lookup), enrolments (list,
+ * get, enrol, transfer, cancel, complete), the audit log, courses by unit and /me. The
  * expected answer comes from the role's permissions in the catalogue and the unit scope rule:
  * a role without 'network.all' reads network-level registries but never writes them, and works
  * on courses and classrooms of its units only. Plus: no role, a role change and a deactivation.
@@ -56,6 +59,8 @@ type Body = Record<string, unknown>;
 
 /** Records every case reads, edits or references; unit A is the scoped users' unit. */
 const ids: Record<string, string> = {};
+/** Bodies the cases reuse. */
+const ids$: Record<string, unknown> = {};
 let counter = 0;
 const next = () => {
   counter += 1;
@@ -248,10 +253,70 @@ const resources: ResourceCase[] = [
 interface RouteCase {
   name: string;
   permission: Permission;
-  path: () => string;
+  /** GET unless said. */
+  method?: 'GET' | 'POST' | 'PATCH';
+  /** The path; it may first make the record the call changes (an active enrolment). */
+  path: () => string | Promise<string>;
+  body?: () => Body;
   /** What an allowed user gets, unit-scoped or network-wide. */
   allowed: { scoped: number; network: number };
 }
+
+/** A person of a student body (a child, or an adult guardian), with a fresh CPF. */
+const personBody = (name: string, birthDate: string): Body => ({
+  cpf: faker.cpf(),
+  name,
+  gender: 'FEMALE',
+  ethnicity: 'BROWN',
+  birthDate,
+  nationality: 'BORN_BRAZILLIAN',
+  locationZone: 'URBAN',
+  birthCity: 'Campinas',
+  birthState: 'SP',
+  address,
+});
+
+/** A POST /students body: a child and a new guardian. */
+const studentBody = (): Body => ({
+  person: personBody(`Aluna ${next()}`, date('2016-05-10')),
+  guardian: personBody(`Responsável ${next()}`, date('1985-03-15')),
+});
+
+/** A student straight into the database (no unit yet): its id. */
+async function insertStudent(): Promise<string> {
+  const personId = newId();
+  await server.db.insert(persons).values({
+    id: personId,
+    name: `Aluno ${next()}`,
+    gender: 'MALE',
+    ethnicity: 'BROWN',
+    birthDate: '2016-05-10',
+    nationality: 'BORN_BRAZILLIAN',
+    locationZone: 'URBAN',
+    birthCity: 'Campinas',
+    birthState: 'SP',
+    ...address,
+  });
+  const id = newId();
+  await server.db.insert(students).values({ id, personId });
+  return id;
+}
+
+/** An enrolment body: a new student in unit A's classroom, this year. */
+const enrollmentBody = async (): Promise<Body> => ({
+  studentId: await insertStudent(),
+  classroomId: ids.classroom,
+  academicYearId: ids.year,
+  date: date('2026-03-02'),
+});
+
+/** A new active enrolment in unit A (made by the administrator): its id. */
+async function activeEnrollment(): Promise<string> {
+  return (await created(enrollmentsResource.path, await enrollmentBody())).id;
+}
+
+/** Bodies made before the call (a fresh student each): filled by `path`. */
+const pending: Record<string, Body> = {};
 
 const otherRoutes: RouteCase[] = [
   {
@@ -261,11 +326,81 @@ const otherRoutes: RouteCase[] = [
     allowed: { scoped: 200, network: 200 },
   },
   {
-    // Until enrolments tie students to units, a unit-scoped user finds none.
+    // The record is held by unit A (registered there).
     name: 'GET /students/<id> (full record)',
     permission: 'students.read-sensitive',
     path: () => `${studentsResource.path}/${ids.student}`,
-    allowed: { scoped: 404, network: 200 },
+    allowed: { scoped: 200, network: 200 },
+  },
+  {
+    // A unit-scoped user registers into its one unit; a network-wide one into none.
+    name: 'POST /students',
+    permission: 'students.write',
+    method: 'POST',
+    path: () => studentsResource.path,
+    body: studentBody,
+    allowed: { scoped: 201, network: 201 },
+  },
+  {
+    // The whole record again: nothing changes.
+    name: 'PATCH /students/<id>',
+    permission: 'students.write',
+    method: 'PATCH',
+    path: () => `${studentsResource.path}/${ids.student}`,
+    body: () => ids$.studentBody as Body,
+    allowed: { scoped: 200, network: 200 },
+  },
+  {
+    name: 'GET /guardians?cpf=',
+    permission: 'students.write',
+    path: () => `${guardianLookupResource.path}?cpf=${ids.guardianCpf}`,
+    allowed: { scoped: 200, network: 200 },
+  },
+  {
+    name: 'GET /enrollments',
+    permission: 'students.read',
+    path: () => enrollmentsResource.path,
+    allowed: { scoped: 200, network: 200 },
+  },
+  {
+    name: 'GET /enrollments/<id>',
+    permission: 'students.read',
+    path: () => `${enrollmentsResource.path}/${ids.enrollment}`,
+    allowed: { scoped: 200, network: 200 },
+  },
+  {
+    name: 'POST /enrollments',
+    permission: 'enrollments.write',
+    method: 'POST',
+    path: async () => {
+      pending.enrol = await enrollmentBody();
+      return enrollmentsResource.path;
+    },
+    body: () => pending.enrol as Body,
+    allowed: { scoped: 201, network: 201 },
+  },
+  {
+    name: 'POST /enrollments/<id>/transfer',
+    permission: 'enrollments.write',
+    method: 'POST',
+    path: async () => `${enrollmentsResource.path}/${await activeEnrollment()}/transfer`,
+    body: () => ({ classroomId: ids.classroom2, date: date('2026-04-01') }),
+    allowed: { scoped: 201, network: 201 },
+  },
+  {
+    name: 'POST /enrollments/<id>/cancel',
+    permission: 'enrollments.write',
+    method: 'POST',
+    path: async () => `${enrollmentsResource.path}/${await activeEnrollment()}/cancel`,
+    body: () => ({ reason: 'Mudança de cidade' }),
+    allowed: { scoped: 200, network: 200 },
+  },
+  {
+    name: 'POST /enrollments/<id>/complete',
+    permission: 'enrollments.write',
+    method: 'POST',
+    path: async () => `${enrollmentsResource.path}/${await activeEnrollment()}/complete`,
+    allowed: { scoped: 200, network: 200 },
   },
   {
     name: 'GET /audit-events',
@@ -387,9 +522,20 @@ beforeAll(async () => {
       typeId: ids.dayType,
     })
   ).id;
-  await insertStudentRecords(server.db, createFaker(51), 1);
-  const [student] = await server.db.select({ id: students.id }).from(students).limit(1);
-  ids.student = student?.id as string;
+  ids.classroom2 = (
+    await created('/classrooms', {
+      name: '1º Ano B',
+      shift: 'AFTERNOON',
+      schoolUnitId: ids.unitA,
+      courseId: ids.course,
+    })
+  ).id;
+  // A student registered in unit A, with a guardian, and an enrolment there.
+  const body: Body = { ...studentBody(), schoolUnitId: ids.unitA };
+  ids$.studentBody = body;
+  ids.guardianCpf = (body.guardian as { cpf: string }).cpf;
+  ids.student = (await created(studentsResource.path, body)).id;
+  ids.enrollment = await activeEnrollment();
 
   for (const role of BUILT_IN_ROLES) {
     const permissions = new Set<string>(role.permissions);
@@ -468,7 +614,12 @@ describe.each(BUILT_IN_ROLES.map((role) => role.name))('%s', (roleName) => {
     const expected = permissions.has(route.permission)
       ? route.allowed[scoped ? 'scoped' : 'network']
       : 403;
-    expectAnswer(await call(client, 'GET', route.path()), expected, route.name);
+    const path = await route.path();
+    expectAnswer(
+      await call(client, route.method ?? 'GET', path, route.body?.()),
+      expected,
+      route.name,
+    );
   });
 
   it('GET /me: the role, its permissions and units', async () => {
@@ -506,7 +657,12 @@ describe('a user without a role', () => {
       }
     }
     for (const route of otherRoutes) {
-      expectAnswer(await call(client, 'GET', route.path()), 403, route.name);
+      const path = await route.path();
+      expectAnswer(
+        await call(client, route.method ?? 'GET', path, route.body?.()),
+        403,
+        route.name,
+      );
     }
   });
 

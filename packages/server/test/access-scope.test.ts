@@ -218,7 +218,7 @@ describe('a secretary of unit A', () => {
     }
   });
 
-  it('sees no students until enrolments tie them to its unit', async () => {
+  it('sees no student held by another unit or by none (seeded students have no unit)', async () => {
     expect(await list(secretary, '/students')).toEqual({ ids: [], total: 0 });
     expect(await list(secretary, '/students?page=1&pageSize=10')).toEqual({ ids: [], total: 0 });
     const [first] = (await list(admin, '/students')).ids;

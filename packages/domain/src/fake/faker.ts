@@ -240,7 +240,7 @@ export function createFaker(seed = 1) {
     },
 
     /** A student (6 to 17 years old) and a guardian (25 to 60) who share the address and a surname. */
-    studentRecord(overrides: StudentRecordOverrides = {}): StudentRecord {
+    studentRecord(overrides: StudentRecordOverrides = {}): StudentRecord & { guardian: Person } {
       const guardianGender = faker.gender();
       const guardian = faker.person({
         birthDate: faker.birthDate(25, 60),

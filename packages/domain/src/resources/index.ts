@@ -19,8 +19,13 @@ import {
   curriculumMatrixSchema,
   teachingModalitySchema,
 } from '../schemas/entities/curriculum.ts';
+import { enrollmentSchema } from '../schemas/entities/enrollment.ts';
 import { schoolUnitSchema } from '../schemas/entities/school-unit.ts';
-import { studentListItemSchema, studentRecordSchema } from '../schemas/entities/student.ts';
+import {
+  guardianMatchSchema,
+  studentListItemSchema,
+  studentRecordSchema,
+} from '../schemas/entities/student.ts';
 import { auditEventSchema, roleItemSchema, userSchema } from '../schemas/entities/user.ts';
 import { academicCalendarCreateSchema } from '../schemas/forms/academic-calendar.ts';
 import { academicTermCreateSchema } from '../schemas/forms/academic-term.ts';
@@ -29,9 +34,11 @@ import { classroomCreateSchema } from '../schemas/forms/classroom.ts';
 import { courseCreateSchema } from '../schemas/forms/course.ts';
 import { curricularComponentCreateSchema } from '../schemas/forms/curricular-component.ts';
 import { curriculumMatrixCreateSchema } from '../schemas/forms/curriculum-matrix.ts';
+import { enrollmentCancelSchema, enrollmentTransferSchema } from '../schemas/forms/enrollment.ts';
 import { roleBodySchema } from '../schemas/forms/role.ts';
 import { schoolDayCreateSchema, schoolDayTypeCreateSchema } from '../schemas/forms/school-day.ts';
 import { schoolUnitCreateSchema } from '../schemas/forms/school-unit.ts';
+import { studentBodySchema } from '../schemas/forms/student.ts';
 import { teachingModalityCreateSchema } from '../schemas/forms/teaching-modality.ts';
 import { userCreateBodySchema, userUpdateBodySchema } from '../schemas/forms/user.ts';
 
@@ -302,19 +309,68 @@ export const schoolDaysResource = defineResource({
   notFound: serverMessages.schoolDayNotFound,
 });
 
-/** Students: the list features here; their writes come with the student register. */
 /**
  * Students: the list carries only what it shows (`studentListItemSchema`); the full record is
- * `studentRecordResource` (GET /students/<id>, personal data, audited).
+ * `studentRecordResource` (GET /students/<id>, personal data, audited). POST and PATCH take the
+ * whole record (`studentBodySchema`: person and a new or registered guardian); no delete (a
+ * student's history stays).
  */
-export const studentsResource = defineListResource({
+export const studentsResource = defineResource({
   key: 'students',
   path: '/students',
   item: studentListItemSchema,
+  create: studentBodySchema,
+  update: studentBodySchema,
   sortKeys: ['cpf', 'name', 'gender', 'birthDate'],
+  references: { guardianId: 'guardians' },
   describe: (student) => student.name,
+  messages: {
+    created: toasts.studentCreated,
+    updated: toasts.studentUpdated,
+    deleted: toasts.studentDeleted,
+  },
   notFound: serverMessages.studentNotFound,
 });
+
+/** GET /guardians?cpf=<digits>: a registered person to reuse as a guardian (`guardianMatchSchema`). */
+export const guardianLookupResource = {
+  key: 'guardians',
+  path: '/guardians',
+  item: guardianMatchSchema,
+  notFound: serverMessages.guardianNotFound,
+} as const;
+
+/**
+ * Enrolments: the list (filters `ENROLLMENT_FILTERS`), POST /enrollments
+ * (`enrollmentCreateSchema`) and the actions POST /enrollments/<id>/transfer
+ * (`enrollmentTransferSchema`), /cancel (`enrollmentCancelSchema`) and /complete (no body).
+ * Never edited or deleted: a change of classroom is a transfer, and the history stays.
+ */
+export const enrollmentsResource = defineListResource({
+  key: 'enrollments',
+  path: '/enrollments',
+  item: enrollmentSchema,
+  sortKeys: ['student', 'classroom', 'schoolUnit', 'academicYear', 'status', 'date'],
+  describe: (enrollment) => enrollment.student.name,
+  notFound: serverMessages.enrollmentNotFound,
+});
+
+/** Filters of GET /enrollments besides the list parameters. */
+export const ENROLLMENT_FILTERS = [
+  'academicYearId',
+  'schoolUnitId',
+  'classroomId',
+  'studentId',
+  'status',
+] as const;
+
+/** The actions on an enrolment: POST /enrollments/<id>/<action>. */
+export const enrollmentActions = {
+  transfer: { body: enrollmentTransferSchema, message: toasts.enrollmentTransferred },
+  cancel: { body: enrollmentCancelSchema, message: toasts.enrollmentCancelled },
+  complete: { body: null, message: toasts.enrollmentCompleted },
+} as const;
+export type EnrollmentAction = keyof typeof enrollmentActions;
 
 /** The full student record of GET /students/<id> (person and guardian). */
 export const studentRecordResource = {

@@ -220,6 +220,8 @@ export const classrooms = pgTable(
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id),
+    /** 'Vagas': the most active enrolments it takes; null when not limited. */
+    capacity: integer('capacity'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -316,7 +318,8 @@ export const persons = pgTable(
   'persons',
   {
     id: uuid('id').primaryKey(),
-    cpf: text('cpf').notNull(),
+    /** Null for a child registered by birth certificate alone; unique when present. */
+    cpf: text('cpf'),
     rg: text('rg'),
     name: text('name').notNull(),
     socialName: text('social_name'),
@@ -340,7 +343,7 @@ export const persons = pgTable(
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`${fold(persons.name)} || chr(31) || coalesce(${fold(persons.socialName)}, '') || chr(31) || ${persons.cpf}`,
+          sql`${fold(persons.name)} || chr(31) || coalesce(${fold(persons.socialName)}, '') || chr(31) || coalesce(${persons.cpf}, '')`,
       ),
     createdAt: createdAt(),
   },
@@ -360,9 +363,13 @@ export const students = pgTable(
     personId: uuid('person_id')
       .notNull()
       .references(() => persons.id),
-    guardianId: uuid('guardian_id')
-      .notNull()
-      .references(() => persons.id),
+    /** Null for a student of 18 or more registered without one. */
+    guardianId: uuid('guardian_id').references(() => persons.id),
+    /**
+     * The school unit that holds the record: the one it was registered in, then the unit of its
+     * latest enrolment. A unit-scoped user reads the students of its units.
+     */
+    schoolUnitId: uuid('school_unit_id').references(() => schoolUnits.id),
     /**
      * The student person's `persons.search`, copied by triggers (migration 0003): a search of
      * the students list reads this table alone (no join, and no guardian among the matches).
@@ -373,8 +380,58 @@ export const students = pgTable(
   (t) => [
     index('students_person_idx').on(t.personId),
     index('students_guardian_idx').on(t.guardianId),
+    index('students_school_unit_idx').on(t.schoolUnitId, t.id),
     // Search (`q`): a trigram GIN index answers `LIKE '%…%'` over names and CPF digits.
     index('students_search_trgm_idx').using('gin', trigram(t.search)),
+  ],
+);
+
+export const enrollmentStatusEnum = pgEnum('enrollment_status', [
+  'ACTIVE',
+  'TRANSFERRED',
+  'CANCELLED',
+  'COMPLETED',
+]);
+
+/**
+ * Enrolments: a student in a classroom of an academic year. Never updated but to close one
+ * (status, end date, reason); a transfer closes one and opens the next (`transferredFromId`).
+ */
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    id: uuid('id').primaryKey(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id),
+    classroomId: uuid('classroom_id')
+      .notNull()
+      .references(() => classrooms.id),
+    /** The classroom's unit when enrolled: what a unit-scoped user's reads filter on. */
+    schoolUnitId: uuid('school_unit_id')
+      .notNull()
+      .references(() => schoolUnits.id),
+    academicYearId: uuid('academic_year_id')
+      .notNull()
+      .references(() => academicYears.id),
+    status: enrollmentStatusEnum('status').notNull().default('ACTIVE'),
+    date: date('date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    cancelReason: text('cancel_reason'),
+    /** The enrolment this one continues after a transfer. */
+    transferredFromId: uuid('transferred_from_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One active enrolment per student per academic year (a concurrent second one fails here).
+    uniqueIndex('enrollments_one_active_per_year')
+      .on(t.studentId, t.academicYearId)
+      .where(sql`status = 'ACTIVE'`),
+    index('enrollments_student_idx').on(t.studentId, t.date),
+    index('enrollments_classroom_idx').on(t.classroomId, t.status),
+    index('enrollments_school_unit_idx').on(t.schoolUnitId, t.id),
+    index('enrollments_academic_year_idx').on(t.academicYearId, t.id),
+    index('enrollments_date_idx').on(t.date, t.id),
   ],
 );
 

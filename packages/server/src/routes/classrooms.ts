@@ -1,17 +1,29 @@
-import { classroomsResource, serverMessages } from '@lousa/domain';
-import { eq, inArray, or } from 'drizzle-orm';
+import { classroomsResource, inUseMessages, serverMessages } from '@lousa/domain';
+import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
-import { classrooms, courses, fold, schoolUnits } from '../db/schema.ts';
-import { unprocessable } from '../http/route-helpers.ts';
+import { classrooms, courses, enrollments, fold, schoolUnits, students } from '../db/schema.ts';
+import { conflict, unprocessable } from '../http/route-helpers.ts';
 import { resourceSpec } from '../resources/spec.ts';
 
 const unit = alias(schoolUnits, 'classroom_unit');
 const course = alias(courses, 'classroom_course');
 
+/** A classroom's active enrolments (the `enrolled` of an item). */
+async function activeEnrollments(tx: Database, classroomId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(enrollments)
+    .where(and(eq(enrollments.classroomId, classroomId), eq(enrollments.status, 'ACTIVE')));
+  return Number(row?.n ?? 0);
+}
+
 /**
  * Classrooms (permission: read 'registries.read', write 'registries.write'): the course must
- * belong to the classroom's unit (422).
+ * belong to the classroom's unit (422); 'Vagas' (`capacity`, null: not limited) cannot go below
+ * the active enrolments (409), which each item counts (`enrolled`: one index range per row of
+ * the page, over enrollments_classroom_idx); a classroom with enrolments of any status is not
+ * deleted (409).
  */
 export const classroomsSpec = resourceSpec({
   def: classroomsResource,
@@ -29,6 +41,9 @@ export const classroomsSpec = resourceSpec({
         shift: classrooms.shift,
         schoolUnit: { id: unit.id, name: unit.name },
         course: { id: course.id, name: course.name },
+        capacity: classrooms.capacity,
+        enrolled: sql<number>`(select count(*)::int from ${enrollments}
+          where ${enrollments.classroomId} = ${classrooms.id} and ${enrollments.status} = 'ACTIVE')`,
       })
       .from(classrooms)
       .innerJoin(unit, eq(unit.id, classrooms.schoolUnitId))
@@ -48,15 +63,20 @@ export const classroomsSpec = resourceSpec({
     shift: body.shift,
     schoolUnitId: body.schoolUnitId,
     courseId: body.courseId,
+    capacity: body.capacity ?? null,
   }),
   toBody: (classroom) => ({
     name: classroom.name,
     shift: classroom.shift,
     schoolUnitId: classroom.schoolUnit.id,
     courseId: classroom.course.id,
+    capacity: classroom.capacity,
   }),
+  blockers: [{ column: enrollments.classroomId, message: inUseMessages.classroomEnrollments }],
   // After `references` (the unit and the course exist): the course is one of the unit's.
-  check: async (tx, body) => {
+  // An edit's new capacity holds every active enrolment: PATCH has locked the classroom's row,
+  // which enrolling locks too, so none slips in meanwhile.
+  check: async (tx, body, { id }) => {
     const [row] = await tx
       .select({ schoolUnitId: courses.schoolUnitId })
       .from(courses)
@@ -65,5 +85,25 @@ export const classroomsSpec = resourceSpec({
     if (row && row.schoolUnitId !== body.schoolUnitId) {
       throw unprocessable(serverMessages.courseNotInSchoolUnit);
     }
+    if (id !== undefined && body.capacity != null) {
+      const enrolled = await activeEnrollments(tx, id);
+      if (enrolled > body.capacity) throw conflict(serverMessages.capacityBelowEnrolled(enrolled));
+    }
+  },
+  // A classroom moved to another unit takes its active enrolments and their students' records
+  // along (what a unit-scoped user reads); closed enrolments keep the unit they were made in.
+  afterWrite: async (tx, id, body, { current }) => {
+    if (!current || current.schoolUnit.id === body.schoolUnitId) return;
+    const active = and(eq(enrollments.classroomId, id), eq(enrollments.status, 'ACTIVE'));
+    await tx
+      .update(students)
+      .set({ schoolUnitId: body.schoolUnitId })
+      .where(
+        inArray(
+          students.id,
+          tx.select({ id: enrollments.studentId }).from(enrollments).where(active),
+        ),
+      );
+    await tx.update(enrollments).set({ schoolUnitId: body.schoolUnitId }).where(active);
   },
 });

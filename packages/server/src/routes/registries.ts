@@ -10,6 +10,7 @@ import { classroomsSpec } from './classrooms.ts';
 import { coursesSpec, mountCoursesByUnit } from './courses.ts';
 import { curricularComponentsSpec } from './curricular-components.ts';
 import { curriculumMatricesSpec } from './curriculum-matrices.ts';
+import { mountEnrollments } from './enrollments.ts';
 import { rolesSpec } from './roles.ts';
 import { schoolDayTypesSpec } from './school-day-types.ts';
 import { schoolDaysSpec } from './school-days.ts';
@@ -43,10 +44,14 @@ export const registrySpecs = [
 /** Resources with a list (and an item by id) only. */
 export const listOnlySpecs = [studentsSpec, auditEventsSpec] as unknown as readonly AnyListSpec[];
 
-/** Every registry's routes (see resources/routes.ts), the students list and courses by unit. */
+/**
+ * Every registry's routes (see resources/routes.ts), the students list, courses by unit and
+ * enrolments (routes/enrollments.ts: a list with actions, no edit nor delete).
+ */
 export function registryRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   mountCoursesByUnit(app, deps);
+  mountEnrollments(app, deps);
   mountStudentRecord(app, deps);
   mountResources(app, deps, registrySpecs, listOnlySpecs);
   return app;

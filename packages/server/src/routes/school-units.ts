@@ -1,7 +1,7 @@
 import { inUseMessages, schoolUnitsResource, serverMessages } from '@lousa/domain';
 import { eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { classrooms, courses, fold, schoolUnits } from '../db/schema.ts';
+import { classrooms, courses, enrollments, fold, schoolUnits, students } from '../db/schema.ts';
 import { resourceSpec } from '../resources/spec.ts';
 
 type SchoolUnitRow = typeof schoolUnits.$inferSelect;
@@ -58,6 +58,8 @@ export const schoolUnitsSpec = resourceSpec({
   blockers: [
     { column: courses.schoolUnitId, message: inUseMessages.schoolUnitCourses },
     { column: classrooms.schoolUnitId, message: inUseMessages.schoolUnitClassrooms },
+    { column: students.schoolUnitId, message: inUseMessages.schoolUnitStudents },
+    { column: enrollments.schoolUnitId, message: inUseMessages.schoolUnitEnrollments },
   ],
   toRow: (body) => ({
     name: body.name,

@@ -1,6 +1,6 @@
 import { type Person, type Shift, shifts } from '@lousa/domain';
 import { createFaker, type Faker } from '@lousa/domain/fake';
-import { inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { DISABLED_PASSWORD } from '../auth/password.ts';
 import type { Database } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
@@ -13,6 +13,7 @@ import {
   curricularComponents,
   curriculumMatrices,
   curriculumMatrixItems,
+  enrollments,
   persons,
   roles,
   schoolDays,
@@ -23,6 +24,7 @@ import {
   userSchoolUnits,
   users,
 } from '../db/schema.ts';
+import { calendarToday } from '../deps.ts';
 import { toDbDate } from '../http/dates.ts';
 
 /** Number of student records in the demo set. */
@@ -241,7 +243,9 @@ export async function insertStudentRecords(
     const records = Array.from({ length: Math.min(batchSize, count - inserted) }, () =>
       faker.studentRecord(),
     );
-    const cpfs = records.flatMap((r) => [r.person.cpf, r.guardian.cpf]);
+    const cpfs = records
+      .flatMap((r) => [r.person.cpf, r.guardian.cpf])
+      .filter((cpf): cpf is string => cpf !== null);
     const taken = new Set(
       (await db.select({ cpf: persons.cpf }).from(persons).where(inArray(persons.cpf, cpfs))).map(
         (row) => row.cpf,
@@ -263,17 +267,25 @@ export async function insertStudentRecords(
   return inserted;
 }
 
-/** The pt-BR demo network: units, curriculum, courses, classrooms, calendars, staff, students. */
+/**
+ * The pt-BR demo network: units, curriculum, courses, classrooms, calendars, staff, students and
+ * their enrolments in the academic year of `today` (São Paulo's calendar day by default).
+ */
 export async function seedDemo(
   db: Database,
   seed = 2025,
   studentCount = DEMO_STUDENTS,
+  today = calendarToday(new Date()),
 ): Promise<void> {
   const faker = createFaker(seed);
 
-  // School units (one alphanumeric CNPJ, the new format).
+  // School units: three urban ones, which offer every course (the demo students are 6 to 17
+  // years old), and a rural one with the early years only and the alphanumeric CNPJ (the new
+  // format).
   const units = Array.from({ length: 4 }, (_, i) =>
-    faker.schoolUnit(i === 3 ? { cnpj: faker.cnpjAlphanumeric(), area: 'RURAL' } : {}),
+    faker.schoolUnit(
+      i === 3 ? { cnpj: faker.cnpjAlphanumeric(), area: 'RURAL' } : { area: 'URBAN' },
+    ),
   ).map((unit) => ({
     id: newId(),
     name: unit.name,
@@ -355,29 +367,36 @@ export async function seedDemo(
       };
     }),
   );
+  // 'Vagas': 30 to 35 seats, cycling.
   let shiftIndex = 0;
   const nextShift = (): Shift => shifts[shiftIndex++ % shifts.length] as Shift;
-  await db.insert(classrooms).values(
-    courseRows.flatMap((course) =>
-      course.grades.flatMap((grade) => {
-        const eja = grade.startsWith('EJA');
-        return (eja ? ['A'] : ['A', 'B']).map((letter) => ({
-          id: newId(),
-          name: `${grade} ${letter}`,
-          shift: eja ? ('NIGHT' as const) : nextShift(),
-          schoolUnitId: course.unitId,
-          courseId: course.id,
-        }));
-      }),
-    ),
+  const classroomRows: DemoClassroom[] = courseRows.flatMap((course) =>
+    course.grades.flatMap((grade) => {
+      const eja = grade.startsWith('EJA');
+      return (eja ? ['A'] : ['A', 'B']).map((letter) => ({
+        id: newId(),
+        name: `${grade} ${letter}`,
+        grade,
+        shift: eja ? ('NIGHT' as const) : nextShift(),
+        schoolUnitId: course.unitId,
+        courseId: course.id,
+        capacity: 0,
+      }));
+    }),
   );
+  classroomRows.forEach((row, i) => {
+    row.capacity = 30 + (i % 6);
+  });
+  await db.insert(classrooms).values(classroomRows.map(({ grade: _grade, ...row }) => row));
 
   // Academic years, calendars, terms, school-day types and days.
   const typeRows = DAY_TYPES.map((description) => ({ id: newId(), description }));
   await db.insert(schoolDayTypes).values(typeRows);
   const typeId = new Map(typeRows.map((row) => [row.description, row.id]));
+  const yearIds = new Map<string, string>();
   for (const year of YEARS) {
     const yearId = newId();
+    yearIds.set(year.year, yearId);
     await db
       .insert(academicYears)
       .values({ id: yearId, year: year.year, startDate: year.start, endDate: year.end });
@@ -416,4 +435,177 @@ export async function seedDemo(
   }
 
   await insertStudentRecords(db, faker, studentCount);
+
+  const year = currentYear(today);
+  await enrollDemoStudents(db, {
+    yearId: yearIds.get(year.year) as string,
+    year,
+    today,
+    units: units.map((unit) => unit.id),
+    classrooms: classroomRows,
+  });
+}
+
+/** A demo classroom: its row and the grade it teaches ('3º ANO', 'EJA I'). */
+interface DemoClassroom {
+  id: string;
+  name: string;
+  grade: string;
+  shift: Shift;
+  schoolUnitId: string;
+  courseId: string;
+  capacity: number;
+}
+
+/** The demo year containing `today`, else the latest one. */
+function currentYear(today: string): (typeof YEARS)[number] {
+  return (
+    YEARS.find((year) => year.start <= today && today <= year.end) ??
+    (YEARS[YEARS.length - 1] as (typeof YEARS)[number])
+  );
+}
+
+/** The earlier and the later of two calendar days (YYYY-MM-DD compare as text). */
+const earlier = (a: string, b: string) => (a <= b ? a : b);
+const later = (a: string, b: string) => (a >= b ? a : b);
+
+/** `day` plus `days` calendar days (YYYY-MM-DD). */
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The grade a student born on `birthDate` attends in `year` (the age on 31 March decides, as in
+ * Brazilian schools): 6 → '1º ANO' … 14 → '9º ANO'; 15 or more → EJA; younger: none.
+ */
+function gradesFor(birthDate: string, year: string): string[] {
+  const [by, bm] = birthDate.split('-').map(Number) as [number, number];
+  const age = Number(year) - by - (bm > 3 ? 1 : 0);
+  if (age < 6) return [];
+  if (age <= 14) return [`${age - 5}º ANO`];
+  return ['EJA I', 'EJA II'];
+}
+
+/**
+ * Enrols the demo students in the classrooms of the current academic year: each in the grade of
+ * their age, in a unit of their own (the next one when the grade is not offered there or is
+ * full), in the classroom of that grade with the most seats left. Most on the year's first day,
+ * some later; never after today. The capacity is never exceeded: students left without a seat
+ * stay unenrolled. Then one enrolment is transferred to another classroom (history kept) and one
+ * cancelled with its reason; each student's record belongs to the unit of their enrolment.
+ */
+async function enrollDemoStudents(
+  db: Database,
+  demo: {
+    yearId: string;
+    year: (typeof YEARS)[number];
+    today: string;
+    units: string[];
+    classrooms: DemoClassroom[];
+  },
+): Promise<void> {
+  const { year, units } = demo;
+  const seats = demo.classrooms.reduce((sum, classroom) => sum + classroom.capacity, 0);
+  // Dates inside the year and not after today (a year not started yet: its first day).
+  const lastDay = earlier(later(demo.today, year.start), year.end);
+  const dayOf = (offset: number) => earlier(addDays(year.start, offset), lastDay);
+  // Demo students in creation order (UUIDv7): enough of them to fill every seat, not all of a
+  // very large demo set.
+  const candidates = await db
+    .select({ id: students.id, birthDate: persons.birthDate })
+    .from(students)
+    .innerJoin(persons, eq(persons.id, students.personId))
+    .orderBy(asc(students.id))
+    .limit(seats * 2);
+
+  const enrolled = new Map<string, number>(demo.classrooms.map((c) => [c.id, 0]));
+  const byUnitAndGrade = new Map<string, DemoClassroom[]>();
+  for (const classroom of demo.classrooms) {
+    const key = `${classroom.schoolUnitId}|${classroom.grade}`;
+    byUnitAndGrade.set(key, [...(byUnitAndGrade.get(key) ?? []), classroom]);
+  }
+  const free = (classroom: DemoClassroom) => classroom.capacity - (enrolled.get(classroom.id) ?? 0);
+  /** The classroom of one of `grades` with the most seats left, from `unit` on. */
+  const seatFor = (grades: string[], unit: number): DemoClassroom | undefined => {
+    for (let step = 0; step < units.length; step++) {
+      const unitId = units[(unit + step) % units.length] as string;
+      const options = grades
+        .flatMap((grade) => byUnitAndGrade.get(`${unitId}|${grade}`) ?? [])
+        .filter((classroom) => free(classroom) > 0);
+      const best = options.reduce<DemoClassroom | undefined>(
+        (chosen, classroom) => (chosen && free(chosen) >= free(classroom) ? chosen : classroom),
+        undefined,
+      );
+      if (best) return best;
+    }
+    return undefined;
+  };
+
+  const rows: (typeof enrollments.$inferInsert)[] = [];
+  candidates.forEach((student, i) => {
+    const classroom = seatFor(gradesFor(student.birthDate, year.year), i % units.length);
+    if (!classroom) return;
+    enrolled.set(classroom.id, (enrolled.get(classroom.id) ?? 0) + 1);
+    rows.push({
+      id: newId(),
+      studentId: student.id,
+      classroomId: classroom.id,
+      schoolUnitId: classroom.schoolUnitId,
+      academicYearId: demo.yearId,
+      // One in ten enrolled later in the year's first weeks.
+      date: i % 10 === 9 ? dayOf(7 + (i % 30)) : year.start,
+    });
+  });
+
+  // One transfer: a student moves to the other classroom of the same grade and unit after the
+  // year's first weeks; the old enrolment ends that day, the new one starts it.
+  const classroomById = new Map(demo.classrooms.map((c) => [c.id, c]));
+  let transferred: string | undefined;
+  for (const row of rows) {
+    const from = classroomById.get(row.classroomId) as DemoClassroom;
+    const to = (byUnitAndGrade.get(`${from.schoolUnitId}|${from.grade}`) ?? []).find(
+      (classroom) => classroom.id !== from.id && free(classroom) > 0,
+    );
+    if (!to) continue;
+    const day = later(dayOf(45), row.date);
+    transferred = row.studentId;
+    row.status = 'TRANSFERRED';
+    row.endDate = day;
+    enrolled.set(from.id, (enrolled.get(from.id) ?? 0) - 1);
+    enrolled.set(to.id, (enrolled.get(to.id) ?? 0) + 1);
+    rows.push({
+      id: newId(),
+      studentId: row.studentId,
+      classroomId: to.id,
+      schoolUnitId: to.schoolUnitId,
+      academicYearId: demo.yearId,
+      date: day,
+      transferredFromId: row.id,
+    });
+    break;
+  }
+  // One cancellation: the family moved away.
+  const cancelled = rows.find((row) => row.studentId !== transferred);
+  if (cancelled) {
+    cancelled.status = 'CANCELLED';
+    cancelled.endDate = later(dayOf(60), cancelled.date);
+    cancelled.cancelReason = 'A família mudou-se para outro município.';
+  }
+
+  for (let start = 0; start < rows.length; start += 1000) {
+    await db.insert(enrollments).values(rows.slice(start, start + 1000));
+  }
+  // Each enrolled student's record belongs to the unit of their (latest) enrolment.
+  const unitOfStudent = new Map(rows.map((row) => [row.studentId, row.schoolUnitId]));
+  for (const unitId of units) {
+    const ids = [...unitOfStudent].filter(([, unit]) => unit === unitId).map(([id]) => id);
+    for (let start = 0; start < ids.length; start += 1000) {
+      await db
+        .update(students)
+        .set({ schoolUnitId: unitId })
+        .where(inArray(students.id, ids.slice(start, start + 1000)));
+    }
+  }
 }

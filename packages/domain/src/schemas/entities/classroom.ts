@@ -9,6 +9,10 @@ export const classroomSchema = v.object({
   shift: v.picklist(shifts),
   schoolUnit: namedRefSchema,
   course: namedRefSchema,
+  /** 'Vagas': how many students it takes; null when not limited. */
+  capacity: v.optional(v.nullable(v.number()), null),
+  /** How many active enrolments it has. */
+  enrolled: v.optional(v.number(), 0),
 });
 export type Classroom = v.InferOutput<typeof classroomSchema>;
 export const classroomListSchema = v.array(classroomSchema);

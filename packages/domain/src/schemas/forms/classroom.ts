@@ -1,7 +1,25 @@
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { shifts } from '../../labels.ts';
 import { messages } from '../../messages.ts';
-import { choiceField, formObject, requiredText, uuidField } from './fields.ts';
+import { choiceField, formObject, requiredText, single, uuidField } from './fields.ts';
+
+/** A classroom's capacity ('Vagas'): optional; typed as text or sent as a number, 1 to 999. */
+export const capacityField = v.optional(
+  single(
+    v.pipe(
+      v.nullable(v.union([v.string(), v.number()], messages.capacityNotNumber), ''),
+      v.transform((value) => (typeof value === 'string' ? value.trim() : value)),
+      v.check(
+        (value) => value === '' || Number.isFinite(Number(value)),
+        messages.capacityNotNumber,
+      ),
+      v.transform((value) => (value === '' ? null : Number(value))),
+      v.check((value) => value === null || Number.isInteger(value), messages.capacityNotInteger),
+      v.check((value) => value === null || value >= 1, messages.capacityMin),
+      v.check((value) => value === null || value <= 999, messages.capacityMax),
+    ),
+  ),
+);
 
 /** Classroom add form; output is the POST /classrooms body. */
 export const classroomCreateSchema = formObject({
@@ -9,6 +27,7 @@ export const classroomCreateSchema = formObject({
   shift: choiceField(shifts, messages.shiftRequired, messages.shiftInvalid),
   schoolUnitId: uuidField(messages.schoolUnitRequired, messages.schoolUnitInvalid),
   courseId: uuidField(messages.courseRequired, messages.courseInvalid),
+  capacity: capacityField,
 });
 
 export type ClassroomCreateInput = v.InferInput<typeof classroomCreateSchema>;

@@ -131,3 +131,28 @@ const emailCheck = v.pipe(v.string(), v.email());
 export function isEmail(value: string): boolean {
   return v.is(emailCheck, value);
 }
+
+/** An optional e-mail: missing, null or '' becomes undefined. */
+export const optionalEmailField = v.optional(
+  single(
+    v.pipe(
+      v.nullable(v.string(messages.emailInvalid), ''),
+      v.trim(),
+      v.maxLength(TEXT_MAX_LENGTH, messages.emailInvalid),
+      v.check((value) => value === '' || isEmail(value), messages.emailInvalid),
+      v.transform((value) => (value === '' ? undefined : value.toLowerCase())),
+    ),
+  ),
+);
+
+/** An optional phone, masked (00) 00000-0000 or bare: 11 digits; missing, null or '' becomes undefined. */
+export const optionalPhoneField = v.optional(
+  single(
+    v.pipe(
+      v.nullable(v.string(messages.phoneInvalid), ''),
+      v.transform((value) => value.replace(/[()\-\s]/g, '')),
+      v.check((value) => value === '' || /^\d{11}$/.test(value), messages.phoneInvalid),
+      v.transform((value) => (value === '' ? undefined : value)),
+    ),
+  ),
+);

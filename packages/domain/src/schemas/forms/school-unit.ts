@@ -1,17 +1,14 @@
 import * as v from 'valibot';
 import { isValidCnpj, stripCnpj } from '../../cnpj.ts';
-import {
-  PRINCIPAL_NAME_MIN_LENGTH,
-  SCHOOL_UNIT_NAME_MIN_LENGTH,
-  TEXT_MAX_LENGTH,
-} from '../../constants.ts';
+import { PRINCIPAL_NAME_MIN_LENGTH, SCHOOL_UNIT_NAME_MIN_LENGTH } from '../../constants.ts';
 import { areas } from '../../labels.ts';
 import { messages } from '../../messages.ts';
 import { addressSchema } from './address.ts';
 import {
   choiceField,
   formObject,
-  isEmail,
+  optionalEmailField,
+  optionalPhoneField,
   optionalText,
   requiredTextMin,
   single,
@@ -25,31 +22,6 @@ export const cnpjField = single(
     v.nonEmpty(messages.cnpjRequired),
     v.check((value) => isValidCnpj(value), messages.cnpjInvalid),
     v.transform(stripCnpj),
-  ),
-);
-
-/** An optional e-mail: missing, null or '' becomes undefined. */
-const optionalEmail = v.optional(
-  single(
-    v.pipe(
-      v.nullable(v.string(messages.emailInvalid), ''),
-      v.trim(),
-      v.maxLength(TEXT_MAX_LENGTH, messages.emailInvalid),
-      v.check((value) => value === '' || isEmail(value), messages.emailInvalid),
-      v.transform((value) => (value === '' ? undefined : value.toLowerCase())),
-    ),
-  ),
-);
-
-/** An optional phone, masked (00) 00000-0000 or bare: 11 digits; missing, null or '' becomes undefined. */
-const optionalPhone = v.optional(
-  single(
-    v.pipe(
-      v.nullable(v.string(messages.phoneInvalid), ''),
-      v.transform((value) => value.replace(/[()\-\s]/g, '')),
-      v.check((value) => value === '' || /^\d{11}$/.test(value), messages.phoneInvalid),
-      v.transform((value) => (value === '' ? undefined : value)),
-    ),
   ),
 );
 
@@ -69,8 +41,8 @@ export const schoolUnitCreateSchema = formObject({
     messages.principalNameMin,
   ),
   inepCode: optionalText(),
-  email: optionalEmail,
-  phone: optionalPhone,
+  email: optionalEmailField,
+  phone: optionalPhoneField,
 });
 
 export type SchoolUnitCreateInput = v.InferInput<typeof schoolUnitCreateSchema>;
