@@ -9,7 +9,13 @@ export * from './api/auth/refresh-token.ts';
 export * from './api/auth/use-sign-out.ts';
 export { type ApiCalls, bindCalls } from './api/calls.ts';
 export * from './api/courses/get-courses-by-school-unit.ts';
+export * from './api/enrollments/cancel-enrollment.ts';
+export * from './api/enrollments/complete-enrollment.ts';
+export * from './api/enrollments/create-enrollment.ts';
+export * from './api/enrollments/refresh-enrollments.ts';
+export * from './api/enrollments/transfer-enrollment.ts';
 export * from './api/me/get-me.ts';
+export * from './api/students/find-guardian.ts';
 export * from './api/students/get-student-record.ts';
 export type { MutationConfig, QueryConfig } from './api/types.ts';
 export {

@@ -31,6 +31,7 @@ import {
   FIXTURE_ADMIN_PASSWORD,
   type FixtureDb,
 } from '../mocks/db.ts';
+import { studentListItemOf } from '../mocks/fixture-students.ts';
 import { createHandlers } from '../mocks/handlers.ts';
 import {
   deleteResource,
@@ -79,7 +80,7 @@ const lists: ListCall[] = [
     'getStudents',
     '/api/students',
     v.array(studentListItemSchema),
-    () => db.students.map(({ id, person }) => ({ ...person, id })),
+    () => db.students.map((student) => studentListItemOf(student, db.enrollments)),
   ],
   [
     'getTeachingModalities',
@@ -445,7 +446,7 @@ describe('generic resource calls', () => {
     const record = await client.getStudentRecord(student.id);
     expect(sent[0]?.method).toBe('GET');
     expect(sent[0]?.url.pathname).toBe(`/api/students/${student.id}`);
-    expect(record).toEqual(student);
+    expect(record).toEqual({ id: student.id, person: student.person, guardian: student.guardian });
   });
 
   it.each(registryResources.map((def) => [def.key, def] as const))(

@@ -7,6 +7,7 @@ import type {
   Course,
   CurricularComponent,
   CurriculumMatrix,
+  Enrollment,
   RoleItem,
   SchoolDay,
   SchoolDayType,
@@ -26,6 +27,8 @@ import {
   fixtureRoles,
   fixtureSchoolDayTypeNames,
 } from './fixture-data.ts';
+import { createFixtureEnrollments } from './fixture-enrollments.ts';
+import { completeStudents } from './fixture-students.ts';
 
 /** The fixture admin's sign-in (e-mail or CPF, and this password). */
 export const FIXTURE_ADMIN_EMAIL = 'admin@lousa.dev';
@@ -45,9 +48,12 @@ export interface FixtureCollections {
   academicTerms: AcademicTerm[];
   schoolDayTypes: SchoolDayType[];
   schoolDays: SchoolDay[];
-  students: StudentRecord[];
+  /** Student records (GET /students/<id>); `classroom` is what the list shows ('Turma'). */
+  students: StudentFixture[];
   /** The audit log, newest first (GET /audit-events answers that order by default). */
   auditEvents: AuditEvent[];
+  /** Enrolments, newest academic year first (fixture-enrollments.ts). */
+  enrollments: Enrollment[];
 }
 
 /** Any collection replaced whole, plus sizes of the generated ones. */
@@ -76,6 +82,12 @@ export interface FixtureDb extends FixtureCollections {
   /** Ids of the users who must choose a new password before anything else (GET /me). */
   passwordChangeRequired: Set<string>;
 }
+
+/**
+ * A stored student: the record of GET /students/<id> plus the classroom of its active
+ * enrolment, which the list shows as 'Turma' (absent or null: none).
+ */
+export type StudentFixture = StudentRecord & { classroom?: { id: string; name: string } | null };
 
 const ref = <T extends { id: string; name: string }>({ id, name }: T) => ({ id, name });
 const iso = (year: number, month: number, day: number) => calendarDateToIso({ year, month, day });
@@ -154,6 +166,9 @@ export function createFixtureDb(seed = 1, overrides: FixtureOverrides = {}): Fix
       shift: faker.pick(shifts),
       schoolUnit: course.schoolUnit,
       course: ref(course),
+      // 'Vagas' and the count enrolled come with the enrolments (below).
+      capacity: null,
+      enrolled: 0,
     })),
   );
 
@@ -211,9 +226,12 @@ export function createFixtureDb(seed = 1, overrides: FixtureOverrides = {}): Fix
     };
   });
 
-  const students = Array.from({ length: overrides.studentCount ?? 32 }, () =>
-    faker.studentRecord(),
+  const students: StudentFixture[] = Array.from(
+    { length: overrides.studentCount ?? 32 },
+    () => faker.studentRecord() as StudentFixture,
   );
+  // Valid documents, a few children without CPF, the classrooms (no faker draw).
+  completeStudents(students, classrooms);
 
   // Units and the active flag are set without the faker, so the data made above stays as it
   // was: every user with a role but the administrators works in one or two units; the seventh
@@ -246,6 +264,13 @@ export function createFixtureDb(seed = 1, overrides: FixtureOverrides = {}): Fix
     },
   });
 
+  // With a faker of their own: the data above stays as it was. Sets the classrooms' 'Vagas'.
+  const enrollments = createFixtureEnrollments(seed, {
+    students: overrides.students ?? students,
+    classrooms: overrides.classrooms ?? classrooms,
+    academicYears: overrides.academicYears ?? academicYears,
+  });
+
   const {
     schoolUnitCount: _units,
     userCount: _users,
@@ -268,6 +293,7 @@ export function createFixtureDb(seed = 1, overrides: FixtureOverrides = {}): Fix
     schoolDays,
     students,
     auditEvents,
+    enrollments,
     ...collections,
     faker,
     passwords,

@@ -8,11 +8,12 @@ import {
   coursesResource,
   curricularComponentsResource,
   curriculumMatricesResource,
+  enrollmentStatuses,
+  enrollmentsResource,
   genders,
   type ListResourceDefinition,
   labelOf,
   rolesResource,
-  type StudentRecord,
   schoolDaysResource,
   schoolDayTypesResource,
   schoolUnitsResource,
@@ -22,7 +23,13 @@ import {
   termStatusLabels,
   usersResource,
 } from '@lousa/domain';
-import { FIXED_TIMESTAMP, type FixtureCollections, type FixtureDb } from './db.ts';
+import {
+  FIXED_TIMESTAMP,
+  type FixtureCollections,
+  type FixtureDb,
+  type StudentFixture,
+} from './db.ts';
+import { studentListItemOf } from './fixture-students.ts';
 
 /**
  * What the generic fixture handlers need to know about each declared resource, as data: where
@@ -88,11 +95,9 @@ function resolveUserBody(
   return fields;
 }
 
-/** A student's list item: the person's id-less fields the table shows, under the record's id. */
+/** A student's list item: the person's fields the table shows and the class, under the record's id. */
 function studentListItem(row: FixtureRow): FixtureRow {
-  const { id, person } = row as unknown as StudentRecord;
-  const { cpf, name, socialName, gender, birthDate } = person;
-  return { id, cpf, name, socialName, gender, birthDate };
+  return studentListItemOf(row as unknown as StudentFixture) as unknown as FixtureRow;
 }
 
 const saoPauloDays = new Intl.DateTimeFormat('en-CA', {
@@ -162,6 +167,8 @@ export const fixtureResources: ReadonlyMap<string, FixtureResource> = new Map([
       course: (classroom) => classroom.course.name,
       schoolUnit: (classroom) => classroom.schoolUnit.name,
     },
+    // A new classroom has no one enrolled ('Vagas' comes in the body, or none).
+    computed: () => ({ capacity: null, enrolled: 0 }),
   }),
   fixture(academicYearsResource, {
     collection: 'academicYears',
@@ -210,12 +217,31 @@ export const fixtureResources: ReadonlyMap<string, FixtureResource> = new Map([
   fixture(studentsResource, {
     collection: 'students',
     sortValues: {
-      cpf: (student) => student.cpf,
+      cpf: (student) => student.cpf ?? '',
       name: (student) => student.name,
       gender: (student) => String(genders.indexOf(student.gender)),
       birthDate: (student) => student.birthDate,
     },
     listItem: studentListItem,
+  }),
+  fixture(enrollmentsResource, {
+    collection: 'enrollments',
+    sortValues: {
+      student: (enrollment) => enrollment.student.name,
+      classroom: (enrollment) => enrollment.classroom.name,
+      schoolUnit: (enrollment) => enrollment.schoolUnit.name,
+      academicYear: (enrollment) => enrollment.academicYear.year,
+      // The server sorts enums in their declared order (ATIVA, TRANSFERIDA, …), not by label.
+      status: (enrollment) => String(enrollmentStatuses.indexOf(enrollment.status)),
+      date: (enrollment) => enrollment.date,
+    },
+    filters: {
+      academicYearId: (enrollment, id) => enrollment.academicYear.id === id,
+      schoolUnitId: (enrollment, id) => enrollment.schoolUnit.id === id,
+      classroomId: (enrollment, id) => enrollment.classroom.id === id,
+      studentId: (enrollment, id) => enrollment.student.id === id,
+      status: (enrollment, status) => enrollment.status === status,
+    },
   }),
   fixture(auditEventsResource, {
     collection: 'auditEvents',

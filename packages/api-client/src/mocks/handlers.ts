@@ -6,17 +6,18 @@ import {
   rolesResource,
   schoolUnitsResource,
   serverMessages,
-  studentsResource,
   type User,
   validate,
 } from '@lousa/domain';
 import { HttpResponse, http } from 'msw';
 import { nowInSeconds } from '../session/token.ts';
 import type { FixtureDb } from './db.ts';
+import { enrollmentHandlers } from './enrollment-handlers.ts';
 import { meHandlers } from './me.ts';
 import { DEFAULT_MOCK_BASE, handle, MockHttpError, mockUrl, readJsonBody } from './mock-http.ts';
 import { fixtureRows, listHandlers, resourceHandlers } from './resource-handlers.ts';
 import { createStoryToken } from './story-token.ts';
+import { studentHandlers } from './student-handlers.ts';
 
 export { DEFAULT_MOCK_BASE, mockUrl } from './mock-http.ts';
 
@@ -90,12 +91,12 @@ function authHandlers(db: FixtureDb, url: (path: string) => string) {
 /**
  * MSW 3 handlers for the API, backed by `db`: sign-in (auth), /me and the password change
  * (me.ts: the administrator unless someone signed in through the mock), and for every declared resource
- * the generic list, get, create, update and delete (`resource-handlers.ts`; students: list and
- * get), plus the courses of a unit. They are fixtures, not a second server: they hold the data
- * the stories show and answer it; the rules (validation, duplicates, missing references) live in
- * the server and `@lousa/domain`, and a story that needs such an answer sets it itself
- * (scenarios.ts). Authorised calls need a Bearer token that decodes and has not expired (else
- * 401).
+ * the generic list, get, create, update and delete (`resource-handlers.ts`; students and the
+ * guardian lookup: `student-handlers.ts`), plus the courses of a unit. They are fixtures, not a
+ * second server: they hold the data the stories show and answer it; the rules (validation,
+ * duplicates, missing references) live in the server and `@lousa/domain`, and a story that needs
+ * such an answer sets it itself (scenarios.ts). Authorised calls need a Bearer token that decodes
+ * and has not expired (else 401).
  */
 export function createHandlers(
   db: FixtureDb,
@@ -105,8 +106,9 @@ export function createHandlers(
   const resources = [
     ...registryResources.map((def) => resourceHandlers(db, def, url)),
     resourceHandlers(db, rolesResource, url),
-    listHandlers(db, studentsResource, url),
+    studentHandlers(db, url),
     listHandlers(db, auditEventsResource, url),
+    enrollmentHandlers(db, url),
   ];
   return [
     ...authHandlers(db, url),

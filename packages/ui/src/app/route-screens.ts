@@ -44,7 +44,11 @@ export const routeScreens: Partial<Record<RouteId, () => Promise<ScreenModule>>>
     import('../screens/unidades-escolares/unidades-escolares-editar-screen.tsx'),
   turmas: () => import('../screens/turmas/turmas-screen.tsx'),
   alunos: () => import('../screens/alunos/alunos-screen.tsx'),
+  'alunos-adicionar': () => import('../screens/alunos/alunos-adicionar-screen.tsx'),
+  'alunos-ficha': () => import('../screens/alunos/alunos-ficha-screen.tsx'),
+  'alunos-editar': () => import('../screens/alunos/alunos-editar-screen.tsx'),
   matriculas: () => import('../screens/matriculas/matriculas-screen.tsx'),
+  'matriculas-adicionar': () => import('../screens/matriculas/matriculas-adicionar-screen.tsx'),
   'anos-letivos': () => import('../screens/anos-letivos/anos-letivos-screen.tsx'),
   'calendarios-academicos': () =>
     import('../screens/calendarios-academicos/calendarios-academicos-screen.tsx'),

@@ -9,10 +9,14 @@ import type { Permission } from '@lousa/domain';
 export type RouteId =
   | 'home'
   | 'alunos'
+  | 'alunos-adicionar'
+  | 'alunos-ficha'
+  | 'alunos-editar'
   | 'anos-letivos'
   | 'calendarios-academicos'
   | 'dias-escolares'
   | 'matriculas'
+  | 'matriculas-adicionar'
   | 'periodos-letivos'
   | 'turmas'
   | 'unidades-escolares'
@@ -68,6 +72,28 @@ export const appRoutes = [
     access: ['students.read'],
   },
   {
+    id: 'alunos-adicionar',
+    path: 'alunos/adicionar',
+    title: 'Adicionar Aluno',
+    subtitle: 'Preencha os dados do aluno e do responsável.',
+    access: ['students.write'],
+  },
+  {
+    // The record travels in the query string (`?id=<uuid>`), like every edit page (decision 0010).
+    id: 'alunos-ficha',
+    path: 'alunos/ficha',
+    title: 'Ficha do Aluno',
+    subtitle: 'Dados do aluno, do responsável e o histórico de matrículas.',
+    access: ['students.read-sensitive'],
+  },
+  {
+    id: 'alunos-editar',
+    path: 'alunos/editar',
+    title: 'Editar Aluno',
+    subtitle: 'Altere os dados abaixo',
+    access: ['students.write'],
+  },
+  {
     id: 'anos-letivos',
     path: 'anos-letivos',
     title: 'Anos Letivos',
@@ -98,6 +124,13 @@ export const appRoutes = [
     subtitle: 'Consulte as matrículas dos alunos.',
     label: 'Matrículas',
     access: ['students.read'],
+  },
+  {
+    id: 'matriculas-adicionar',
+    path: 'matriculas/adicionar',
+    title: 'Nova Matrícula',
+    subtitle: 'Escolha o aluno, a turma do ano letivo e a data da matrícula.',
+    access: ['enrollments.write'],
   },
   {
     id: 'periodos-letivos',

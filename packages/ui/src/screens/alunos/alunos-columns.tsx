@@ -3,8 +3,9 @@ import { defineColumns } from '../../components/data-table';
 import { alunosLabels as labels } from './labels';
 
 /**
- * CPF (formatted), Nome, Sexo (MASCULINO/FEMININO), Data de Nascimento (DD/MM/YYYY); all
- * sortable. They read the list's flat item (GET /students), not the full record.
+ * CPF (formatted; '-' for a child registered by birth certificate alone), Nome, Sexo
+ * (MASCULINO/FEMININO), Data de Nascimento (DD/MM/YYYY), all sortable, and Turma (the class of
+ * the active enrolment, or '-'). They read the list's flat item (GET /students), not the record.
  */
 export const alunosColumns = defineColumns<StudentListItem>([
   {
@@ -12,7 +13,7 @@ export const alunosColumns = defineColumns<StudentListItem>([
     header: labels.cpf,
     sortKey: 'cpf',
     nowrap: true,
-    cell: (student) => formatCpf(student.cpf),
+    cell: (student) => (student.cpf ? formatCpf(student.cpf) : labels.none),
   },
   { id: 'name', header: labels.name, sortKey: 'name', cell: (student) => student.name },
   {
@@ -27,5 +28,11 @@ export const alunosColumns = defineColumns<StudentListItem>([
     sortKey: 'birthDate',
     nowrap: true,
     cell: (student) => formatDate(student.birthDate),
+  },
+  {
+    id: 'classroom',
+    header: labels.classroom,
+    nowrap: true,
+    cell: (student) => student.classroom?.name ?? labels.none,
   },
 ]);

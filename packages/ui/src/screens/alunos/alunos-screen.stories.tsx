@@ -1,11 +1,12 @@
-import { createFixtureDb, createHandlers, type FixtureDb } from '@lousa/api-client/mocks';
-import { foldText, formatCpf, formatDate, type StudentRecord } from '@lousa/domain';
+import { createHandlers, type FixtureDb, meAs } from '@lousa/api-client/mocks';
+import { foldText, formatCpf, formatDate } from '@lousa/domain';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import {
   bodyRows,
   columnHeaders,
+  findCell,
   listStateStories,
   rowTexts,
   search,
@@ -13,21 +14,26 @@ import {
   sortHeader,
 } from '../../components/registry/story-helpers';
 import { withApi } from '../../testing/story-api';
-import { withRouter } from '../../testing/story-router';
+import { LOCATION_LABEL, withRoutes } from '../../testing/story-router';
 import AlunosScreen from './alunos-screen';
+import { knownStudent, knownStudentsDb } from './alunos-story-data';
 
-const HEADERS = ['CPF', 'Nome', 'Sexo', 'Data de Nascimento'];
+const HEADERS = ['CPF', 'Nome', 'Sexo', 'Data de Nascimento', 'Turma'];
+const CPF = /^\d{3}\.\d{3}\.\d{3}-\d{2}$/;
 
 /** Lists load from the fixture API; a busy machine may take more than the default second. */
 const LOAD = { timeout: 5000 };
 
-// Every story gets its own fixture database (32 students), kept here so the play functions can
-// read its names.
-let db: FixtureDb = createFixtureDb();
+// Every story gets its own fixture database (the known child and adult, then 32 students), kept
+// here so the play functions can read its names.
+let db: FixtureDb = knownStudentsDb();
 const withFreshDb = ({ msw }: Pick<StoryContext, 'msw'>) => {
-  db = createFixtureDb();
+  db = knownStudentsDb();
   msw.use(...createHandlers(db));
 };
+
+/** A placeholder for the pages the row actions and 'Adicionar Aluno' lead to. */
+const Elsewhere = () => <p>Outra página</p>;
 
 const meta = {
   title: 'Telas/Cadastros/Alunos',
@@ -39,7 +45,15 @@ const meta = {
       </div>
     ),
     withApi(),
-    withRouter('/alunos'),
+    withRoutes(
+      '/alunos',
+      {
+        '/alunos/adicionar': Elsewhere,
+        '/alunos/ficha': Elsewhere,
+        '/alunos/editar': Elsewhere,
+      },
+      { showLocation: true },
+    ),
   ],
   parameters: { layout: 'fullscreen' },
   beforeEach: ({ msw }) => withFreshDb({ msw }),
@@ -49,44 +63,61 @@ type Story = StoryObj<typeof meta>;
 
 const listStates = listStateStories('/students');
 
-/** The texts of one column (0: CPF, 1: Nome, 2: Sexo, 3: Data de Nascimento) on screen. */
+/** The texts of one column (0: CPF, 1: Nome, 2: Sexo, 3: Data de Nascimento, 4: Turma). */
 const column = (canvasElement: HTMLElement, index: number) =>
   rowTexts(canvasElement).map((row) => row[index]);
-const names = (students: readonly StudentRecord[]) =>
-  students.map((student) => student.person.name);
+const names = (students: FixtureDb['students']) => students.map((student) => student.person.name);
+const location = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('status', { name: LOCATION_LABEL });
+
+/** The class the list shows for a student: its active enrolment's, or '-'. */
+const classOf = (studentId: string) =>
+  db.enrollments.find(
+    (enrollment) => enrollment.student.id === studentId && enrollment.status === 'ACTIVE',
+  )?.classroom.name ?? '-';
 
 /**
- * 32 students over four pages, paged on the server: formatted CPF, name, MASCULINO/FEMININO,
- * DD/MM/YYYY; every column sortable; read-only (no add, no row actions).
+ * 34 students over four pages, paged on the server: formatted CPF ('-' for a child registered
+ * by birth certificate alone), name, MASCULINO/FEMININO, DD/MM/YYYY and the current class ('-'
+ * without one). 'Adicionar Aluno' leads to the add page; each row has its actions.
  */
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Alunos' })).toBeVisible();
     await expect(canvas.getByText('Consulte os alunos da rede e seus responsáveis.')).toBeVisible();
-    await expect(await canvas.findByText('Mostrando 10 de 32 itens', {}, LOAD)).toBeVisible();
-    await expect(columnHeaders(canvasElement)).toEqual(HEADERS);
-    for (const header of HEADERS) {
+    await expect(await canvas.findByText('Mostrando 10 de 34 itens', {}, LOAD)).toBeVisible();
+    await expect(columnHeaders(canvasElement)).toEqual([...HEADERS, 'Ações']);
+    for (const header of HEADERS.slice(0, 4)) {
       await expect(sortHeader(canvasElement, header).cell).toHaveAttribute('aria-sort', 'none');
     }
-    for (const [cpf, name, gender, birthDate] of rowTexts(canvasElement)) {
-      await expect(cpf).toMatch(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
-      await expect(name?.length).toBeGreaterThan(2);
-      await expect(['MASCULINO', 'FEMININO']).toContain(gender);
-      await expect(birthDate).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    // 'Turma' is not a sort of the list.
+    await expect(canvas.queryByRole('button', { name: 'Turma' })).not.toBeInTheDocument();
+    const page = db.students.slice(0, 10);
+    rowTexts(canvasElement).forEach((row, index) => {
+      const student = page[index];
+      if (!student) throw new Error('more rows than students');
+      const [cpf, name, gender, birthDate, classroom] = row;
+      expect(cpf).toBe(student.person.cpf ? formatCpf(student.person.cpf) : '-');
+      expect(name).toBe(student.person.name);
+      expect(['MASCULINO', 'FEMININO']).toContain(gender);
+      expect(birthDate).toBe(formatDate(student.person.birthDate));
+      expect(classroom).toBe(classOf(student.id));
+    });
+    await expect(column(canvasElement, 0)).toContain('-');
+    await expect(column(canvasElement, 0).filter((cpf) => cpf !== '-').length).toBeGreaterThan(5);
+    for (const cpf of column(canvasElement, 0).filter((text) => text !== '-')) {
+      await expect(cpf).toMatch(CPF);
     }
-    await expect(column(canvasElement, 1)).toEqual(names(db.students.slice(0, 10)));
-    await expect(canvas.queryByRole('button', { name: 'Adicionar' })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('link', { name: 'Adicionar' })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: /^Ações para/ })).not.toBeInTheDocument();
+    await expect(column(canvasElement, 4)).toContain('-');
+    await expect(column(canvasElement, 4)[0]).toBe('4º ANO B');
     await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
     await waitFor(() => expect(column(canvasElement, 1)).toEqual(names(db.students.slice(10, 20))));
     await expect(canvas.getByText('Página 2 de 4')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Última página' }));
     await waitFor(() => expect(canvas.getByText('Página 4 de 4')).toBeVisible());
-    await waitFor(() => expect(bodyRows(canvasElement)).toHaveLength(2));
+    await waitFor(() => expect(bodyRows(canvasElement)).toHaveLength(4));
     await expect(column(canvasElement, 1)).toEqual(names(db.students.slice(30)));
-    await expect(canvas.getByText('Mostrando 2 de 32 itens')).toBeVisible();
   },
 };
 
@@ -102,9 +133,10 @@ export const MalformedResponse: Story = listStates.MalformedResponse;
 export const Search: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const student = db.students[3] as StudentRecord;
+    const student = db.students.slice(2).find((candidate) => candidate.person.cpf);
+    if (!student?.person.cpf) throw new Error('no fixture student with a CPF');
     const { cpf, name } = student.person;
-    await canvas.findByText('Mostrando 10 de 32 itens', {}, LOAD);
+    await canvas.findByText('Mostrando 10 de 34 itens', {}, LOAD);
     await expect(searchBox(canvasElement)).toHaveAttribute('placeholder', 'Buscar…');
     await search(canvasElement, foldText(name).toUpperCase());
     await waitFor(() => expect(column(canvasElement, 1)).toEqual([name]), LOAD);
@@ -122,13 +154,13 @@ export const Search: Story = {
 };
 
 /**
- * 'Nome' sorts the whole list on the server (the first page is the first names of all 32), then
+ * 'Nome' sorts the whole list on the server (the first page is the first names of all 34), then
  * 'Data de Nascimento' sorts by date, oldest first, then youngest first.
  */
 export const Sort: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Mostrando 10 de 32 itens', {}, LOAD);
+    await canvas.findByText('Mostrando 10 de 34 itens', {}, LOAD);
     const byName = [...db.students].sort((a, b) =>
       foldText(a.person.name) < foldText(b.person.name) ? -1 : 1,
     );
@@ -136,6 +168,7 @@ export const Sort: Story = {
     await userEvent.click(name.button);
     await waitFor(() => expect(name.cell).toHaveAttribute('aria-sort', 'ascending'));
     await waitFor(() => expect(column(canvasElement, 1)).toEqual(names(byName.slice(0, 10))));
+    await expect(location(canvasElement)).toHaveTextContent('?sort=name');
     await userEvent.click(name.button);
     await waitFor(() => expect(name.cell).toHaveAttribute('aria-sort', 'descending'));
     await waitFor(() =>
@@ -157,5 +190,88 @@ export const Sort: Story = {
     await userEvent.click(birthDate.button);
     await waitFor(() => expect(birthDate.cell).toHaveAttribute('aria-sort', 'descending'));
     await waitFor(() => expect(column(canvasElement, 1)[0]).toBe(byBirth.at(-1)?.person.name));
+  },
+};
+
+/** Opens the row's menu and returns its entries' names. */
+async function openRowMenu(canvasElement: HTMLElement, name: string) {
+  await userEvent.click(
+    await within(canvasElement).findByRole('button', { name: `Ações para ${name}` }, LOAD),
+  );
+  const menu = await screen.findByRole('menu');
+  await waitFor(() => expect(menu).toBeVisible());
+  return menu;
+}
+
+/** 'Ver ficha' leads to the record page of that student: `/alunos/ficha?id=<id>`. */
+export const ViewRecord: Story = {
+  play: async ({ canvasElement }) => {
+    await findCell(canvasElement, knownStudent.person.name);
+    const menu = await openRowMenu(canvasElement, knownStudent.person.name);
+    const entries = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent?.trim());
+    await expect(entries).toEqual(['Ver ficha', 'Editar']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Ver ficha' }));
+    await waitFor(() =>
+      expect(location(canvasElement)).toHaveTextContent(`/alunos/ficha?id=${knownStudent.id}`),
+    );
+  },
+};
+
+/** 'Editar' leads to the edit page of that student: `/alunos/editar?id=<id>`. */
+export const Edit: Story = {
+  play: async ({ canvasElement }) => {
+    await findCell(canvasElement, knownStudent.person.name);
+    const menu = await openRowMenu(canvasElement, knownStudent.person.name);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Editar' }));
+    await waitFor(() =>
+      expect(location(canvasElement)).toHaveTextContent(`/alunos/editar?id=${knownStudent.id}`),
+    );
+  },
+};
+
+/** 'Adicionar Aluno' is a link to the add page; no row offers 'Excluir' (a student stays). */
+export const Add: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const add = await canvas.findByRole('link', { name: 'Adicionar Aluno' }, LOAD);
+    await expect(add).toHaveAttribute('href', '/alunos/adicionar');
+    const menu = await openRowMenu(canvasElement, knownStudent.person.name);
+    await expect(within(menu).queryByRole('menuitem', { name: 'Excluir' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(add);
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent(/^\/alunos\/adicionar$/));
+  },
+};
+
+/** A teacher ('students.read' only) sees the list: no 'Adicionar Aluno', no row actions. */
+export const ReadOnly: Story = {
+  beforeEach({ msw }) {
+    msw.use(...meAs({ role: 'Professor(a)' }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Mostrando 10 de 34 itens', {}, LOAD);
+    await expect(columnHeaders(canvasElement)).toEqual(HEADERS);
+    await expect(canvas.queryByRole('link', { name: 'Adicionar Aluno' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /^Ações para/ })).not.toBeInTheDocument();
+  },
+};
+
+/** Who may read the record but not write ('students.read-sensitive'): 'Ver ficha' only. */
+export const RecordReaderOnly: Story = {
+  beforeEach({ msw }) {
+    msw.use(...meAs({ permissions: ['students.read', 'students.read-sensitive'] }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Mostrando 10 de 34 itens', {}, LOAD);
+    await expect(canvas.queryByRole('link', { name: 'Adicionar Aluno' })).not.toBeInTheDocument();
+    const menu = await openRowMenu(canvasElement, knownStudent.person.name);
+    const entries = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent?.trim());
+    await expect(entries).toEqual(['Ver ficha']);
   },
 };

@@ -1,8 +1,134 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import {
+  conflict,
+  createFixtureDb,
+  createHandlers,
+  type FixtureDb,
+  meAs,
+  mockUrl,
+  unprocessable,
+} from '@lousa/api-client/mocks';
+import {
+  type Classroom,
+  type Enrollment,
+  enrollmentStatusLabels,
+  foldText,
+  formatDate,
+  labelOf,
+  messages,
+  serverMessages,
+  shiftLabels,
+  toasts,
+  todayIso,
+} from '@lousa/domain';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
-import { withRouter } from '../../testing/story-router';
+import {
+  chooseOption,
+  columnHeaders,
+  findToast,
+  listStateStories,
+  rowTexts,
+  search,
+  searchBox,
+  sortHeader,
+} from '../../components/registry/story-helpers';
+import { toaster } from '../../components/toaster';
+import { withApi } from '../../testing/story-api';
+import { LOCATION_LABEL, withRouter } from '../../testing/story-router';
 import MatriculasScreen from './matriculas-screen';
+
+const PATH = '/enrollments';
+const HEADERS = ['Aluno', 'Turma', 'Unidade Escolar', 'Ano Letivo', 'Situação', 'Data'];
+const TRANSFER = 'Transferir matrícula';
+
+/** Lists load from the fixture API; a busy machine may take more than the default second. */
+const LOAD = { timeout: 5000 };
+
+type Scope = ReturnType<typeof within>;
+
+// Each story gets its own database, kept here so the play function can read it.
+let db: FixtureDb = createFixtureDb();
+const withFreshDb = ({ msw }: Pick<StoryContext, 'msw'>) => {
+  db = createFixtureDb();
+  msw.use(...createHandlers(db));
+};
+
+/** A row as the list shows it. */
+const rowOf = (enrollment: Enrollment) => [
+  enrollment.student.name,
+  enrollment.classroom.name,
+  enrollment.schoolUnit.name,
+  enrollment.academicYear.year,
+  enrollmentStatusLabels[enrollment.status],
+  formatDate(enrollment.date),
+];
+const rows = (canvasElement: HTMLElement) =>
+  rowTexts(canvasElement).map((row) => row.slice(0, HEADERS.length));
+const showing = (shown: number, total: number) => `Mostrando ${shown} de ${total} itens`;
+const location = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('status', { name: LOCATION_LABEL });
+
+/** The first page is on screen. */
+async function loaded(canvasElement: HTMLElement) {
+  await within(canvasElement).findByText(showing(10, db.enrollments.length), {}, LOAD);
+}
+
+/** A student no other is named like (so 'Ações para <name>' names one row). */
+const uniqueName = (enrollment: Enrollment) =>
+  db.students.filter((student) => student.person.name === enrollment.student.name).length === 1;
+/** A unit no other is named like, and a classroom no other of its unit is named like. */
+const findable = (classroom: Pick<Classroom, 'id' | 'name' | 'schoolUnit'>) =>
+  db.schoolUnits.filter((unit) => unit.name === classroom.schoolUnit.name).length === 1 &&
+  db.classrooms.filter(
+    (other) => other.schoolUnit.id === classroom.schoolUnit.id && other.name === classroom.name,
+  ).length === 1;
+/**
+ * An ATIVA enrolment of a student enrolled once in the year (no transfer), named once, in a
+ * classroom and unit a person can pick by name.
+ */
+const someActive = () =>
+  db.enrollments.find(
+    (enrollment) =>
+      enrollment.status === 'ACTIVE' &&
+      uniqueName(enrollment) &&
+      findable({ ...enrollment.classroom, schoolUnit: enrollment.schoolUnit }) &&
+      db.enrollments.filter(
+        (other) =>
+          other.student.id === enrollment.student.id &&
+          other.academicYear.id === enrollment.academicYear.id,
+      ).length === 1,
+  ) as Enrollment;
+
+/** Picks the option whose name matches in the select labelled `label` (inside `scope`). */
+async function pick(scope: Scope, label: string | RegExp, option: string | RegExp) {
+  await userEvent.click(scope.getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+/** A classroom's option in the transfer and add forms: '<name> · <shift> — <seats>'. */
+const roomOption = (classroom: Classroom) =>
+  new RegExp(`^${classroom.name} · ${labelOf(shiftLabels, classroom.shift)} — `);
+const enrollmentsOf = (studentId: string) =>
+  db.enrollments.filter((enrollment) => enrollment.student.id === studentId);
+
+/** Narrows the list to the student's enrolments (a person searches: it may be on another page). */
+async function showStudent(canvasElement: HTMLElement, enrollment: Enrollment) {
+  await loaded(canvasElement);
+  await search(canvasElement, enrollment.student.name);
+  const count = enrollmentsOf(enrollment.student.id).length;
+  await within(canvasElement).findByText(showing(count, count), {}, LOAD);
+}
+
+/** Opens the row's 'Ações para <aluno>' menu and picks `action`. */
+async function chooseAction(canvasElement: HTMLElement, name: string, action: string) {
+  await userEvent.click(
+    await within(canvasElement).findByRole('button', { name: `Ações para ${name}` }),
+  );
+  const menu = await screen.findByRole('menu');
+  await waitFor(() => expect(menu).toBeVisible());
+  await userEvent.click(within(menu).getByRole('menuitem', { name: action }));
+}
 
 const meta = {
   title: 'Telas/Cadastros/Matrículas',
@@ -13,25 +139,539 @@ const meta = {
         <Story />
       </div>
     ),
-    withRouter('/matriculas'),
+    withApi(),
+    withRouter('/matriculas', { showLocation: true }),
   ],
   parameters: { layout: 'fullscreen' },
+  beforeEach: ({ msw }) => {
+    withFreshDb({ msw });
+    toaster.remove();
+    return () => toaster.remove();
+  },
 } satisfies Meta<typeof MatriculasScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const listStates = listStateStories(PATH);
+
 /**
- * The only state: enrolments make no call (spec §7), so the page is always the empty table with
- * no columns — there is no loading, error or populated state to show.
+ * The enrolments, ten a page: the student, classroom, unit, year, the status badge and the day
+ * it started; 'Nova Matrícula' leads to the add page; only the ATIVA rows have actions. The
+ * next page comes from the server.
  */
-export const Empty: Story = {
+export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Matrículas' })).toBeVisible();
     await expect(canvas.getByText('Consulte as matrículas dos alunos.')).toBeVisible();
-    await expect(canvas.queryAllByRole('columnheader')).toHaveLength(0);
-    await expect(canvas.getByRole('cell', { name: 'Nenhum resultado encontrado.' })).toBeVisible();
-    await expect(canvas.getByText('Mostrando 0 de 0 itens')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Adicionar' })).not.toBeInTheDocument();
+    await loaded(canvasElement);
+    await expect(db.enrollments.length).toBeGreaterThan(20);
+    await expect(columnHeaders(canvasElement)).toEqual([...HEADERS, 'Ações']);
+    for (const header of HEADERS) {
+      await expect(sortHeader(canvasElement, header).cell).toHaveAttribute('aria-sort', 'none');
+    }
+    await expect(rows(canvasElement)).toEqual(db.enrollments.slice(0, 10).map(rowOf));
+    await expect(canvas.getByRole('link', { name: 'Nova Matrícula' })).toHaveAttribute(
+      'href',
+      '/matriculas/adicionar',
+    );
+    // ATIVA in the default badge, the others in the secondary one.
+    const badge = (text: string) => canvas.getAllByText(text, { selector: 'span' })[0];
+    await expect(badge('ATIVA')?.className).not.toEqual(badge('TRANSFERIDA')?.className);
+    await expect(badge('TRANSFERIDA')?.className).toEqual(badge('CANCELADA')?.className);
+    // Actions on the ATIVA rows only.
+    const firstPage = db.enrollments.slice(0, 10);
+    const actions = canvas.getAllByRole('button', { name: /^Ações para/ });
+    await expect(actions).toHaveLength(
+      firstPage.filter((enrollment) => enrollment.status === 'ACTIVE').length,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
+    await waitFor(() =>
+      expect(rows(canvasElement)).toEqual(db.enrollments.slice(10, 20).map(rowOf)),
+    );
+    await expect(canvas.getByText(/^Página 2 de/)).toBeVisible();
+  },
+};
+
+export const Loading: Story = listStates.Loading;
+export const Empty: Story = listStates.Empty;
+export const LoadError: Story = listStates.LoadError;
+export const MalformedResponse: Story = listStates.MalformedResponse;
+
+let readCalls: string[] = [];
+
+/**
+ * A user who may see the enrolments but not change them, nor read the units and registries
+ * ('students.read', a teacher): the list, without 'Nova Matrícula' and the rows' actions, and
+ * only the 'Situação' filter — the others' choices are not asked for.
+ */
+export const ReadOnly: Story = {
+  beforeEach({ msw }) {
+    readCalls = [];
+    msw.use(
+      ...meAs({ permissions: ['students.read'] }),
+      http.get(mockUrl('/*'), ({ request }) => {
+        readCalls.push(new URL(request.url).pathname);
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    await expect(columnHeaders(canvasElement)).toEqual(HEADERS);
+    await expect(canvas.queryByRole('link', { name: 'Nova Matrícula' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Ações para/ })).toBeNull();
+    const filters = within(canvas.getByRole('group', { name: 'Filtros' }));
+    await expect(filters.getAllByRole('combobox').map((select) => select.textContent)).toEqual([
+      'Todas as situações',
+    ]);
+    for (const path of ['/api/classrooms', '/api/school-units', '/api/academic-calendars/years']) {
+      await expect(readCalls).not.toContain(path);
+    }
+  },
+};
+
+/** The search looks in the student's name (case and accents aside); no match is empty. */
+export const Search: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    await expect(searchBox(canvasElement)).toHaveAttribute('placeholder', 'Buscar…');
+    const enrollment = someActive();
+    const theirs = enrollmentsOf(enrollment.student.id);
+    await search(canvasElement, enrollment.student.name.toUpperCase());
+    await waitFor(() => expect(rows(canvasElement)).toEqual(theirs.map(rowOf)), LOAD);
+    await expect(canvas.getByText(showing(theirs.length, theirs.length))).toBeVisible();
+    await expect(location(canvasElement)).toHaveTextContent('q=');
+    await search(canvasElement, 'ninguém com este nome');
+    await expect(
+      await canvas.findByRole('cell', { name: 'Nenhum resultado encontrado.' }, LOAD),
+    ).toBeVisible();
+  },
+};
+
+/** 'Aluno' sorts by the student's name: ascending, descending, then unsorted. */
+export const SortByStudent: Story = {
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const names = () => rows(canvasElement).map((row) => row[0]);
+    const folded = (enrollment: Enrollment) => foldText(enrollment.student.name);
+    const ascending = [...db.enrollments]
+      .sort((a, b) => (folded(a) < folded(b) ? -1 : folded(a) > folded(b) ? 1 : 0))
+      .map((enrollment) => enrollment.student.name);
+    const { button, cell } = sortHeader(canvasElement, 'Aluno');
+    await userEvent.click(button);
+    await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'ascending'));
+    await waitFor(() => expect(names()).toEqual(ascending.slice(0, 10)));
+    await expect(location(canvasElement)).toHaveTextContent('sort=student');
+    await userEvent.click(button);
+    await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'descending'));
+    await waitFor(() => expect(names()).toEqual([...ascending].reverse().slice(0, 10)));
+    await userEvent.click(button);
+    await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'none'));
+  },
+};
+
+/** 'Data' sorts by the day the enrolment started, oldest first, then newest first. */
+export const SortByDate: Story = {
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const { button, cell } = sortHeader(canvasElement, 'Data');
+    await userEvent.click(button);
+    await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'ascending'));
+    const oldest = [...db.enrollments].map((enrollment) => enrollment.date).sort()[0];
+    await waitFor(() => expect(rows(canvasElement)[0]?.[5]).toBe(formatDate(oldest)));
+    await userEvent.click(button);
+    await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'descending'));
+    const newest = [...db.enrollments]
+      .map((enrollment) => enrollment.date)
+      .sort()
+      .at(-1);
+    await waitFor(() => expect(rows(canvasElement)[0]?.[5]).toBe(formatDate(newest)));
+  },
+};
+
+/**
+ * The filters narrow the list from page 1 and stay in the URL: a year (only its enrolments),
+ * then a status; 'Todas as situações' lifts that one again.
+ */
+export const FilterByYearAndStatus: Story = {
+  parameters: { route: '/matriculas?page=2' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/^Página 2 de/, {}, LOAD);
+    const year = db.academicYears.find((item) => item.year === '2025');
+    await chooseOption(canvas, 'Ano Letivo', '2025');
+    const of2025 = db.enrollments.filter((enrollment) => enrollment.academicYear.id === year?.id);
+    await waitFor(() => expect(rows(canvasElement)).toEqual(of2025.slice(0, 10).map(rowOf)), LOAD);
+    await expect(canvas.getByText(showing(10, of2025.length))).toBeVisible();
+    await expect(location(canvasElement)).toHaveTextContent(
+      new RegExp(`^/matriculas\\?academicYearId=${year?.id}$`),
+    );
+    await chooseOption(canvas, 'Ano Letivo', 'Todos os anos');
+    await chooseOption(canvas, 'Situação', 'TRANSFERIDA');
+    const transferred = db.enrollments.filter((enrollment) => enrollment.status === 'TRANSFERRED');
+    await waitFor(() => expect(rows(canvasElement)).toEqual(transferred.map(rowOf)), LOAD);
+    await expect(location(canvasElement)).toHaveTextContent(/^\/matriculas\?status=TRANSFERRED$/);
+    await expect(canvas.getByRole('combobox', { name: 'Situação' })).toHaveTextContent(
+      'TRANSFERIDA',
+    );
+    await chooseOption(canvas, 'Situação', 'Todas as situações');
+    await loaded(canvasElement);
+    await expect(location(canvasElement)).toHaveTextContent(/^\/matriculas$/);
+  },
+};
+
+/**
+ * A unit narrows the list to it and the 'Turma' choices to its classrooms; a classroom narrows
+ * it further; another unit drops the classroom of the first.
+ */
+export const FilterByUnitAndClassroom: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    const enrollment = someActive();
+    const unit = enrollment.schoolUnit;
+    const ofUnit = db.enrollments.filter((item) => item.schoolUnit.id === unit.id);
+    await chooseOption(canvas, 'Unidade Escolar', unit.name);
+    await waitFor(() => expect(rows(canvasElement)).toEqual(ofUnit.slice(0, 10).map(rowOf)), LOAD);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Turma' }));
+    const options = within(await screen.findByRole('listbox', { name: 'Turma' })).getAllByRole(
+      'option',
+    );
+    const unitRooms = db.classrooms.filter((classroom) => classroom.schoolUnit.id === unit.id);
+    await expect(options.map((option) => option.textContent)).toEqual([
+      'Todas as turmas',
+      ...unitRooms.map((classroom) => classroom.name),
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: enrollment.classroom.name }));
+    await expect(canvas.getByRole('combobox', { name: 'Turma' })).toHaveTextContent(
+      enrollment.classroom.name,
+    );
+    const ofRoom = db.enrollments.filter((item) => item.classroom.id === enrollment.classroom.id);
+    await waitFor(() => expect(rows(canvasElement)).toEqual(ofRoom.slice(0, 10).map(rowOf)), LOAD);
+    await expect(location(canvasElement)).toHaveTextContent(
+      `classroomId=${enrollment.classroom.id}`,
+    );
+    const other = db.schoolUnits.find((item) => item.id !== unit.id && item.name !== unit.name);
+    await chooseOption(canvas, 'Unidade Escolar', other?.name ?? '');
+    await waitFor(() => expect(location(canvasElement)).not.toHaveTextContent('classroomId'));
+    await expect(location(canvasElement)).toHaveTextContent(`schoolUnitId=${other?.id}`);
+    await expect(canvas.getByRole('combobox', { name: 'Turma' })).toHaveTextContent(
+      'Todas as turmas',
+    );
+  },
+};
+
+/** An address with filters shows them chosen, and the rows they keep. */
+export const UrlFilters: Story = {
+  parameters: { route: '/matriculas?status=CANCELLED' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cancelled = db.enrollments.filter((enrollment) => enrollment.status === 'CANCELLED');
+    await waitFor(() => expect(rows(canvasElement)).toEqual(cancelled.map(rowOf)), LOAD);
+    await expect(canvas.getByRole('combobox', { name: 'Situação' })).toHaveTextContent('CANCELADA');
+    await expect(canvas.getByRole('combobox', { name: 'Ano Letivo' })).toHaveTextContent(
+      'Todos os anos',
+    );
+    // Not ATIVA: no actions.
+    await expect(canvas.queryByRole('button', { name: /^Ações para/ })).toBeNull();
+  },
+};
+
+/** An ATIVA row's menu: 'Transferir', 'Concluir' and 'Cancelar matrícula' (destructive). */
+export const RowActions: Story = {
+  play: async ({ canvasElement }) => {
+    const enrollment = someActive();
+    await showStudent(canvasElement, enrollment);
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: `Ações para ${enrollment.student.name}` }),
+    );
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toBeVisible());
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([' Transferir', ' Concluir', ' Cancelar matrícula']);
+  },
+};
+
+/** The transfer dialog: classrooms of the chosen unit but the current one, today's date. */
+async function openTransfer(canvasElement: HTMLElement, enrollment: Enrollment) {
+  await showStudent(canvasElement, enrollment);
+  await chooseAction(canvasElement, enrollment.student.name, 'Transferir');
+  return within(await screen.findByRole('dialog', { name: TRANSFER }));
+}
+const save = (scope: Scope) => userEvent.click(scope.getByRole('button', { name: 'Salvar' }));
+/** Another classroom with seats, in another unit than the enrolment's. */
+const elsewhere = (enrollment: Enrollment) =>
+  db.classrooms.find(
+    (classroom) =>
+      classroom.schoolUnit.id !== enrollment.schoolUnit.id &&
+      findable(classroom) &&
+      (classroom.capacity === null || classroom.enrolled < classroom.capacity),
+  ) as Classroom;
+
+let transferBody: unknown;
+
+/**
+ * 'Transferir': the dialog says where the student is; the unit starts as the enrolment's and
+ * the current classroom is not offered; another unit's classroom and today's date saved: the
+ * toast, and the list shows the old enrolment TRANSFERIDA and the new one ATIVA.
+ */
+export const Transfer: Story = {
+  beforeEach({ msw }) {
+    transferBody = undefined;
+    msw.use(
+      http.post(mockUrl('/enrollments/:id/transfer'), async ({ request }) => {
+        transferBody = await request.clone().json();
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const enrollment = someActive();
+    const target = elsewhere(enrollment);
+    const dialog = await openTransfer(canvasElement, enrollment);
+    await expect(
+      dialog.getByText(new RegExp(`hoje na turma ${enrollment.classroom.name}`)),
+    ).toBeVisible();
+    await expect(dialog.getByRole('combobox', { name: 'Unidade Escolar' })).toHaveTextContent(
+      enrollment.schoolUnit.name,
+    );
+    await expect(dialog.getByRole('textbox', { name: /Data/ })).toHaveValue(formatDate(todayIso()));
+    await userEvent.click(dialog.getByRole('combobox', { name: /Turma/ }));
+    const offered = within(await screen.findByRole('listbox', { name: /Turma/ }))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    await expect(offered.some((text) => text?.startsWith(`${enrollment.classroom.name} ·`))).toBe(
+      false,
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('dialog', { name: TRANSFER })).toBeVisible();
+    await chooseOption(dialog, 'Unidade Escolar', target.schoolUnit.name);
+    await pick(dialog, /Turma/, roomOption(target));
+    await save(dialog);
+    await findToast(toasts.enrollmentTransferred);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
+    await expect(transferBody).toEqual({ classroomId: target.id, date: todayIso() });
+    // The new enrolment first, then the old one (the student's other years after them).
+    await waitFor(
+      () =>
+        expect(
+          rows(canvasElement)
+            .slice(0, 2)
+            .map((row) => [row[1], row[2], row[4], row[5]]),
+        ).toEqual([
+          [target.name, target.schoolUnit.name, 'ATIVA', formatDate(todayIso())],
+          [
+            enrollment.classroom.name,
+            enrollment.schoolUnit.name,
+            'TRANSFERIDA',
+            formatDate(enrollment.date),
+          ],
+        ]),
+      LOAD,
+    );
+  },
+};
+
+/**
+ * 'Salvar' without a classroom or date: the domain's messages on the fields. A full classroom
+ * is offered but cannot be chosen.
+ */
+export const TransferValidation: Story = {
+  play: async ({ canvasElement }) => {
+    const enrollment = someActive();
+    const full = db.classrooms.find(
+      (classroom) =>
+        classroom.schoolUnit.id === enrollment.schoolUnit.id &&
+        classroom.id !== enrollment.classroom.id,
+    );
+    if (full) {
+      full.enrolled = 25;
+      full.capacity = 25;
+    }
+    const dialog = await openTransfer(canvasElement, enrollment);
+    await userEvent.clear(dialog.getByRole('textbox', { name: /Data/ }));
+    await save(dialog);
+    await expect(await dialog.findByText(messages.enrollmentClassroomRequired)).toBeVisible();
+    await expect(await dialog.findByText(messages.transferDateRequired)).toBeVisible();
+    await expect(dialog.getByRole('combobox', { name: /Turma/ })).toHaveAccessibleDescription(
+      messages.enrollmentClassroomRequired,
+    );
+    await userEvent.click(dialog.getByRole('combobox', { name: /Turma/ }));
+    const option = await screen.findByRole('option', {
+      name: `${full?.name} · ${labelOf(shiftLabels, full?.shift)} — 25/25 vagas (lotada)`,
+    });
+    await expect(option).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/**
+ * The server refuses the transfer (409: the classroom filled meanwhile): its message in an
+ * error toast; the dialog stays with the choice made.
+ */
+export const TransferRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(conflict('post', '/enrollments/:id/transfer', serverMessages.classroomFull(30)));
+  },
+  play: async ({ canvasElement }) => {
+    const enrollment = someActive();
+    const target = elsewhere(enrollment);
+    const dialog = await openTransfer(canvasElement, enrollment);
+    await chooseOption(dialog, 'Unidade Escolar', target.schoolUnit.name);
+    await pick(dialog, /Turma/, roomOption(target));
+    await save(dialog);
+    await findToast(serverMessages.classroomFull(30), 'error');
+    await expect(screen.getByRole('dialog', { name: TRANSFER })).toBeVisible();
+    await expect(dialog.getByRole('combobox', { name: /Turma/ })).toHaveTextContent(target.name);
+  },
+};
+
+/** A date outside the academic year (422): the server's message in an error toast. */
+export const TransferDateOutsideYear: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      unprocessable('post', '/enrollments/:id/transfer', serverMessages.enrollmentDateOutsideYear),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const enrollment = someActive();
+    const target = elsewhere(enrollment);
+    const dialog = await openTransfer(canvasElement, enrollment);
+    await chooseOption(dialog, 'Unidade Escolar', target.schoolUnit.name);
+    await pick(dialog, /Turma/, roomOption(target));
+    const date = dialog.getByRole('textbox', { name: /Data/ });
+    await userEvent.clear(date);
+    await userEvent.type(date, '10012030');
+    await save(dialog);
+    await findToast(serverMessages.enrollmentDateOutsideYear, 'error');
+    await expect(date).toHaveValue('10/01/2030');
+  },
+};
+
+/** The cancel dialog of the enrolment's row. */
+async function openCancel(canvasElement: HTMLElement, enrollment: Enrollment) {
+  await showStudent(canvasElement, enrollment);
+  await chooseAction(canvasElement, enrollment.student.name, 'Cancelar matrícula');
+  return within(
+    await screen.findByRole('dialog', {
+      name: `Cancelar a matrícula de ${enrollment.student.name}?`,
+    }),
+  );
+}
+const confirmCancel = (scope: Scope) =>
+  userEvent.click(scope.getByRole('button', { name: 'Cancelar matrícula' }));
+
+let cancelBody: unknown;
+
+/**
+ * 'Cancelar matrícula': the reason is required (the domain's message); with it, the toast,
+ * and the row is CANCELADA, without actions.
+ */
+export const Cancel: Story = {
+  beforeEach({ msw }) {
+    cancelBody = undefined;
+    msw.use(
+      http.post(mockUrl('/enrollments/:id/cancel'), async ({ request }) => {
+        cancelBody = await request.clone().json();
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const enrollment = someActive();
+    const dialog = await openCancel(canvasElement, enrollment);
+    await expect(
+      dialog.getByText('A matrícula fica CANCELADA a partir de hoje e a vaga é liberada.', {
+        exact: false,
+      }),
+    ).toBeVisible();
+    const reason = dialog.getByRole('textbox', { name: /Motivo/ });
+    await expect(reason).toHaveFocus();
+    await confirmCancel(dialog);
+    await waitFor(() => expect(reason).toHaveAccessibleDescription(messages.cancelReasonRequired));
+    await userEvent.type(reason, 'Mudança de cidade.');
+    await confirmCancel(dialog);
+    await findToast(toasts.enrollmentCancelled);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
+    await expect(cancelBody).toEqual({ reason: 'Mudança de cidade.' });
+    await waitFor(() => expect(rows(canvasElement)[0]?.[4]).toBe('CANCELADA'), LOAD);
+    await expect(within(canvasElement).queryByRole('button', { name: /^Ações para/ })).toBeNull();
+  },
+};
+
+/** The server refuses (409): its message in an error toast; the dialog keeps the reason. */
+export const CancelRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(conflict('post', '/enrollments/:id/cancel', serverMessages.enrollmentNotActive));
+  },
+  play: async ({ canvasElement }) => {
+    const enrollment = someActive();
+    const dialog = await openCancel(canvasElement, enrollment);
+    const reason = dialog.getByRole('textbox', { name: /Motivo/ });
+    await userEvent.type(reason, 'Desistência.');
+    await confirmCancel(dialog);
+    await findToast(serverMessages.enrollmentNotActive, 'error');
+    await expect(reason).toHaveValue('Desistência.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Voltar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(rows(canvasElement)[0]?.[4]).toBe('ATIVA');
+  },
+};
+
+/** The complete confirmation of the enrolment's row. */
+async function openComplete(canvasElement: HTMLElement, enrollment: Enrollment) {
+  await showStudent(canvasElement, enrollment);
+  await chooseAction(canvasElement, enrollment.student.name, 'Concluir');
+  return within(
+    await screen.findByRole('alertdialog', {
+      name: `Concluir a matrícula de ${enrollment.student.name}?`,
+    }),
+  );
+}
+
+/** 'Concluir' asks first ('Voltar' focused); confirmed: the toast, and the row is CONCLUÍDA. */
+export const Complete: Story = {
+  play: async ({ canvasElement }) => {
+    const enrollment = someActive();
+    const dialog = await openComplete(canvasElement, enrollment);
+    await expect(dialog.getByText(/não pode ser reaberta/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Concluir' }));
+    await findToast(toasts.enrollmentCompleted);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), LOAD);
+    await waitFor(() => expect(rows(canvasElement)[0]?.[4]).toBe('CONCLUÍDA'), LOAD);
+    await expect(db.enrollments.find((item) => item.id === enrollment.id)?.status).toBe(
+      'COMPLETED',
+    );
+  },
+};
+
+/** 'Voltar' closes the confirmation and nothing changes. */
+export const CompleteDismissed: Story = {
+  play: async ({ canvasElement }) => {
+    const enrollment = someActive();
+    const dialog = await openComplete(canvasElement, enrollment);
+    await userEvent.click(dialog.getByRole('button', { name: 'Voltar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(
+      within(canvasElement).getByRole('button', { name: `Ações para ${enrollment.student.name}` }),
+    ).toHaveFocus();
+    await expect(rows(canvasElement)[0]?.[4]).toBe('ATIVA');
+  },
+};
+
+/** The server refuses (409): its message in an error toast; the row stays ATIVA. */
+export const CompleteRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(conflict('post', '/enrollments/:id/complete', serverMessages.enrollmentNotActive));
+  },
+  play: async ({ canvasElement }) => {
+    const enrollment = someActive();
+    const dialog = await openComplete(canvasElement, enrollment);
+    await userEvent.click(dialog.getByRole('button', { name: 'Concluir' }));
+    await findToast(serverMessages.enrollmentNotActive, 'error');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), LOAD);
+    await expect(rows(canvasElement)[0]?.[4]).toBe('ATIVA');
   },
 };

@@ -4,6 +4,12 @@ export const turmasLabels = {
   shift: 'Turno',
   course: 'Curso',
   schoolUnit: 'Unidade Escolar',
+  capacity: 'Vagas',
+  capacityHelp: 'Quantos alunos a turma recebe. Em branco: sem limite.',
+  enrolled: 'Matriculados',
+  /** 'Matriculados': how many of the seats ('12/30'), or only how many when unlimited. */
+  enrolledOf: (enrolled: number, capacity: number | null) =>
+    capacity === null ? String(enrolled) : `${enrolled}/${capacity}`,
   addTitle: 'Adicionar Turma',
   editTitle: 'Editar Turma',
   shiftPlaceholder: 'Selecione o turno',

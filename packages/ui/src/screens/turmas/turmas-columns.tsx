@@ -2,7 +2,10 @@ import { type Classroom, labelOf, shiftLabels } from '@lousa/domain';
 import { defineColumns } from '../../components/data-table';
 import { turmasLabels as labels } from './labels';
 
-/** Nome, Turno (label), Curso, Unidade Escolar; all sortable. */
+/**
+ * Nome, Turno (label), Curso, Unidade Escolar (all sortable) and Matriculados: the active
+ * enrolments of the 'Vagas' ('12/30'), or only their number when the classroom has no limit.
+ */
 export const turmasColumns = defineColumns<Classroom>([
   { id: 'name', header: labels.name, sortKey: 'name', cell: (classroom) => classroom.name },
   {
@@ -22,5 +25,12 @@ export const turmasColumns = defineColumns<Classroom>([
     header: labels.schoolUnit,
     sortKey: 'schoolUnit',
     cell: (classroom) => classroom.schoolUnit.name,
+  },
+  {
+    id: 'enrolled',
+    header: labels.enrolled,
+    align: 'end',
+    nowrap: true,
+    cell: (classroom) => labels.enrolledOf(classroom.enrolled, classroom.capacity),
   },
 ]);

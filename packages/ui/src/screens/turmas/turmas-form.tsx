@@ -21,24 +21,26 @@ import { turmasLabels as labels } from './labels';
 const shiftItems = shifts.map((shift) => ({ value: shift, label: shiftLabels[shift] }));
 const noCourse = [{ value: 'none', label: emptyStates.courses, disabled: true }];
 
-/** The form's values of a classroom being edited: its unit's and course's ids. */
+/** The form's values of a classroom being edited: its unit's and course's ids, its seats. */
 const valuesOf = (classroom: Classroom) => ({
   name: classroom.name,
   shift: classroom.shift,
   schoolUnitId: classroom.schoolUnit.id,
   courseId: classroom.course.id,
+  capacity: classroom.capacity === null ? '' : String(classroom.capacity),
 });
 
 /**
  * The classroom form, to add or edit (`item`). The course choices are the chosen unit's (asked
  * for only once a unit is chosen); changing the unit clears the course; a unit without courses
  * offers the disabled 'Nenhum curso encontrado...'. Editing starts with the classroom's unit
- * and course selected.
+ * and course selected. 'Vagas' is optional (empty: no limit; a whole number from 1 to 999,
+ * the domain's messages otherwise); the server refuses (409) fewer seats than students enrolled.
  */
 export function TurmasForm({ item, onDone }: ResourceFormProps<Classroom>) {
   const { form, submit, isSubmitting } = useResourceForm(classroomsResource, {
     item,
-    defaultValues: { name: '', shift: '', schoolUnitId: '', courseId: '' },
+    defaultValues: { name: '', shift: '', schoolUnitId: '', courseId: '', capacity: '' },
     valuesOf,
     onSuccess: onDone,
   });
@@ -89,6 +91,14 @@ export function TurmasForm({ item, onDone }: ResourceFormProps<Classroom>) {
         placeholder={coursePlaceholder}
         items={schoolUnitId && !courses.isPending ? courseItems : []}
         disabled={!schoolUnitId}
+      />
+      <TextFormField
+        control={control}
+        name="capacity"
+        label={labels.capacity}
+        helperText={labels.capacityHelp}
+        inputMode="numeric"
+        autoComplete="off"
       />
     </FormDialogForm>
   );

@@ -45,7 +45,10 @@ const PATH = '/classrooms';
 const ITEM_PATH = '/classrooms/:id';
 const DIALOG = 'Adicionar Turma';
 const EDIT_DIALOG = 'Editar Turma';
-const HEADERS = ['Nome', 'Turno', 'Curso', 'Unidade Escolar'];
+const HEADERS = ['Nome', 'Turno', 'Curso', 'Unidade Escolar', 'Matriculados'];
+/** 'Matriculados' as the list shows it: '12/30', or '12' without a limit. */
+const enrolledOf = ({ enrolled, capacity }: Classroom) =>
+  capacity === null ? String(enrolled) : `${enrolled}/${capacity}`;
 
 /** Lists load from the fixture API; a busy machine may take more than the default second. */
 const LOAD = { timeout: 5000 };
@@ -127,23 +130,29 @@ export const Populated: Story = {
       await canvas.findByText(`Mostrando 10 de ${db.classrooms.length} itens`, {}, LOAD),
     ).toBeVisible();
     await expect(columnHeaders(canvasElement)).toEqual([...HEADERS, 'Ações']);
-    for (const header of HEADERS) {
+    for (const header of HEADERS.slice(0, 4)) {
       await expect(sortHeader(canvasElement, header).cell).toHaveAttribute('aria-sort', 'none');
     }
+    // 'Matriculados' is read, not sorted.
+    await expect(canvas.queryByRole('button', { name: 'Matriculados' })).toBeNull();
     const expected = (classroom: Classroom) => [
       classroom.name,
       labelOf(shiftLabels, classroom.shift),
       classroom.course.name,
       classroom.schoolUnit.name,
+      enrolledOf(classroom),
     ];
-    const rows = rowTexts(canvasElement).map((row) => row.slice(0, 4));
+    const rows = rowTexts(canvasElement).map((row) => row.slice(0, 5));
     await expect(rows).toEqual(db.classrooms.slice(0, 10).map(expected));
+    // Limited and unlimited classrooms, some with students: '12/30' and '12'.
+    await expect(rows.some(([, , , , enrolled]) => enrolled?.includes('/'))).toBe(true);
+    await expect(rows.some(([, , , , enrolled]) => !enrolled?.includes('/'))).toBe(true);
     for (const [, shift] of rows) {
       await expect(['INTEGRAL', 'MATUTINO', 'VERPERTINO', 'NOTURNO']).toContain(shift);
     }
     await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
     await waitFor(() =>
-      expect(rowTexts(canvasElement).map((row) => row.slice(0, 4))).toEqual(
+      expect(rowTexts(canvasElement).map((row) => row.slice(0, 5))).toEqual(
         db.classrooms.slice(10, 20).map(expected),
       ),
     );
@@ -373,6 +382,7 @@ export const Edit: Story = {
       shift: otherShift,
       schoolUnitId: unit.id,
       courseId: otherCourse?.id,
+      capacity: classroom.capacity,
     });
     await waitFor(() =>
       expect(rowTexts(canvasElement)[0]?.slice(0, 4)).toEqual([
@@ -453,5 +463,150 @@ export const DeleteRefused: Story = {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(await findCell(canvasElement, classroom.name)).toBeVisible();
     await expect(within(canvasElement).getByText('Mostrando 1 de 1 itens')).toBeVisible();
+  },
+};
+
+/** A classroom with students enrolled, named once, of a unit named once. */
+const classroomWithStudents = () =>
+  db.classrooms.find(
+    (classroom) =>
+      classroom.enrolled > 0 &&
+      db.classrooms.filter((other) => other.name === classroom.name).length === 1 &&
+      distinctUnits().some((unit) => unit.id === classroom.schoolUnit.id),
+  ) as Classroom;
+const vagas = (scope: Scope) => scope.getByRole('textbox', { name: 'Vagas' });
+
+/**
+ * 'Vagas' takes a whole number from 1 to 999, or nothing: each wrong value gets the domain's
+ * message, and the field says what it is for.
+ */
+export const CapacityValidation: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openAddDialog(canvasElement, DIALOG);
+    const field = vagas(dialog);
+    await expect(field).toHaveAccessibleDescription(
+      'Quantos alunos a turma recebe. Em branco: sem limite.',
+    );
+    for (const [typed, message] of [
+      ['trinta', messages.capacityNotNumber],
+      ['2.5', messages.capacityNotInteger],
+      ['0', messages.capacityMin],
+      ['1000', messages.capacityMax],
+    ] as const) {
+      await userEvent.clear(field);
+      await userEvent.type(field, typed);
+      await save(dialog);
+      await waitFor(() => expect(field).toHaveAccessibleDescription(new RegExp(message)));
+      await expect(dialog.getByText(message)).toBeVisible();
+    }
+    // Emptied, it is no limit: no message on the field.
+    await userEvent.clear(field);
+    await save(dialog);
+    await waitFor(() =>
+      expect(field).not.toHaveAccessibleDescription(new RegExp(messages.capacityMax)),
+    );
+    await expect(await dialog.findByText(messages.classroomNameRequired)).toBeVisible();
+  },
+};
+
+let postedBody: unknown;
+
+/** A classroom added with 'Vagas' 30: sent as a number, listed with '0/30' enrolled. */
+export const AddWithCapacity: Story = {
+  beforeEach({ msw }) {
+    postedBody = undefined;
+    msw.use(
+      http.post(mockUrl(PATH), async ({ request }) => {
+        postedBody = await request.clone().json();
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [unit] = distinctUnits() as [SchoolUnit];
+    const [course] = courseNamesOf(unit);
+    const total = db.classrooms.length;
+    await canvas.findByText(`Mostrando 10 de ${total} itens`, {}, LOAD);
+    const dialog = await openAddDialog(canvasElement, DIALOG);
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Nome' }), '1º ANO D');
+    await chooseOption(dialog, 'Turno', 'MATUTINO');
+    await chooseOption(dialog, 'Unidade Escolar', unit.name);
+    await waitFor(() => expect(combobox(dialog, 'Curso')).toBeEnabled());
+    await chooseOption(dialog, 'Curso', course ?? '');
+    // The list gives the focus back to its button as it closes; then to 'Vagas'.
+    await waitFor(() => expect(combobox(dialog, 'Curso')).toHaveFocus());
+    await userEvent.type(vagas(dialog), '30');
+    await expect(vagas(dialog)).toHaveValue('30');
+    await save(dialog);
+    await findToast(toasts.classroomCreated);
+    await expect(postedBody).toMatchObject({ name: '1º ANO D', capacity: 30 });
+    await canvas.findByText(`Mostrando 10 de ${total + 1} itens`, {}, LOAD);
+    await userEvent.click(canvas.getByRole('button', { name: 'Última página' }));
+    await waitFor(() =>
+      expect(rowTexts(canvasElement).at(-1)?.slice(0, 5)).toEqual([
+        '1º ANO D',
+        'MATUTINO',
+        course,
+        unit.name,
+        '0/30',
+      ]),
+    );
+  },
+};
+
+/**
+ * 'Editar' shows the classroom's 'Vagas'; more seats are saved (PATCH `capacity`) and the row
+ * shows the students enrolled of the new number.
+ */
+export const EditCapacity: Story = {
+  beforeEach({ msw }) {
+    patchedBody = undefined;
+    msw.use(
+      http.patch(mockUrl(ITEM_PATH), async ({ request }) => {
+        patchedBody = await request.clone().json();
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const classroom = classroomWithStudents();
+    classroom.capacity = 30;
+    await showClassroom(canvasElement, classroom);
+    await expect(rowTexts(canvasElement)[0]?.[4]).toBe(`${classroom.enrolled}/30`);
+    const dialog = await openEditDialog(canvasElement, classroom.name, EDIT_DIALOG);
+    await expect(vagas(dialog)).toHaveValue('30');
+    await waitFor(() => expect(combobox(dialog, 'Curso')).toHaveTextContent(classroom.course.name));
+    await userEvent.clear(vagas(dialog));
+    await userEvent.type(vagas(dialog), '40');
+    await save(dialog);
+    await findToast(toasts.classroomUpdated);
+    await expect(patchedBody).toMatchObject({ capacity: 40 });
+    await waitFor(() => expect(rowTexts(canvasElement)[0]?.[4]).toBe(`${classroom.enrolled}/40`));
+  },
+};
+
+/**
+ * Fewer seats than students enrolled: the server refuses (409) with its message in an error
+ * toast; the dialog stays with what was typed.
+ */
+export const CapacityBelowEnrolled: Story = {
+  beforeEach({ msw }) {
+    const classroom = classroomWithStudents();
+    classroom.enrolled = 12;
+    classroom.capacity = 30;
+    msw.use(conflict('patch', ITEM_PATH, serverMessages.capacityBelowEnrolled(12)));
+  },
+  play: async ({ canvasElement }) => {
+    const classroom = classroomWithStudents();
+    const message = serverMessages.capacityBelowEnrolled(12);
+    await showClassroom(canvasElement, classroom);
+    await expect(rowTexts(canvasElement)[0]?.[4]).toBe('12/30');
+    const dialog = await openEditDialog(canvasElement, classroom.name, EDIT_DIALOG);
+    await waitFor(() => expect(combobox(dialog, 'Curso')).toHaveTextContent(classroom.course.name));
+    await userEvent.clear(vagas(dialog));
+    await userEvent.type(vagas(dialog), '10');
+    await save(dialog);
+    await findToast(message, 'error');
+    await expect(screen.getByRole('dialog', { name: EDIT_DIALOG })).toBeVisible();
+    await expect(vagas(dialog)).toHaveValue('10');
   },
 };

@@ -1,0 +1,91 @@
+import { useResourceList } from '@lousa/api-client';
+import {
+  type Enrollment,
+  enrollmentBadgeVariant,
+  enrollmentStatusLabels,
+  enrollmentsResource,
+  formatDate,
+  LIST_PAGE_SIZE_MAX,
+  labelOf,
+} from '@lousa/domain';
+import { useMemo } from 'react';
+import { css } from 'styled-system/css';
+import { Badge } from '../../components/badge';
+import { DataTable, defineColumns } from '../../components/data-table';
+import { RegistryLoadError } from '../../components/registry';
+import { alunosLabels, alunoFichaLabels as labels } from './labels';
+
+/** Ano Letivo, Turma, Unidade Escolar, Situação (badge), Data, Data de saída. */
+export const alunosHistoryColumns = defineColumns<Enrollment>([
+  {
+    id: 'academicYear',
+    header: labels.academicYear,
+    nowrap: true,
+    cell: (enrollment) => enrollment.academicYear.year,
+  },
+  {
+    id: 'classroom',
+    header: labels.classroom,
+    nowrap: true,
+    cell: (enrollment) => enrollment.classroom.name,
+  },
+  {
+    id: 'schoolUnit',
+    header: labels.schoolUnit,
+    nowrap: true,
+    cell: (enrollment) => enrollment.schoolUnit.name,
+  },
+  {
+    id: 'status',
+    header: labels.status,
+    cell: (enrollment) => (
+      <Badge variant={enrollmentBadgeVariant(enrollment.status)}>
+        {labelOf(enrollmentStatusLabels, enrollment.status)}
+      </Badge>
+    ),
+  },
+  {
+    id: 'date',
+    header: labels.date,
+    nowrap: true,
+    cell: (enrollment) => formatDate(enrollment.date),
+  },
+  {
+    id: 'endDate',
+    header: labels.endDate,
+    nowrap: true,
+    cell: (enrollment) => (enrollment.endDate ? formatDate(enrollment.endDate) : alunosLabels.none),
+  },
+]);
+
+/**
+ * 'Histórico de Matrículas': the student's enrolments (GET /enrollments?studentId=), newest
+ * first, every year, all on one screen; skeleton rows while they load, 'Tentar novamente' if the call fails.
+ */
+export function AlunosFichaHistory({ studentId }: { studentId: string }) {
+  const query = useMemo(
+    () => ({
+      page: 1,
+      pageSize: LIST_PAGE_SIZE_MAX,
+      sort: { key: 'date' as const, descending: true },
+      filters: { studentId },
+    }),
+    [studentId],
+  );
+  const history = useResourceList(enrollmentsResource, query);
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      {history.isError ? (
+        <RegistryLoadError onRetry={history.refetch} retrying={history.isFetching} />
+      ) : null}
+      <DataTable
+        columns={alunosHistoryColumns}
+        data={history.isError ? [] : history.data?.items}
+        isLoading={history.isPending}
+        // A student's history is short: every row at once, no pager.
+        paging={false}
+        aria-label={labels.historyTable}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,217 @@
+import { loadingForever, meAs, serverError } from '@lousa/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { css } from 'styled-system/css';
+import { bodyRows, columnHeaders, rowTexts } from '../../components/registry/story-helpers';
+import { withApi } from '../../testing/story-api';
+import { LOCATION_LABEL, withRoutes } from '../../testing/story-router';
+import AlunosFichaScreen from './alunos-ficha-screen';
+import AlunosScreen from './alunos-screen';
+import { adultStudent, knownStudent, withKnownStudents } from './alunos-story-data';
+
+const LOAD = { timeout: 5000 };
+const RECORD = '/students/:id';
+const HISTORY = '/enrollments';
+
+/** A placeholder for the edit page 'Editar' leads to. */
+const EditPage = () => <p>Página de edição</p>;
+
+const meta = {
+  title: 'Telas/Cadastros/Ficha do Aluno',
+  component: AlunosFichaScreen,
+  decorators: [
+    (Story) => (
+      <div className={css({ p: '6' })}>
+        <Story />
+      </div>
+    ),
+    // The list beside the record (same feature folder), so 'Voltar' lands on it.
+    withRoutes(
+      `/alunos/ficha?id=${knownStudent.id}`,
+      { '/alunos': AlunosScreen, '/alunos/editar': EditPage },
+      { showLocation: true },
+    ),
+    withApi(),
+  ],
+  parameters: { layout: 'fullscreen' },
+  beforeEach: (context) => {
+    withKnownStudents(context);
+  },
+} satisfies Meta<typeof AlunosFichaScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Scope = ReturnType<typeof within>;
+const section = (scope: Scope, name: string) => within(scope.getByRole('region', { name }));
+/** The record's first section, once the record has loaded. */
+const findStudent = async (scope: Scope) =>
+  within(await scope.findByRole('region', { name: 'Aluno' }, LOAD));
+/** The value shown beside a label in a section's description list. */
+const shownValue = (scope: ReturnType<typeof within>, label: string) =>
+  scope.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const location = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('status', { name: LOCATION_LABEL });
+
+/**
+ * The child's record: every field of 'Aluno' (formatted CPF, certidão and Cartão SUS), the
+ * guardian (at the student's address: said, not repeated), the address, and the history newest first — ATIVA (default badge), TRANSFERIDA and
+ * CONCLUÍDA (secondary) with their dates and end dates ('-' while active).
+ */
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Ficha do Aluno' })).toBeVisible();
+    const student = await findStudent(canvas);
+    await expect(student.getByText('Lara Nogueira Prado')).toBeVisible();
+    await expect(shownValue(student, 'Nome social')).toBe('Lara');
+    await expect(shownValue(student, 'CPF')).toBe('390.533.447-05');
+    await expect(shownValue(student, 'RG')).toBe('-');
+    await expect(shownValue(student, 'Sexo')).toBe('FEMININO');
+    await expect(shownValue(student, 'Cor/Raça')).toBe('Parda');
+    await expect(shownValue(student, 'Data de Nascimento')).toBe('09/03/2016');
+    await expect(shownValue(student, 'Certidão de Nascimento')).toBe(
+      '104539 01 55 2013 1 00012 021 0000123 21',
+    );
+    await expect(shownValue(student, 'Cartão SUS')).toBe('703 1234 5678 9015');
+    await expect(shownValue(student, 'E-mail')).toBe('-');
+    await expect(shownValue(student, 'Nacionalidade')).toBe('Brasileira nata');
+    await expect(shownValue(student, 'Zona de Residência')).toBe('Urbana');
+    await expect(shownValue(student, 'UF de Nascimento')).toBe('SP — São Paulo');
+
+    const guardian = section(canvas, 'Responsável');
+    await expect(shownValue(guardian, 'Nome completo')).toBe('Marta Nogueira Prado');
+    await expect(shownValue(guardian, 'CPF')).toBe('248.438.034-80');
+    await expect(shownValue(guardian, 'Telefone')).toBe('(19) 98765-4321');
+    await expect(guardian.getByRole('heading', { name: 'Endereço do responsável' })).toBeVisible();
+    await expect(guardian.getByText('Mesmo endereço do aluno.')).toBeVisible();
+
+    const address = section(canvas, 'Endereço');
+    await expect(shownValue(address, 'CEP')).toBe('13.010-100');
+    await expect(shownValue(address, 'Logradouro')).toBe('Rua Barão de Jaguara');
+    await expect(shownValue(address, 'UF')).toBe('SP — São Paulo');
+
+    const history = canvas.getByRole('region', { name: 'Histórico de Matrículas' });
+    await waitFor(() => expect(bodyRows(history)).toHaveLength(3), LOAD);
+    await expect(columnHeaders(history)).toEqual([
+      'Ano Letivo',
+      'Turma',
+      'Unidade Escolar',
+      'Situação',
+      'Data',
+      'Data de saída',
+    ]);
+    await expect(rowTexts(history)).toEqual([
+      ['2026', '4º ANO B', 'Escola Municipal Monteiro Lobato', 'ATIVA', '04/05/2026', '-'],
+      ['2026', '4º ANO A', 'EMEF Cecília Meireles', 'TRANSFERIDA', '02/02/2026', '04/05/2026'],
+      ['2025', '3º ANO A', 'EMEF Cecília Meireles', 'CONCLUÍDA', '03/02/2025', '18/12/2025'],
+    ]);
+    const active = within(history).getByText('ATIVA');
+    const transferred = within(history).getByText('TRANSFERIDA');
+    await expect(active.className).not.toEqual(transferred.className);
+    await expect(canvas.getByRole('link', { name: 'Editar' })).toHaveAttribute(
+      'href',
+      `/alunos/editar?id=${knownStudent.id}`,
+    );
+  },
+};
+
+/** An adult registered without a guardian: 'Sem responsável'; no history yet (empty table). */
+export const WithoutGuardian: Story = {
+  parameters: { route: `/alunos/ficha?id=${adultStudent.id}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const student = await findStudent(canvas);
+    await expect(student.getByText('Rogério Tavares Lima')).toBeVisible();
+    const guardian = section(canvas, 'Responsável');
+    await expect(guardian.getByText(/Sem responsável/)).toBeVisible();
+    await expect(guardian.queryByText('Nome completo')).not.toBeInTheDocument();
+    const history = canvas.getByRole('region', { name: 'Histórico de Matrículas' });
+    await expect(
+      await within(history).findByRole('cell', { name: 'Nenhum resultado encontrado.' }, LOAD),
+    ).toBeVisible();
+  },
+};
+
+/** While the record is on its way: a busy placeholder, no 'Editar' yet. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(loadingForever('get', RECORD));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', { name: 'Carregando…' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
+  },
+};
+
+/** An id nobody has: 'Aluno não encontrado.' and a way back to the list. */
+export const NotFound: Story = {
+  parameters: { route: '/alunos/ficha?id=01936b2e-0000-7000-8000-000000000000' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, LOAD);
+    await expect(alert).toHaveTextContent('Aluno não encontrado.');
+    await expect(canvas.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('link', { name: 'Voltar para a lista' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Alunos' }, LOAD),
+    ).toBeVisible();
+  },
+};
+
+/** The server fails: 'Tentar novamente'; once it answers, the record. */
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(serverError('get', RECORD));
+  },
+  play: async ({ canvasElement, msw }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 });
+    await expect(alert).toHaveTextContent('Não foi possível carregar os dados.');
+    withKnownStudents({ msw });
+    await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await expect(await canvas.findByText('Lara Nogueira Prado', {}, LOAD)).toBeVisible();
+  },
+};
+
+/** The record loads but its history does not: the history says so, the record stays. */
+export const HistoryError: Story = {
+  beforeEach({ msw }) {
+    msw.use(serverError('get', HISTORY));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Lara Nogueira Prado', {}, LOAD)).toBeVisible();
+    const history = canvas.getByRole('region', { name: 'Histórico de Matrículas' });
+    await expect(
+      await within(history).findByRole('alert', {}, { timeout: 10_000 }),
+    ).toHaveTextContent('Não foi possível carregar os dados.');
+  },
+};
+
+/** Who may read the record but not edit it: no 'Editar'. 'Voltar' leads to the list. */
+export const ReadOnly: Story = {
+  beforeEach({ msw }) {
+    msw.use(...meAs({ permissions: ['students.read', 'students.read-sensitive'] }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Lara Nogueira Prado', {}, LOAD)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('link', { name: 'Voltar' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Alunos' }, LOAD),
+    ).toBeVisible();
+    await expect(location(canvasElement)).toHaveTextContent(/^\/alunos$/);
+  },
+};
+
+/** 'Editar' leads to the edit page of this student. */
+export const Edit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('link', { name: 'Editar' }, LOAD));
+    await expect(await canvas.findByText('Página de edição')).toBeVisible();
+    await expect(location(canvasElement)).toHaveTextContent(`/alunos/editar?id=${knownStudent.id}`);
+  },
+};
