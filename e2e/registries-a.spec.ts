@@ -217,7 +217,8 @@ test('turma: unidade → modalidade → componente → matriz → curso (API) �
   await save(dialog);
   await expectSavedAndClosed(page, dialog, toasts.classroomCreated);
   const row = await expectListedAfterReload(page, classroom);
-  await expect(dataCells(row)).toHaveText([classroom, 'MATUTINO', course.name, unit.name]);
+  // A new classroom has no enrolments ('Matriculados' 0, no 'Vagas' limit).
+  await expect(dataCells(row)).toHaveText([classroom, 'MATUTINO', course.name, unit.name, '0']);
 });
 
 test('ano letivo → calendário acadêmico, ambos pela tela', async ({ page, request }) => {

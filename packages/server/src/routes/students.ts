@@ -18,6 +18,7 @@ import { accessOf, permissionDenied, requirePermission } from '../auth/permissio
 import type { Database } from '../db/client.ts';
 import { exists } from '../db/exists.ts';
 import { newId } from '../db/ids.ts';
+import { personColumns } from '../db/person-columns.ts';
 import {
   academicYears,
   classrooms,
@@ -133,34 +134,6 @@ async function listItemOf(db: Database, id: string): Promise<StudentListItem> {
 /** The person as the body of POST/PATCH /students gives it (the student's or a guardian's). */
 type PersonBody = StudentBody['person'] | NonNullable<StudentBody['guardian']>;
 type PersonRow = typeof persons.$inferSelect;
-
-/** The columns of a person from its body (dates as calendar dates, absent values as null). */
-function personColumns(person: PersonBody) {
-  return {
-    cpf: person.cpf ?? null,
-    rg: person.rg ?? null,
-    name: person.name,
-    socialName: person.socialName ?? null,
-    gender: person.gender,
-    ethnicity: person.ethnicity,
-    birthDate: person.birthDate.slice(0, 10),
-    birthCertificate: person.birthCertificate ?? null,
-    susCard: person.susCard ?? null,
-    email: person.email ?? null,
-    contact: person.contact ?? null,
-    nationality: person.nationality,
-    locationZone: person.locationZone,
-    birthCity: person.birthCity,
-    birthState: person.birthState,
-    street: person.address.street,
-    number: person.address.number,
-    complement: person.address.complement ?? null,
-    neighborhood: person.address.neighborhood,
-    city: person.address.city,
-    state: person.address.state,
-    zipCode: person.address.zipCode,
-  };
-}
 
 /** A stored person in the shape of its body, to name the fields an edit changes. */
 function personBodyOf(row: PersonRow): Record<string, unknown> {

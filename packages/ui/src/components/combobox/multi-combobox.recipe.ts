@@ -1,8 +1,8 @@
 import { sva } from 'styled-system/css';
 
-/** What Park UI's `combobox` recipe does not cover: the input box, chips and the empty state. */
-export const multiComboboxStyles = sva({
-  slots: ['input', 'trigger', 'chips', 'chip', 'chipRemove', 'empty', 'content'],
+/** The text box of a combobox (Park UI's `combobox` recipe has none) and its open-list trigger. */
+export const comboboxInputStyles = sva({
+  slots: ['input', 'trigger'],
   base: {
     input: {
       appearance: 'none',
@@ -31,6 +31,13 @@ export const multiComboboxStyles = sva({
       '& svg': { w: '4', h: '4' },
       _disabled: { cursor: 'not-allowed' },
     },
+  },
+});
+
+/** What the multi-choice combobox adds: chips and the empty state. */
+export const multiComboboxStyles = sva({
+  slots: ['chips', 'chip', 'chipRemove', 'empty', 'content'],
+  base: {
     chips: { display: 'flex', flexWrap: 'wrap', gap: '1.5', listStyle: 'none' },
     chip: {
       display: 'inline-flex',

@@ -5,7 +5,7 @@ import { CheckIcon, ChevronsUpDownIcon, XIcon } from 'lucide-react';
 import { forwardRef, useMemo, useState } from 'react';
 import * as Combobox from './combobox';
 import { comboboxLabels as labels } from './labels';
-import { multiComboboxStyles } from './multi-combobox.recipe';
+import { comboboxInputStyles, multiComboboxStyles } from './multi-combobox.recipe';
 import { matchesSearch } from './search-text';
 
 export interface ComboboxOption {
@@ -38,7 +38,7 @@ export const MultiCombobox = forwardRef<HTMLInputElement, MultiComboboxProps>(
     { label, items, value, defaultValue, onValueChange, onBlur, placeholder, disabled, ...rest },
     ref,
   ) {
-    const styles = multiComboboxStyles();
+    const styles = { ...comboboxInputStyles(), ...multiComboboxStyles() };
     const [query, setQuery] = useState('');
     const [uncontrolled, setUncontrolled] = useState<string[]>(defaultValue ?? []);
     const selected = value ?? uncontrolled;

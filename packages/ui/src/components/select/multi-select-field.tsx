@@ -7,7 +7,7 @@ import { forwardRef, type ReactNode, useMemo } from 'react';
 import { css, cx } from 'styled-system/css';
 import * as Select from './select';
 import type { SelectOption } from './select-field';
-import { readablePlaceholder, scrollableContent } from './select-styles';
+import { invalidTrigger, readablePlaceholder, scrollableContent } from './select-styles';
 
 export interface MultiSelectFieldProps {
   /** Text, or text with a marker (e.g. a Field's required indicator). */
@@ -75,7 +75,7 @@ export const MultiSelectField = forwardRef<HTMLButtonElement, MultiSelectFieldPr
             ref={ref}
             onBlur={onBlur}
             aria-describedby={describedBy}
-            className={readablePlaceholder()}
+            className={cx(readablePlaceholder(), invalidTrigger())}
           >
             <Select.ValueText placeholder={placeholder} className={cx(valueLine)} />
             <Select.Indicator>

@@ -4,8 +4,9 @@ import { Portal } from '@ark-ui/react/portal';
 import { DROPDOWN_MAX_HEIGHT_PX } from '@lousa/domain';
 import { CheckIcon, ChevronsUpDownIcon } from 'lucide-react';
 import { forwardRef, type ReactNode, useMemo } from 'react';
+import { cx } from 'styled-system/css';
 import * as Select from './select';
-import { readablePlaceholder, scrollableContent } from './select-styles';
+import { invalidTrigger, readablePlaceholder, scrollableContent } from './select-styles';
 
 export interface SelectOption {
   value: string;
@@ -80,7 +81,7 @@ export const SelectField = forwardRef<HTMLButtonElement, SelectFieldProps>(funct
           ref={ref}
           onBlur={onBlur}
           aria-describedby={describedBy}
-          className={readablePlaceholder()}
+          className={cx(readablePlaceholder(), invalidTrigger())}
         >
           <Select.ValueText placeholder={placeholder} />
           <Select.Indicator>

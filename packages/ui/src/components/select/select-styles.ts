@@ -7,6 +7,16 @@ export const readablePlaceholder = cva({
   base: { _placeholderShown: { color: 'fg.muted' } },
 });
 
+/** A trigger whose field is in error has the red border of the text inputs (Ark sets aria-invalid). */
+export const invalidTrigger = cva({
+  base: {
+    _invalid: {
+      borderColor: 'fg.error',
+      _focus: { borderColor: 'fg.error', boxShadow: '0 0 0 1px var(--colors-border-error)' },
+    },
+  },
+});
+
 /** The open list scrolls inside its maximum height (the height itself comes from the domain). */
 export const scrollableContent = cva({
   base: { overflowY: 'auto', overscrollBehavior: 'contain' },

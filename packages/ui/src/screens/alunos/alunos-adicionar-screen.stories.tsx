@@ -15,6 +15,8 @@ import { knownGuardian, validDocuments, withKnownStudents } from './alunos-story
 
 const PATH = '/students';
 const LOAD = { timeout: 5000 };
+/** Key by key with a pause, as a person types: a masked input loses no key on a busy machine. */
+const TYPING = { delay: 25 };
 
 const meta = {
   title: 'Telas/Cadastros/Adicionar Aluno',
@@ -68,35 +70,35 @@ async function fillStudent(
   }: StudentInput = {},
 ) {
   const student = studentBlock(scope);
-  await userEvent.type(textbox(student, 'Nome completo'), name);
-  if (cpf) await userEvent.type(textbox(student, 'CPF'), cpf);
+  await userEvent.type(textbox(student, 'Nome completo'), name, TYPING);
+  if (cpf) await userEvent.type(textbox(student, 'CPF'), cpf, TYPING);
   await chooseOption(student, /^Sexo/, 'MASCULINO');
   await chooseOption(student, /^Cor\/Raça/, 'Parda');
-  await userEvent.type(textbox(student, 'Data de Nascimento'), birthDate);
+  await userEvent.type(textbox(student, 'Data de Nascimento'), birthDate, TYPING);
   if (birthCertificate) {
-    await userEvent.type(textbox(student, 'Certidão de Nascimento'), birthCertificate);
+    await userEvent.type(textbox(student, 'Certidão de Nascimento'), birthCertificate, TYPING);
   }
   await chooseOption(student, /^Nacionalidade/, 'Brasileira nata');
   await chooseOption(student, /^Zona de Residência/, 'Urbana');
-  await userEvent.type(textbox(student, 'Cidade de Nascimento'), 'Campinas');
+  await userEvent.type(textbox(student, 'Cidade de Nascimento'), 'Campinas', TYPING);
   await chooseOption(student, /^UF de Nascimento/, 'SP — São Paulo');
 }
 
 /** Types the student's address. */
 async function fillAddress(scope: Scope) {
   const address = addressBlock(scope);
-  await userEvent.type(textbox(address, 'CEP'), '13010100');
-  await userEvent.type(textbox(address, 'Logradouro'), 'Rua Barão de Jaguara');
-  await userEvent.type(textbox(address, 'Número'), '120');
-  await userEvent.type(textbox(address, 'Bairro'), 'Centro');
-  await userEvent.type(textbox(address, 'Cidade'), 'Campinas');
+  await userEvent.type(textbox(address, 'CEP'), '13010100', TYPING);
+  await userEvent.type(textbox(address, 'Logradouro'), 'Rua Barão de Jaguara', TYPING);
+  await userEvent.type(textbox(address, 'Número'), '120', TYPING);
+  await userEvent.type(textbox(address, 'Bairro'), 'Centro', TYPING);
+  await userEvent.type(textbox(address, 'Cidade'), 'Campinas', TYPING);
   await chooseOption(address, /^UF/, 'SP — São Paulo');
 }
 
 /** 'CPF do responsável' and 'Buscar'. */
 async function searchGuardian(scope: Scope, cpf: string) {
   const guardian = guardianBlock(scope);
-  await userEvent.type(textbox(guardian, 'CPF do responsável'), cpf);
+  await userEvent.type(textbox(guardian, 'CPF do responsável'), cpf, TYPING);
   await userEvent.click(guardian.getByRole('button', { name: 'Buscar' }));
 }
 
@@ -124,22 +126,23 @@ export const Form: Story = {
     const student = studentBlock(canvas);
     await expect(student.getByText('Nome completo').textContent).toBe('Nome completo*');
     await expect(student.getByText('CPF').textContent).toBe('CPF');
-    await userEvent.type(textbox(student, 'CPF'), validDocuments.studentCpf);
+    await userEvent.type(textbox(student, 'CPF'), validDocuments.studentCpf, TYPING);
     await expect(textbox(student, 'CPF')).toHaveValue('390.533.447-05');
     await userEvent.type(
       textbox(student, 'Certidão de Nascimento'),
       validDocuments.birthCertificate,
+      TYPING,
     );
     await expect(textbox(student, 'Certidão de Nascimento')).toHaveValue(
       '104539 01 55 2013 1 00012 021 0000123 21',
     );
-    await userEvent.type(textbox(student, 'Cartão SUS'), validDocuments.susCard);
+    await userEvent.type(textbox(student, 'Cartão SUS'), validDocuments.susCard, TYPING);
     await expect(textbox(student, 'Cartão SUS')).toHaveValue('703 1234 5678 9015');
-    await userEvent.type(textbox(student, 'Telefone'), '19987654321');
+    await userEvent.type(textbox(student, 'Telefone'), '19987654321', TYPING);
     await expect(textbox(student, 'Telefone')).toHaveValue('(19) 98765-4321');
-    await userEvent.type(textbox(student, 'Data de Nascimento'), '09032016');
+    await userEvent.type(textbox(student, 'Data de Nascimento'), '09032016', TYPING);
     await expect(textbox(student, 'Data de Nascimento')).toHaveValue('09/03/2016');
-    await userEvent.type(textbox(addressBlock(canvas), 'CEP'), '13010100');
+    await userEvent.type(textbox(addressBlock(canvas), 'CEP'), '13010100', TYPING);
     await expect(textbox(addressBlock(canvas), 'CEP')).toHaveValue('13.010-100');
     await expect(textbox(guardianBlock(canvas), 'CPF do responsável')).toBeVisible();
     await expect(
@@ -191,19 +194,20 @@ export const InvalidValues: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const student = studentBlock(canvas);
-    await userEvent.type(textbox(student, 'Nome completo'), 'Lu');
-    await userEvent.type(textbox(student, 'CPF'), '12345678900');
-    await userEvent.type(textbox(student, 'Data de Nascimento'), '01012099');
+    await userEvent.type(textbox(student, 'Nome completo'), 'Lu', TYPING);
+    await userEvent.type(textbox(student, 'CPF'), '12345678900', TYPING);
+    await userEvent.type(textbox(student, 'Data de Nascimento'), '01012099', TYPING);
     await userEvent.type(
       textbox(student, 'Certidão de Nascimento'),
       '10453901552013100012021000012300',
+      TYPING,
     );
-    await userEvent.type(textbox(student, 'Cartão SUS'), '123456789012345');
-    await userEvent.type(textbox(student, 'E-mail'), 'lara@');
-    await userEvent.type(textbox(student, 'Telefone'), '1998765');
+    await userEvent.type(textbox(student, 'Cartão SUS'), '123456789012345', TYPING);
+    await userEvent.type(textbox(student, 'E-mail'), 'lara@', TYPING);
+    await userEvent.type(textbox(student, 'Telefone'), '1998765', TYPING);
     const address = addressBlock(canvas);
-    await userEvent.type(textbox(address, 'CEP'), '13010');
-    await userEvent.type(textbox(address, 'Logradouro'), 'Ru');
+    await userEvent.type(textbox(address, 'CEP'), '13010', TYPING);
+    await userEvent.type(textbox(address, 'Logradouro'), 'Ru', TYPING);
     await save(canvas);
     for (const message of [
       messages.personNameMin,
@@ -251,7 +255,7 @@ export const GuardianSearchValidation: Story = {
     await expect(await guardian.findByText(messages.cpfRequired)).toBeVisible();
     const cpf = textbox(guardian, 'CPF do responsável');
     await expect(cpf).toHaveFocus();
-    await userEvent.type(cpf, '12345678900{Enter}');
+    await userEvent.type(cpf, '12345678900{Enter}', TYPING);
     await expect(await guardian.findByText(messages.cpfInvalid)).toBeVisible();
     // Enter searched only: the student's fields were not validated.
     await expect(canvas.queryByText(messages.personNameRequired)).not.toBeInTheDocument();
@@ -353,14 +357,14 @@ export const GuardianNotFound: Story = {
     await expect(textbox(guardian, 'CPF')).toHaveValue('111.444.777-35');
     await waitFor(() => expect(textbox(guardian, 'Nome completo')).toHaveFocus());
     await expect(guardian.getByRole('checkbox', { name: 'Mesmo endereço do aluno' })).toBeChecked();
-    await userEvent.type(textbox(guardian, 'Nome completo'), 'Renata Souza Reis');
+    await userEvent.type(textbox(guardian, 'Nome completo'), 'Renata Souza Reis', TYPING);
     await chooseOption(guardian, /^Sexo/, 'FEMININO');
     await chooseOption(guardian, /^Cor\/Raça/, 'Branca');
-    await userEvent.type(textbox(guardian, 'Data de Nascimento'), '02111988');
-    await userEvent.type(textbox(guardian, 'Telefone'), '19912345678');
+    await userEvent.type(textbox(guardian, 'Data de Nascimento'), '02111988', TYPING);
+    await userEvent.type(textbox(guardian, 'Telefone'), '19912345678', TYPING);
     await chooseOption(guardian, /^Nacionalidade/, 'Brasileira nata');
     await chooseOption(guardian, /^Zona de Residência/, 'Urbana');
-    await userEvent.type(textbox(guardian, 'Cidade de Nascimento'), 'Recife');
+    await userEvent.type(textbox(guardian, 'Cidade de Nascimento'), 'Recife', TYPING);
     await chooseOption(guardian, /^UF de Nascimento/, 'PE — Pernambuco');
     await save(canvas);
     await findToast(toasts.studentCreated);
@@ -413,7 +417,7 @@ export const NewGuardianValidation: Story = {
     await waitFor(() => expect(textbox(guardian, 'Nome completo')).toHaveFocus());
     const cpf = textbox(guardian, 'CPF');
     await userEvent.clear(cpf);
-    await userEvent.type(cpf, validDocuments.studentCpf);
+    await userEvent.type(cpf, validDocuments.studentCpf, TYPING);
     await userEvent.click(guardian.getByRole('checkbox', { name: 'Mesmo endereço do aluno' }));
     const own = within(await guardian.findByRole('region', { name: 'Endereço do responsável' }));
     await save(canvas);

@@ -14,6 +14,8 @@ import AlunosScreen from './alunos-screen';
 import { adultStudent, knownStudent, validDocuments, withKnownStudents } from './alunos-story-data';
 
 const LOAD = { timeout: 5000 };
+/** Key by key with a pause, as a person types: a masked input loses no key on a busy machine. */
+const TYPING = { delay: 25 };
 const RECORD = '/students/:id';
 
 const meta = {
@@ -105,7 +107,7 @@ export const Success: Story = {
     const student = await findRegion(canvas, 'Dados do Aluno');
     const name = textbox(student, 'Nome completo');
     await userEvent.clear(name);
-    await userEvent.type(name, 'Lara Nogueira Prado Reis');
+    await userEvent.type(name, 'Lara Nogueira Prado Reis', TYPING);
     await userEvent.clear(textbox(student, 'Nome social'));
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
     await findToast(toasts.studentUpdated);
@@ -139,7 +141,7 @@ export const ChangeGuardian: Story = {
     await userEvent.click(guardian.getByRole('button', { name: 'Trocar responsável' }));
     const cpf = textbox(guardian, 'CPF do responsável');
     await waitFor(() => expect(cpf).toHaveFocus());
-    await userEvent.type(cpf, validDocuments.adultCpf);
+    await userEvent.type(cpf, validDocuments.adultCpf, TYPING);
     await userEvent.click(guardian.getByRole('button', { name: 'Buscar' }));
     const found = within(
       await canvas.findByRole('region', { name: 'Responsável encontrado' }, LOAD),

@@ -2,7 +2,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { DROPDOWN_MAX_HEIGHT_PX, formatCpf, formatDate } from '@lousa/domain';
 import { CheckIcon, ChevronsUpDownIcon } from 'lucide-react';
 import { forwardRef, type ReactNode, useMemo } from 'react';
-import { Combobox } from '../../components/combobox';
+import { Combobox, comboboxInputStyles } from '../../components/combobox';
 import { matriculaFormLabels as labels } from './labels';
 import type { StudentChoice } from './matriculas-form-values';
 import { studentComboboxStyles } from './matriculas-student-combobox.styles';
@@ -48,7 +48,7 @@ export const MatriculasStudentCombobox = forwardRef<
   { label, value, onValueChange, onSearch, status, students, onBlur, placeholder, disabled, name },
   ref,
 ) {
-  const styles = studentComboboxStyles();
+  const styles = { ...comboboxInputStyles(), ...studentComboboxStyles() };
   // Before any search, the student chosen (one the address gave) is the list, so that the box
   // can show the name.
   const preset = students.length === 0 && status === 'short' ? value : null;
