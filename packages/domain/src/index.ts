@@ -1,5 +1,6 @@
 export * from './access.ts';
 export * from './birth-certificate.ts';
+export * from './bncc-seed.ts';
 export * from './cnpj.ts';
 export * from './cns.ts';
 export * from './constants.ts';

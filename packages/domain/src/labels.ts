@@ -222,5 +222,8 @@ export const auditResourceLabels: Readonly<Record<string, string>> = {
   students: 'Alunos',
   guardians: 'Responsáveis',
   enrollments: 'Matrículas',
+  'teaching-assignments': 'Professores das turmas',
+  'lesson-plans': 'Planos de aula',
+  activities: 'Atividades pedagógicas',
   'audit-events': 'Auditoria',
 };

@@ -152,6 +152,14 @@ export const messages = {
   capacityMin: 'A turma deve ter ao menos 1 vaga',
   capacityMax: 'A turma pode ter no máximo 999 vagas',
 
+  // Teaching assignments and activities
+  teacherRequired: 'O professor é obrigatório',
+  teacherInvalid: 'Professor inválido',
+  classroomInvalid: 'Turma inválida',
+  activityTitleRequired: 'O título é obrigatório',
+  activityDateRequired: 'A data é obrigatória',
+  activityDescriptionRequired: 'A descrição é obrigatória',
+
   // Lesson plan
   lessonTitleRequired: 'O título é obrigatório',
   lessonThemeRequired: 'A unidade temática é obrigatória',
@@ -216,6 +224,14 @@ export const toasts = {
   enrollmentTransferred: 'Matrícula transferida com sucesso!',
   enrollmentCancelled: 'Matrícula cancelada com sucesso!',
   enrollmentCompleted: 'Matrícula concluída com sucesso!',
+  teacherAssigned: 'Professor atribuído com sucesso!',
+  teacherUnassigned: 'Atribuição removida com sucesso!',
+  lessonPlanCreated: 'Plano de aula adicionado com sucesso!',
+  lessonPlanUpdated: 'Plano de aula atualizado com sucesso!',
+  lessonPlanDeleted: 'Plano de aula excluído com sucesso!',
+  activityCreated: 'Atividade adicionada com sucesso!',
+  activityUpdated: 'Atividade atualizada com sucesso!',
+  activityDeleted: 'Atividade excluída com sucesso!',
   roleCreated: 'Perfil adicionado com sucesso!',
   roleUpdated: 'Perfil atualizado com sucesso!',
   roleDeleted: 'Perfil excluído com sucesso!',
@@ -281,6 +297,17 @@ export const serverMessages = {
     `A turma está lotada: todas as ${capacity} vagas estão ocupadas.`,
   capacityBelowEnrolled: (enrolled: number) =>
     `A turma tem ${enrolled} alunos matriculados: as vagas não podem ser menos que isso.`,
+  assignmentNotFound: 'Atribuição não encontrada.',
+  assignmentTaken: 'Este componente já tem um(a) professor(a) nesta turma.',
+  teacherNotInUnit:
+    'Escolha um usuário com o perfil Professor(a) que trabalhe na unidade escolar da turma.',
+  componentNotInMatrix: 'O componente não faz parte da matriz curricular do curso da turma.',
+  notYourClass: 'Você não leciona este componente nesta turma.',
+  lessonPlanNotFound: 'Plano de aula não encontrado.',
+  onlyAuthor: 'Somente quem escreveu o plano de aula pode alterá-lo ou excluí-lo.',
+  activityNotFound: 'Atividade não encontrada.',
+  bnccStandardNotFound: 'Norma BNCC não encontrada.',
+  bnccStandardUnknown: (code: string) => `Norma BNCC desconhecida: ${code}.`,
   cannotDeleteSelf: 'Você não pode excluir a sua própria conta.',
   cannotDeactivateSelf: 'Você não pode desativar a sua própria conta.',
   permissionDenied: 'Você não tem permissão para esta ação.',
@@ -325,6 +352,10 @@ export const inUseMessages = {
     `A unidade tem ${countOf(enrollments, 'matrícula', 'matrículas')} e não pode ser excluída.`,
   schoolUnitStudents: (students: number) =>
     `A unidade tem ${countOf(students, 'aluno', 'alunos')} e não pode ser excluída.`,
+  classroomPedagogy: (records: number) =>
+    `A turma tem ${countOf(records, 'registro pedagógico', 'registros pedagógicos')} (planos de aula, atividades) e não pode ser excluída.`,
+  curricularComponentPedagogy: (records: number) =>
+    `O componente tem ${countOf(records, 'registro pedagógico', 'registros pedagógicos')} (professores, planos de aula, atividades) e não pode ser excluído.`,
   classroomEnrollments: (enrollments: number) =>
     `A turma tem ${countOf(enrollments, 'matrícula', 'matrículas')} e não pode ser excluída.`,
   course: (classrooms: number) =>

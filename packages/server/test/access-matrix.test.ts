@@ -2,16 +2,22 @@ import {
   academicCalendarsResource,
   academicTermsResource,
   academicYearsResource,
+  activitiesResource,
   auditEventsResource,
   BUILT_IN_ROLES,
+  bnccStandardsResource,
   classroomsResource,
+  classroomTeacherCandidatesPath,
+  classroomTeachersPath,
   coursesResource,
   curricularComponentsResource,
   curriculumMatricesResource,
   enrollmentsResource,
   guardianLookupResource,
   type ListResourceDefinition,
+  lessonPlansResource,
   type Me,
+  myClassesPath,
   NETWORK_WIDE,
   type Permission,
   registryResources,
@@ -41,10 +47,12 @@ import {
  * Who may call what, table-driven: every built-in role (a user of each, the unit-scoped ones
  * with one school unit) against every data route — each registry's list, get, create, update
  * and delete, students (list, full record, create, edit, guardian lookup), enrolments (list,
- * get, enrol, transfer, cancel, complete), the audit log, courses by unit and /me. The
- * expected answer comes from the role's permissions in the catalogue and the unit scope rule:
- * a role without 'network.all' reads network-level registries but never writes them, and works
- * on courses and classrooms of its units only. Plus: no role, a role change and a deactivation.
+ * get, enrol, transfer, cancel, complete), the audit log, courses by unit, /me, and the
+ * pedagogy (a classroom's teachers, /me/classes, lesson plans, activities, the BNCC
+ * catalogue). The expected answer comes from the role's permissions in the catalogue and the
+ * unit scope rule: a role without 'network.all' reads network-level registries but never writes
+ * them, and works on courses and classrooms of its units only. Plus: no role, a role change and
+ * a deactivation.
  */
 
 let store: TestStore;
@@ -252,15 +260,23 @@ const resources: ResourceCase[] = [
 /** Other data routes: the permission each needs and what an allowed call answers. */
 interface RouteCase {
   name: string;
-  permission: Permission;
+  /** The permission the route needs; a list: any one of them. */
+  permission: Permission | readonly Permission[];
   /** GET unless said. */
-  method?: 'GET' | 'POST' | 'PATCH';
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** The path; it may first make the record the call changes (an active enrolment). */
   path: () => string | Promise<string>;
   body?: () => Body;
-  /** What an allowed user gets, unit-scoped or network-wide. */
+  /**
+   * What an allowed user gets, unit-scoped or network-wide (a 403 here is a rule of the route,
+   * not the permission's: the administrator teaches no class).
+   */
   allowed: { scoped: number; network: number };
 }
+
+/** Whether `permissions` let a user through the route's permission check. */
+const permits = (permissions: ReadonlySet<string>, needed: RouteCase['permission']) =>
+  typeof needed === 'string' ? permissions.has(needed) : needed.some((p) => permissions.has(p));
 
 /** A person of a student body (a child, or an adult guardian), with a fresh CPF. */
 const personBody = (name: string, birthDate: string): Body => ({
@@ -414,7 +430,177 @@ const otherRoutes: RouteCase[] = [
     path: () => `${coursesResource.path}/school-unit/${ids.unitA}`,
     allowed: { scoped: 200, network: 200 },
   },
+  // Pedagogy (issue 14). The Professor(a) user teaches the component in unit A's classroom and
+  // wrote the plan and the activity; the administrator teaches nothing (its writes: 403 by the
+  // routes' rules, `notYourClass` / `onlyAuthor`).
+  {
+    name: 'GET /classrooms/<id>/teachers',
+    permission: ['registries.read', 'pedagogy.unit-classes'],
+    path: () => classroomTeachersPath(ids.classroom as string),
+    allowed: { scoped: 200, network: 200 },
+  },
+  {
+    // A new classroom of unit A each time: its component has no teacher yet.
+    name: 'POST /classrooms/<id>/teachers',
+    permission: 'registries.write',
+    method: 'POST',
+    path: async () => classroomTeachersPath(await newClassroom()),
+    body: () => ({ userId: ids.teacher, curricularComponentId: ids.component }),
+    allowed: { scoped: 201, network: 201 },
+  },
+  {
+    name: 'DELETE /classrooms/<id>/teachers/<assignmentId>',
+    permission: 'registries.write',
+    method: 'DELETE',
+    path: async () => {
+      const classroomId = await newClassroom();
+      const assignment = await created(classroomTeachersPath(classroomId), {
+        userId: ids.teacher,
+        curricularComponentId: ids.component,
+      });
+      return `${classroomTeachersPath(classroomId)}/${assignment.id}`;
+    },
+    allowed: { scoped: 204, network: 204 },
+  },
+  {
+    name: 'GET /classrooms/<id>/teacher-candidates',
+    permission: 'registries.write',
+    path: () => classroomTeacherCandidatesPath(ids.classroom as string),
+    allowed: { scoped: 200, network: 200 },
+  },
+  {
+    name: 'GET /me/classes',
+    permission: 'pedagogy.own-classes',
+    path: () => myClassesPath,
+    allowed: { scoped: 200, network: 200 },
+  },
+  {
+    name: 'GET /lesson-plans',
+    permission: ['pedagogy.own-classes', 'pedagogy.unit-classes'],
+    path: () => lessonPlansResource.path,
+    allowed: { scoped: 200, network: 200 },
+  },
+  {
+    name: 'GET /lesson-plans/<id>',
+    permission: ['pedagogy.own-classes', 'pedagogy.unit-classes'],
+    path: () => `${lessonPlansResource.path}/${ids.lessonPlan}`,
+    allowed: { scoped: 200, network: 200 },
+  },
+  {
+    name: 'POST /lesson-plans',
+    permission: 'pedagogy.own-classes',
+    method: 'POST',
+    path: () => lessonPlansResource.path,
+    body: () => lessonPlanBody(),
+    allowed: { scoped: 201, network: 403 },
+  },
+  {
+    name: 'PATCH /lesson-plans/<id>',
+    permission: 'pedagogy.own-classes',
+    method: 'PATCH',
+    path: () => `${lessonPlansResource.path}/${ids.lessonPlan}`,
+    body: () => ({}),
+    allowed: { scoped: 200, network: 403 },
+  },
+  {
+    name: 'DELETE /lesson-plans/<id>',
+    permission: 'pedagogy.own-classes',
+    method: 'DELETE',
+    path: async () => `${lessonPlansResource.path}/${await teacherWrites('plan')}`,
+    allowed: { scoped: 204, network: 403 },
+  },
+  {
+    name: 'GET /activities',
+    permission: ['pedagogy.own-classes', 'pedagogy.unit-classes'],
+    path: () => activitiesResource.path,
+    allowed: { scoped: 200, network: 200 },
+  },
+  {
+    name: 'GET /activities/<id>',
+    permission: ['pedagogy.own-classes', 'pedagogy.unit-classes'],
+    path: () => `${activitiesResource.path}/${ids.activity}`,
+    allowed: { scoped: 200, network: 200 },
+  },
+  {
+    name: 'POST /activities',
+    permission: 'pedagogy.own-classes',
+    method: 'POST',
+    path: () => activitiesResource.path,
+    body: () => activityBody(),
+    allowed: { scoped: 201, network: 403 },
+  },
+  {
+    name: 'PATCH /activities/<id>',
+    permission: 'pedagogy.own-classes',
+    method: 'PATCH',
+    path: () => `${activitiesResource.path}/${ids.activity}`,
+    body: () => ({}),
+    allowed: { scoped: 200, network: 403 },
+  },
+  {
+    name: 'DELETE /activities/<id>',
+    permission: 'pedagogy.own-classes',
+    method: 'DELETE',
+    path: async () => `${activitiesResource.path}/${await teacherWrites('activity')}`,
+    allowed: { scoped: 204, network: 403 },
+  },
+  {
+    name: 'GET /bncc-standards',
+    permission: ['pedagogy.own-classes', 'pedagogy.unit-classes', 'registries.read'],
+    path: () => bnccStandardsResource.path,
+    allowed: { scoped: 200, network: 200 },
+  },
+  {
+    name: 'GET /bncc-standards/<id>',
+    permission: ['pedagogy.own-classes', 'pedagogy.unit-classes', 'registries.read'],
+    path: () => `${bnccStandardsResource.path}/${ids.bnccStandard}`,
+    allowed: { scoped: 200, network: 200 },
+  },
 ];
+
+/** A new classroom of unit A: its id. */
+async function newClassroom(): Promise<string> {
+  return (
+    await created('/classrooms', {
+      name: `Turma ${next()}`,
+      shift: 'MORNING',
+      schoolUnitId: ids.unitA,
+      courseId: ids.course,
+    })
+  ).id;
+}
+
+/** A lesson plan of the Professor(a) user's class. */
+const lessonPlanBody = (): Body => ({
+  title: `Plano ${next()}`,
+  theme: 'Números',
+  classroomId: ids.classroom,
+  curricularComponentId: ids.component,
+  bnccStandards: ['EF01MA01'],
+  learningObject: 'Contagem de rotina',
+  generalObjective: 'Contar objetos da sala.',
+});
+
+/** An activity of the Professor(a) user's class. */
+const activityBody = (): Body => ({
+  title: `Atividade ${next()}`,
+  classroomId: ids.classroom,
+  curricularComponentId: ids.component,
+  date: date('2026-04-06'),
+  description: 'Contagem da turma.',
+});
+
+/** A plan or an activity written by the Professor(a) user (what a DELETE case removes). */
+async function teacherWrites(kind: 'plan' | 'activity'): Promise<string> {
+  const teacher = users.find((user) => user.name === 'Professor(a)') as Signed;
+  const path = kind === 'plan' ? lessonPlansResource.path : activitiesResource.path;
+  const answer = await teacher.client.post<Item>(
+    `/api${path}`,
+    kind === 'plan' ? lessonPlanBody() : activityBody(),
+  );
+  expect(answer.status, answer.text).toBe(201);
+  return answer.body.id;
+}
 
 interface Signed {
   name: string;
@@ -544,6 +730,16 @@ beforeAll(async () => {
     const signed = await signedUser(role.name, roleId, scoped ? [ids.unitA as string] : []);
     users.push({ name: role.name, permissions, scoped, ...signed });
   }
+  // The Professor(a) user teaches the component in unit A's classroom; its plan and activity.
+  ids.teacher = (users.find((user) => user.name === 'Professor(a)') as Signed).userId;
+  await created(classroomTeachersPath(ids.classroom as string), {
+    userId: ids.teacher,
+    curricularComponentId: ids.component,
+  });
+  ids.lessonPlan = await teacherWrites('plan');
+  ids.activity = await teacherWrites('activity');
+  const standards = await admin.get<Item[]>(`/api${bnccStandardsResource.path}`);
+  ids.bnccStandard = (standards.body[0] as Item).id;
 }, 60_000);
 
 afterAll(async () => {
@@ -611,15 +807,12 @@ describe.each(BUILT_IN_ROLES.map((role) => role.name))('%s', (roleName) => {
 
   it.each(otherRoutes)('$name', async (route) => {
     const { client, permissions, scoped } = user();
-    const expected = permissions.has(route.permission)
-      ? route.allowed[scoped ? 'scoped' : 'network']
-      : 403;
+    const permitted = permits(permissions, route.permission);
+    const expected = permitted ? route.allowed[scoped ? 'scoped' : 'network'] : 403;
     const path = await route.path();
-    expectAnswer(
-      await call(client, route.method ?? 'GET', path, route.body?.()),
-      expected,
-      route.name,
-    );
+    const answer = await call(client, route.method ?? 'GET', path, route.body?.());
+    if (permitted) expect(answer.status, `${route.name}: ${answer.text}`).toBe(expected);
+    else expectAnswer(answer, 403, route.name);
   });
 
   it('GET /me: the role, its permissions and units', async () => {

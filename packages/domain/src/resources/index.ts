@@ -26,6 +26,11 @@ import {
   studentListItemSchema,
   studentRecordSchema,
 } from '../schemas/entities/student.ts';
+import {
+  activitySchema,
+  bnccCatalogueItemSchema,
+  lessonPlanItemSchema,
+} from '../schemas/entities/teaching.ts';
 import { auditEventSchema, roleItemSchema, userSchema } from '../schemas/entities/user.ts';
 import { academicCalendarCreateSchema } from '../schemas/forms/academic-calendar.ts';
 import { academicTermCreateSchema } from '../schemas/forms/academic-term.ts';
@@ -35,10 +40,12 @@ import { courseCreateSchema } from '../schemas/forms/course.ts';
 import { curricularComponentCreateSchema } from '../schemas/forms/curricular-component.ts';
 import { curriculumMatrixCreateSchema } from '../schemas/forms/curriculum-matrix.ts';
 import { enrollmentCancelSchema, enrollmentTransferSchema } from '../schemas/forms/enrollment.ts';
+import { lessonPlanSchema } from '../schemas/forms/lesson-plan.ts';
 import { roleBodySchema } from '../schemas/forms/role.ts';
 import { schoolDayCreateSchema, schoolDayTypeCreateSchema } from '../schemas/forms/school-day.ts';
 import { schoolUnitCreateSchema } from '../schemas/forms/school-unit.ts';
 import { studentBodySchema } from '../schemas/forms/student.ts';
+import { activityCreateSchema } from '../schemas/forms/teaching.ts';
 import { teachingModalityCreateSchema } from '../schemas/forms/teaching-modality.ts';
 import { userCreateBodySchema, userUpdateBodySchema } from '../schemas/forms/user.ts';
 
@@ -379,6 +386,70 @@ export const studentRecordResource = {
   item: studentRecordSchema,
   notFound: serverMessages.studentNotFound,
 } as const;
+
+/**
+ * Lesson plans (issue 14): a teacher writes them for its own classes and components (its
+ * assignments); only the author edits or deletes one. Unit readers ('pedagogy.unit-classes')
+ * read those of their units' classes.
+ */
+export const lessonPlansResource = defineResource({
+  key: 'lesson-plans',
+  path: '/lesson-plans',
+  item: lessonPlanItemSchema,
+  create: lessonPlanSchema,
+  update: lessonPlanSchema,
+  sortKeys: ['title', 'classroom', 'curricularComponent', 'createdAt'],
+  references: { classroomId: 'classrooms', curricularComponentId: 'curricular-components' },
+  describe: (plan) => plan.title,
+  messages: {
+    created: toasts.lessonPlanCreated,
+    updated: toasts.lessonPlanUpdated,
+    deleted: toasts.lessonPlanDeleted,
+  },
+  notFound: serverMessages.lessonPlanNotFound,
+});
+
+/** Pedagogical activities: a class's teacher of that component writes, edits and deletes them. */
+export const activitiesResource = defineResource({
+  key: 'activities',
+  path: '/activities',
+  item: activitySchema,
+  create: activityCreateSchema,
+  update: activityCreateSchema,
+  sortKeys: ['title', 'date', 'classroom', 'curricularComponent'],
+  references: { classroomId: 'classrooms', curricularComponentId: 'curricular-components' },
+  describe: (activity) => activity.title,
+  messages: {
+    created: toasts.activityCreated,
+    updated: toasts.activityUpdated,
+    deleted: toasts.activityDeleted,
+  },
+  notFound: serverMessages.activityNotFound,
+});
+
+/** The BNCC catalogue (read by every pedagogy user; filter `component`). */
+export const bnccStandardsResource = defineListResource({
+  key: 'bncc-standards',
+  path: '/bncc-standards',
+  item: bnccCatalogueItemSchema,
+  sortKeys: ['code', 'component', 'year'],
+  describe: (standard) => standard.code,
+  notFound: serverMessages.bnccStandardNotFound,
+});
+
+/** GET /me/classes: the signed-in teacher's (classroom, component) pairs (`myClassSchema`). */
+export const myClassesPath = '/me/classes';
+
+/**
+ * A classroom's teachers: GET and POST /classrooms/<id>/teachers (`teachingAssignmentSchema`,
+ * `teachingAssignmentCreateSchema`), DELETE /classrooms/<id>/teachers/<assignmentId>.
+ */
+export const classroomTeachersPath = (classroomId: string) =>
+  `/classrooms/${encodeURIComponent(classroomId)}/teachers`;
+
+/** Who may teach in a classroom: GET /classrooms/<id>/teacher-candidates (`namedRefSchema` items). */
+export const classroomTeacherCandidatesPath = (classroomId: string) =>
+  `/classrooms/${encodeURIComponent(classroomId)}/teacher-candidates`;
 
 /** Access roles (permission 'roles.manage'). */
 export const rolesResource = defineResource({

@@ -29,3 +29,20 @@ export function requirePermission(permission: Permission): MiddlewareHandler<App
     await next();
   };
 }
+
+/**
+ * `requirePermission` for a route open to several permissions: the user's role must grant at
+ * least one of `permissions` (the pedagogy reads: a teacher's own classes, a director's units).
+ */
+export function requireAnyPermission(
+  permissions: readonly [Permission, ...Permission[]],
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const access = accessOf(c);
+    if (access.mustChangePassword) throw new ApiError(403, serverMessages.passwordChangeRequired);
+    if (!permissions.some((permission) => access.permissions.has(permission))) {
+      throw permissionDenied();
+    }
+    await next();
+  };
+}

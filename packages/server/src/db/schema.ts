@@ -436,6 +436,105 @@ export const enrollments = pgTable(
 );
 
 /**
+ * Who teaches what (issue 14): a teacher (a user with the 'Professor(a)' role in the classroom's
+ * unit) for one curricular component of the classroom's course matrix. One teacher per
+ * component per classroom.
+ */
+export const teachingAssignments = pgTable(
+  'teaching_assignments',
+  {
+    id: uuid('id').primaryKey(),
+    classroomId: uuid('classroom_id')
+      .notNull()
+      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    curricularComponentId: uuid('curricular_component_id')
+      .notNull()
+      .references(() => curricularComponents.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('teaching_assignments_class_component_unique').on(
+      t.classroomId,
+      t.curricularComponentId,
+    ),
+    index('teaching_assignments_user_idx').on(t.userId),
+    index('teaching_assignments_component_idx').on(t.curricularComponentId),
+  ],
+);
+
+/** The BNCC catalogue: the standards a lesson plan cites (seeded; imported from CSV). */
+export const bnccStandards = pgTable(
+  'bncc_standards',
+  {
+    id: uuid('id').primaryKey(),
+    code: text('code').notNull(),
+    description: text('description').notNull(),
+    learningObject: text('learning_object').notNull(),
+    component: text('component').notNull(),
+    year: text('year').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bncc_standards_code_unique').on(t.code),
+    index('bncc_standards_component_idx').on(t.component, t.code),
+  ],
+);
+
+/** Lesson plans: written by a teacher for one of its classes and components. */
+export const lessonPlans = pgTable(
+  'lesson_plans',
+  {
+    id: uuid('id').primaryKey(),
+    title: text('title').notNull(),
+    theme: text('theme').notNull(),
+    classroomId: uuid('classroom_id')
+      .notNull()
+      .references(() => classrooms.id),
+    curricularComponentId: uuid('curricular_component_id')
+      .notNull()
+      .references(() => curricularComponents.id),
+    bnccStandards: text('bncc_standards').array().notNull().default(sql`'{}'::text[]`),
+    learningObject: text('learning_object').notNull(),
+    generalObjective: text('general_objective').notNull(),
+    references: text('references'),
+    /** The author; a deleted user's plans stay (author null, shown as '-'). */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('lesson_plans_classroom_idx').on(t.classroomId, t.curricularComponentId),
+    index('lesson_plans_author_idx').on(t.authorId),
+    index('lesson_plans_title_idx').on(fold(t.title), t.id),
+  ],
+);
+
+/** Pedagogical activities of a class and component on a date. */
+export const activities = pgTable(
+  'activities',
+  {
+    id: uuid('id').primaryKey(),
+    title: text('title').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    description: text('description').notNull(),
+    classroomId: uuid('classroom_id')
+      .notNull()
+      .references(() => classrooms.id),
+    curricularComponentId: uuid('curricular_component_id')
+      .notNull()
+      .references(() => curricularComponents.id),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('activities_classroom_idx').on(t.classroomId, t.curricularComponentId),
+    index('activities_date_idx').on(t.date, t.id),
+  ],
+);
+
+/**
  * Row counts of the large tables, kept by statement triggers (migration 0003), so an unfiltered
  * list answers its total without counting every row.
  */

@@ -182,7 +182,11 @@ function mountResource(
         .select({ n: blocker.distinct ? countDistinct(blocker.distinct) : count() })
         .from(blocker.column.table)
         .where(eq(blocker.column, id));
-      const n = Number(row?.n ?? 0);
+      let n = Number(row?.n ?? 0);
+      for (const column of blocker.also ?? []) {
+        const [more] = await tx.select({ n: count() }).from(column.table).where(eq(column, id));
+        n += Number(more?.n ?? 0);
+      }
       if (n > 0) return blocker.message(n);
     }
     return undefined;

@@ -142,6 +142,8 @@ export interface DeleteBlocker {
   column: PgColumn;
   /** Counts distinct values of this column instead of rows (matrices of a component). */
   distinct?: PgColumn;
+  /** More referencing columns whose rows the same message counts (a classroom's plans and activities). */
+  also?: PgColumn[];
   /** The pt-BR message naming how many use the record (`inUseMessages`). */
   message(count: number): string;
 }

@@ -2,7 +2,16 @@ import { classroomsResource, inUseMessages, serverMessages } from '@lousa/domain
 import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
-import { classrooms, courses, enrollments, fold, schoolUnits, students } from '../db/schema.ts';
+import {
+  activities,
+  classrooms,
+  courses,
+  enrollments,
+  fold,
+  lessonPlans,
+  schoolUnits,
+  students,
+} from '../db/schema.ts';
 import { conflict, unprocessable } from '../http/route-helpers.ts';
 import { resourceSpec } from '../resources/spec.ts';
 
@@ -22,8 +31,8 @@ async function activeEnrollments(tx: Database, classroomId: string): Promise<num
  * Classrooms (permission: read 'registries.read', write 'registries.write'): the course must
  * belong to the classroom's unit (422); 'Vagas' (`capacity`, null: not limited) cannot go below
  * the active enrolments (409), which each item counts (`enrolled`: one index range per row of
- * the page, over enrollments_classroom_idx); a classroom with enrolments of any status is not
- * deleted (409).
+ * the page, over enrollments_classroom_idx); a classroom with enrolments of any status, lesson
+ * plans or activities is not deleted (409); its teaching assignments go with it (cascade).
  */
 export const classroomsSpec = resourceSpec({
   def: classroomsResource,
@@ -72,7 +81,16 @@ export const classroomsSpec = resourceSpec({
     courseId: classroom.course.id,
     capacity: classroom.capacity,
   }),
-  blockers: [{ column: enrollments.classroomId, message: inUseMessages.classroomEnrollments }],
+  // The pedagogy message counts the records of the first kind found (plans, else activities):
+  // a blocker counts one table.
+  blockers: [
+    { column: enrollments.classroomId, message: inUseMessages.classroomEnrollments },
+    {
+      column: lessonPlans.classroomId,
+      also: [activities.classroomId],
+      message: inUseMessages.classroomPedagogy,
+    },
+  ],
   // After `references` (the unit and the course exist): the course is one of the unit's.
   // An edit's new capacity holds every active enrolment: PATCH has locked the classroom's row,
   // which enrolling locks too, so none slips in meanwhile.

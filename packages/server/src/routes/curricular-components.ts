@@ -1,9 +1,19 @@
 import { curricularComponentsResource, inUseMessages } from '@lousa/domain';
 import type { Database } from '../db/client.ts';
-import { curricularComponents, curriculumMatrixItems, fold } from '../db/schema.ts';
+import {
+  activities,
+  curricularComponents,
+  curriculumMatrixItems,
+  fold,
+  lessonPlans,
+  teachingAssignments,
+} from '../db/schema.ts';
 import { resourceSpec } from '../resources/spec.ts';
 
-/** Curricular components (permission: read 'registries.read', write 'registries.write'). */
+/**
+ * Curricular components (permission: read 'registries.read', write 'registries.write'). One in a
+ * curriculum matrix, or with teachers, lesson plans or activities, is not deleted (409).
+ */
 export const curricularComponentsSpec = resourceSpec({
   def: curricularComponentsResource,
   permission: { read: 'registries.read', write: 'registries.write' },
@@ -21,6 +31,13 @@ export const curricularComponentsSpec = resourceSpec({
       column: curriculumMatrixItems.curricularComponentId,
       distinct: curriculumMatrixItems.matrixId,
       message: inUseMessages.curricularComponent,
+    },
+    // The pedagogy message counts the records of the first kind found: a blocker counts one
+    // table.
+    {
+      column: teachingAssignments.curricularComponentId,
+      also: [lessonPlans.curricularComponentId, activities.curricularComponentId],
+      message: inUseMessages.curricularComponentPedagogy,
     },
   ],
   toRow: (body) => ({ name: body.name }),

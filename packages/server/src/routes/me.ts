@@ -1,16 +1,17 @@
 import { PERMISSIONS, serverMessages } from '@lousa/domain';
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { accessOf } from '../auth/permissions.ts';
+import { accessOf, requirePermission } from '../auth/permissions.ts';
 import { roles, schoolUnits, userSchoolUnits, users } from '../db/schema.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { ApiError } from '../http/errors.ts';
 import { methodNotAllowed } from '../http/route-helpers.ts';
+import { MY_CLASSES_SUBPATH, myClasses } from './teaching.ts';
 
 /**
  * GET /me: the signed-in user with the role, permissions and units the server checks now — what
  * the screens use to decide what to offer. Any signed-in user (no permission needed), also one
- * who must first choose a new password.
+ * who must first choose a new password. Also GET /me/classes ('pedagogy.own-classes').
  */
 export function meRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -49,5 +50,8 @@ export function meRoutes(deps: Deps) {
     });
   });
   app.all('/', methodNotAllowed('GET'));
+  // GET /me/classes: the signed-in teacher's classes and components (routes/teaching.ts).
+  app.get(MY_CLASSES_SUBPATH, requirePermission('pedagogy.own-classes'), myClasses(deps));
+  app.all(MY_CLASSES_SUBPATH, methodNotAllowed('GET'));
   return app;
 }

@@ -5,17 +5,21 @@ import type { AnyListSpec, AnyResourceSpec } from '../resources/spec.ts';
 import { academicCalendarsSpec } from './academic-calendars.ts';
 import { academicTermsSpec } from './academic-terms.ts';
 import { academicYearsSpec } from './academic-years.ts';
+import { mountActivities } from './activities.ts';
 import { auditEventsSpec } from './audit-events.ts';
+import { mountBnccStandards } from './bncc-standards.ts';
 import { classroomsSpec } from './classrooms.ts';
 import { coursesSpec, mountCoursesByUnit } from './courses.ts';
 import { curricularComponentsSpec } from './curricular-components.ts';
 import { curriculumMatricesSpec } from './curriculum-matrices.ts';
 import { mountEnrollments } from './enrollments.ts';
+import { mountLessonPlans } from './lesson-plans.ts';
 import { rolesSpec } from './roles.ts';
 import { schoolDayTypesSpec } from './school-day-types.ts';
 import { schoolDaysSpec } from './school-days.ts';
 import { schoolUnitsSpec } from './school-units.ts';
 import { mountStudentRecord, studentsSpec } from './students.ts';
+import { mountClassroomTeachers } from './teaching.ts';
 import { teachingModalitiesSpec } from './teaching-modalities.ts';
 import { usersSpec } from './users.ts';
 
@@ -45,14 +49,20 @@ export const registrySpecs = [
 export const listOnlySpecs = [studentsSpec, auditEventsSpec] as unknown as readonly AnyListSpec[];
 
 /**
- * Every registry's routes (see resources/routes.ts), the students list, courses by unit and
- * enrolments (routes/enrollments.ts: a list with actions, no edit nor delete).
+ * Every registry's routes (see resources/routes.ts), the students list, courses by unit,
+ * enrolments (routes/enrollments.ts: a list with actions, no edit nor delete), and the pedagogy
+ * of issue 14: a classroom's teachers (routes/teaching.ts), lesson plans, activities and the
+ * BNCC catalogue.
  */
 export function registryRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   mountCoursesByUnit(app, deps);
   mountEnrollments(app, deps);
   mountStudentRecord(app, deps);
+  mountClassroomTeachers(app, deps);
+  mountLessonPlans(app, deps);
+  mountActivities(app, deps);
+  mountBnccStandards(app, deps);
   mountResources(app, deps, registrySpecs, listOnlySpecs);
   return app;
 }

@@ -4,28 +4,31 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { DISABLED_PASSWORD } from '../auth/password.ts';
 import type { Database } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
+import { personColumns } from '../db/person-columns.ts';
 import {
   academicCalendars,
   academicTerms,
   academicYears,
+  activities,
   classrooms,
   courses,
   curricularComponents,
   curriculumMatrices,
   curriculumMatrixItems,
   enrollments,
+  lessonPlans,
   persons,
   roles,
   schoolDays,
   schoolDayTypes,
   schoolUnits,
   students,
+  teachingAssignments,
   teachingModalities,
   userSchoolUnits,
   users,
 } from '../db/schema.ts';
 import { calendarToday } from '../deps.ts';
-import { toDbDate } from '../http/dates.ts';
 
 /** Number of student records in the demo set. */
 export const DEMO_STUDENTS = 220;
@@ -201,31 +204,7 @@ const YEARS: {
 const STAFF_ROLES = ['Diretor(a)', 'Secretaria Escolar', 'Professor(a)'] as const;
 
 function personRow(person: Person) {
-  return {
-    id: newId(),
-    cpf: person.cpf,
-    rg: person.rg ?? null,
-    name: person.name,
-    socialName: person.socialName ?? null,
-    gender: person.gender,
-    ethnicity: person.ethnicity,
-    birthDate: toDbDate(person.birthDate),
-    birthCertificate: person.birthCertificate ?? null,
-    susCard: person.susCard ?? null,
-    email: person.email ?? null,
-    contact: person.contact ?? null,
-    nationality: person.nationality,
-    locationZone: person.locationZone,
-    birthCity: person.birthCity,
-    birthState: person.birthState,
-    street: person.address.street,
-    number: person.address.number,
-    complement: person.address.complement ?? null,
-    neighborhood: person.address.neighborhood,
-    city: person.address.city,
-    state: person.address.state,
-    zipCode: person.address.zipCode,
-  };
+  return { id: newId(), ...personColumns(person) };
 }
 
 /**
@@ -444,6 +423,136 @@ export async function seedDemo(
     units: units.map((unit) => unit.id),
     classrooms: classroomRows,
   });
+
+  // Teaching assignments, lesson plans and activities (issue 14).
+  const matrixOfCourse = new Map(
+    courseRows.map((course) => {
+      const spec = COURSES.find((c) => c.name === course.name) as (typeof COURSES)[number];
+      return [course.id, MATRICES[spec.matrix] as (typeof MATRICES)[number]];
+    }),
+  );
+  await seedDemoPedagogy(db, {
+    year,
+    today,
+    // The 'Professor(a)' staff, each with the one unit it was given above.
+    teachers: staff.flatMap((user, i) =>
+      user.roleId !== null && user.roleId === roleIds[2]
+        ? [{ id: user.id, unitId: (units[i % units.length] as { id: string }).id }]
+        : [],
+    ),
+    classrooms: classroomRows,
+    componentsOf: (courseId) =>
+      Object.keys(matrixOfCourse.get(courseId)?.workloads ?? {}).map(
+        (name) => componentId.get(name as (typeof COMPONENTS)[number]) as string,
+      ),
+  });
+}
+
+/** How many classrooms of its unit each demo teacher teaches, and how many components in each. */
+const DEMO_CLASSES_PER_TEACHER = 2;
+const DEMO_COMPONENTS_PER_CLASS = 2;
+
+/**
+ * The demo's pedagogy: each 'Professor(a)' teaches, in two classrooms of its unit (the first
+ * ones of the unit for its first teacher, the next two for the second…), the first two
+ * components of the course's matrix (Língua Portuguesa and Matemática); the first teacher has
+ * written two lesson plans (1º ano, with seeded BNCC codes) and two activities for its first
+ * class, dated in the year's first weeks and never after today.
+ */
+async function seedDemoPedagogy(
+  db: Database,
+  demo: {
+    year: (typeof YEARS)[number];
+    today: string;
+    /** The 'Professor(a)' staff, with their one unit, in creation order. */
+    teachers: { id: string; unitId: string }[];
+    classrooms: DemoClassroom[];
+    /** The components of a course's matrix, in the matrix's order. */
+    componentsOf(courseId: string): string[];
+  },
+): Promise<void> {
+  const rows: (typeof teachingAssignments.$inferInsert)[] = [];
+  const taughtInUnit = new Map<string, number>();
+  for (const teacher of demo.teachers) {
+    const rank = taughtInUnit.get(teacher.unitId) ?? 0;
+    taughtInUnit.set(teacher.unitId, rank + 1);
+    const own = demo.classrooms
+      .filter((classroom) => classroom.schoolUnitId === teacher.unitId)
+      .slice(rank * DEMO_CLASSES_PER_TEACHER, (rank + 1) * DEMO_CLASSES_PER_TEACHER);
+    for (const classroom of own) {
+      for (const component of demo
+        .componentsOf(classroom.courseId)
+        .slice(0, DEMO_COMPONENTS_PER_CLASS)) {
+        rows.push({
+          id: newId(),
+          classroomId: classroom.id,
+          curricularComponentId: component,
+          userId: teacher.id,
+        });
+      }
+    }
+  }
+  if (rows.length === 0) return;
+  await db.insert(teachingAssignments).values(rows);
+
+  const first = rows[0] as (typeof rows)[number];
+  const second = rows.find(
+    (row) => row.userId === first.userId && row.classroomId === first.classroomId && row !== first,
+  );
+  const lastDay = earlier(later(demo.today, demo.year.start), demo.year.end);
+  const dayOf = (offset: number) => earlier(addDays(demo.year.start, offset), lastDay);
+  const author = first.userId;
+  const languageClass = {
+    classroomId: first.classroomId,
+    curricularComponentId: first.curricularComponentId,
+  };
+  const mathClass = second
+    ? { classroomId: second.classroomId, curricularComponentId: second.curricularComponentId }
+    : languageClass;
+  await db.insert(lessonPlans).values([
+    {
+      id: newId(),
+      title: 'Leitura e escrita do próprio nome',
+      theme: 'Análise linguística/semiótica (Alfabetização)',
+      ...languageClass,
+      bnccStandards: ['EF01LP01', 'EF01LP02'],
+      learningObject: 'Protocolos de leitura; correspondência fonema-grafema',
+      generalObjective:
+        'Reconhecer o sentido da leitura e escrever o próprio nome e o dos colegas com letras do alfabeto.',
+      references: 'Fichas com os nomes da turma; alfabeto móvel.',
+      authorId: author,
+    },
+    {
+      id: newId(),
+      title: 'Contagem no dia a dia',
+      theme: 'Números',
+      ...mathClass,
+      bnccStandards: ['EF01MA01', 'EF01MA02'],
+      learningObject: 'Contagem de rotina; quantificação de elementos de uma coleção',
+      generalObjective:
+        'Usar números para contar e ordenar objetos da sala e reconhecer números que servem de código.',
+      references: null,
+      authorId: author,
+    },
+  ]);
+  await db.insert(activities).values([
+    {
+      id: newId(),
+      title: 'Bingo de letras',
+      date: dayOf(10),
+      description: 'Bingo com as letras iniciais dos nomes da turma.',
+      ...languageClass,
+      authorId: author,
+    },
+    {
+      id: newId(),
+      title: 'Contando a turma',
+      date: dayOf(17),
+      description: 'Contagem dos colegas presentes e registro do número no quadro.',
+      ...mathClass,
+      authorId: author,
+    },
+  ]);
 }
 
 /** A demo classroom: its row and the grade it teaches ('3º ANO', 'EJA I'). */

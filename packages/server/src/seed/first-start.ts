@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { type Env, wantsDemo } from '../env.ts';
 import { type CreatedAdmin, seedAdmin } from './admin.ts';
+import { ensureBnccCatalogue } from './bncc.ts';
 import { seedDemo } from './demo.ts';
 import { ensureAccessCatalogue } from './permissions.ts';
 
@@ -13,7 +14,8 @@ export interface FirstStart {
 }
 
 /**
- * On every start, the roles in line with the permission catalogue (`ensureAccessCatalogue`).
+ * On every start, the roles in line with the permission catalogue (`ensureAccessCatalogue`)
+ * and the seeded BNCC standards the catalogue lacks (`ensureBnccCatalogue`).
  * On an empty database (no user at all) also the first administrator and,
  * when wanted, the demo set, in one transaction (an advisory lock keeps two processes starting
  * together on one PostgreSQL from both seeding). Null when the database already had users.
@@ -27,6 +29,7 @@ export async function initializeDatabase(
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(734221)`);
     await ensureAccessCatalogue(tx as unknown as Database);
+    await ensureBnccCatalogue(tx as unknown as Database);
     const [row] = await tx.select({ n: count() }).from(users);
     if ((row?.n ?? 0) > 0) return null;
     const admin = await seedAdmin(tx as unknown as Database, env, hasher);

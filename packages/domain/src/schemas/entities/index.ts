@@ -7,4 +7,5 @@ export * from './enrollment.ts';
 export * from './pedagogical.ts';
 export * from './school-unit.ts';
 export * from './student.ts';
+export * from './teaching.ts';
 export * from './user.ts';

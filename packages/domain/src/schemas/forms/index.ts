@@ -15,5 +15,6 @@ export * from './role.ts';
 export * from './school-day.ts';
 export * from './school-unit.ts';
 export * from './student.ts';
+export * from './teaching.ts';
 export * from './teaching-modality.ts';
 export * from './user.ts';

@@ -5,14 +5,20 @@ import {
   TEXTAREA_MAX_LENGTH,
 } from '../../constants.ts';
 import { messages } from '../../messages.ts';
-import { formObject, optionalText, requiredText, requiredTextarea } from './fields.ts';
+import { formObject, optionalText, requiredText, requiredTextarea, uuidField } from './fields.ts';
 
-/** Lesson-plan form (spec §3): the fields behind 'Título*', 'Unidade Temática*', ... */
+/**
+ * Lesson-plan form (spec §3): the fields behind 'Título*', 'Unidade Temática*', ...; also the
+ * body of POST/PATCH /lesson-plans. The class and component are one of the author's assignments.
+ */
 export const lessonPlanSchema = formObject({
   title: requiredText(messages.lessonTitleRequired),
   theme: requiredText(messages.lessonThemeRequired),
-  classroomId: requiredText(messages.lessonClassroomRequired),
-  componente: requiredText(messages.lessonComponentRequired),
+  classroomId: uuidField(messages.lessonClassroomRequired, messages.classroomInvalid),
+  curricularComponentId: uuidField(
+    messages.lessonComponentRequired,
+    messages.matrixComponentInvalid,
+  ),
   bnccStandards: v.pipe(
     v.array(
       v.pipe(

@@ -69,8 +69,8 @@ describe('lessonPlanSchema', () => {
   const plan = {
     title: 'Leitura de parlendas',
     theme: 'Leitura/escuta',
-    classroomId: '1',
-    componente: '1',
+    classroomId: '7c588c01-feef-4e1b-80f9-2793c655a0f1',
+    curricularComponentId: 'ae69748d-ae46-4a14-98d7-7c56c7009c0b',
     bnccStandards: ['EF01LP01', 'EF01LP02'],
     learningObject: 'Decodificação',
     generalObjective: 'Ler parlendas conhecidas',
@@ -86,10 +86,19 @@ describe('lessonPlanSchema', () => {
       title: 'O título é obrigatório',
       theme: 'A unidade temática é obrigatória',
       classroomId: 'A turma é obrigatória',
-      componente: 'O componente curricular é obrigatório',
+      curricularComponentId: 'O componente curricular é obrigatório',
       bnccStandards: 'Selecione ao menos uma norma BNCC',
       learningObject: 'O objeto de conhecimento é obrigatório',
       generalObjective: 'Os objetivos são obrigatórios',
+    });
+  });
+
+  it('names the class and the component by id', () => {
+    expect(
+      errorsOf(lessonPlanSchema, { ...plan, classroomId: '1', curricularComponentId: 'x' }),
+    ).toEqual({
+      classroomId: 'Turma inválida',
+      curricularComponentId: 'Componente inválido',
     });
   });
 });
