@@ -2,6 +2,7 @@ import { defineConfig } from '@pandacss/dev';
 import { createPreset } from '@park-ui/panda-preset';
 import indigo from '@park-ui/panda-preset/colors/indigo';
 import neutral from '@park-ui/panda-preset/colors/neutral';
+import { printGlobalCss } from './packages/ui/src/theme/print.ts';
 import { recipes, slotRecipes } from './packages/ui/src/theme/recipes/index.ts';
 import { semanticTokens, tokens } from './packages/ui/src/theme/tokens.ts';
 
@@ -54,6 +55,7 @@ export default defineConfig({
   globalCss: {
     extend: {
       html: { fontFamily: 'body', WebkitFontSmoothing: 'antialiased' },
+      ...printGlobalCss,
     },
   },
   theme: {

@@ -26,7 +26,9 @@ export async function adminApi(request: APIRequestContext) {
     return (await answer.json()) as T;
   };
   const count = async (path: string) => (await list(path)).length;
-  return { list, create, count };
+  /** A POST whose answer the test judges itself (a 409 may be expected). */
+  const post = (path: string, body: object) => request.post(`/api${path}`, { headers, data: body });
+  return { list, create, count, post };
 }
 
 export type AdminApi = Awaited<ReturnType<typeof adminApi>>;

@@ -17,6 +17,12 @@ export * from './api/enrollments/transfer-enrollment.ts';
 export * from './api/me/get-me.ts';
 export * from './api/students/find-guardian.ts';
 export * from './api/students/get-student-record.ts';
+export * from './api/teaching/assign-teacher.ts';
+export * from './api/teaching/get-classroom-teachers.ts';
+export * from './api/teaching/get-my-classes.ts';
+export * from './api/teaching/get-teacher-candidates.ts';
+export * from './api/teaching/teaching-keys.ts';
+export * from './api/teaching/unassign-teacher.ts';
 export type { MutationConfig, QueryConfig } from './api/types.ts';
 export {
   type ApiClient,

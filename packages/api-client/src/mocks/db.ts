@@ -2,12 +2,15 @@ import type {
   AcademicCalendar,
   AcademicTerm,
   AcademicYear,
+  Activity,
   AuditEvent,
+  BnccCatalogueItem,
   Classroom,
   Course,
   CurricularComponent,
   CurriculumMatrix,
   Enrollment,
+  LessonPlanItem,
   RoleItem,
   SchoolDay,
   SchoolDayType,
@@ -28,7 +31,9 @@ import {
   fixtureSchoolDayTypeNames,
 } from './fixture-data.ts';
 import { createFixtureEnrollments } from './fixture-enrollments.ts';
+import { createFixturePedagogy } from './fixture-pedagogy.ts';
 import { completeStudents } from './fixture-students.ts';
+import { createFixtureAssignments, type TeachingAssignmentFixture } from './fixture-teaching.ts';
 
 /** The fixture admin's sign-in (e-mail or CPF, and this password). */
 export const FIXTURE_ADMIN_EMAIL = 'admin@lousa.dev';
@@ -54,6 +59,14 @@ export interface FixtureCollections {
   auditEvents: AuditEvent[];
   /** Enrolments, newest academic year first (fixture-enrollments.ts). */
   enrollments: Enrollment[];
+  /** Who teaches which component of which classroom (fixture-teaching.ts). */
+  teachingAssignments: TeachingAssignmentFixture[];
+  /** The BNCC catalogue (the domain's seed; fixture-pedagogy.ts). */
+  bnccStandards: BnccCatalogueItem[];
+  /** Lesson plans in the teachers' classes (fixture-pedagogy.ts). */
+  lessonPlans: LessonPlanItem[];
+  /** Pedagogical activities in the teachers' classes (fixture-pedagogy.ts). */
+  activities: Activity[];
 }
 
 /** Any collection replaced whole, plus sizes of the generated ones. */
@@ -271,6 +284,22 @@ export function createFixtureDb(seed = 1, overrides: FixtureOverrides = {}): Fix
     academicYears: overrides.academicYears ?? academicYears,
   });
 
+  // With a faker of its own too: a teacher of the unit for some components of each classroom.
+  const teachingAssignments = createFixtureAssignments(seed, {
+    users: overrides.users ?? users,
+    classrooms: overrides.classrooms ?? classrooms,
+    courses: overrides.courses ?? courses,
+    curriculumMatrices: overrides.curriculumMatrices ?? curriculumMatrices,
+  });
+
+  // Lesson plans, activities and the BNCC catalogue, in the classes just assigned.
+  const pedagogy = createFixturePedagogy(seed, {
+    admin,
+    classrooms: overrides.classrooms ?? classrooms,
+    curricularComponents: overrides.curricularComponents ?? curricularComponents,
+    teaching: overrides.teachingAssignments ?? teachingAssignments,
+  });
+
   const {
     schoolUnitCount: _units,
     userCount: _users,
@@ -294,6 +323,8 @@ export function createFixtureDb(seed = 1, overrides: FixtureOverrides = {}): Fix
     students,
     auditEvents,
     enrollments,
+    teachingAssignments,
+    ...pedagogy,
     ...collections,
     faker,
     passwords,

@@ -2,7 +2,9 @@ import {
   academicCalendarsResource,
   academicTermsResource,
   academicYearsResource,
+  activitiesResource,
   auditEventsResource,
+  bnccStandardsResource,
   calendarStatusLabels,
   classroomsResource,
   coursesResource,
@@ -13,6 +15,7 @@ import {
   genders,
   type ListResourceDefinition,
   labelOf,
+  lessonPlansResource,
   rolesResource,
   schoolDaysResource,
   schoolDayTypesResource,
@@ -30,6 +33,7 @@ import {
   type StudentFixture,
 } from './db.ts';
 import { studentListItemOf } from './fixture-students.ts';
+import { fixtureMe } from './me.ts';
 
 /**
  * What the generic fixture handlers need to know about each declared resource, as data: where
@@ -242,6 +246,40 @@ export const fixtureResources: ReadonlyMap<string, FixtureResource> = new Map([
       studentId: (enrollment, id) => enrollment.student.id === id,
       status: (enrollment, status) => enrollment.status === status,
     },
+  }),
+  fixture(lessonPlansResource, {
+    collection: 'lessonPlans',
+    sortValues: {
+      title: (plan) => plan.title,
+      classroom: (plan) => plan.classroom.name,
+      curricularComponent: (plan) => plan.curricularComponent.name,
+      createdAt: (plan) => plan.createdAt,
+    },
+    computed: () => ({ createdAt: new Date().toISOString() }),
+    // Whoever saves a plan is its author (the server keeps the first author; only it may save).
+    resolveBody: (db, body) => {
+      const me = fixtureMe(db);
+      return { ...body, author: { id: me.id, name: `${me.firstName} ${me.lastName}` } };
+    },
+  }),
+  fixture(activitiesResource, {
+    collection: 'activities',
+    sortValues: {
+      title: (activity) => activity.title,
+      date: (activity) => activity.date,
+      classroom: (activity) => activity.classroom.name,
+      curricularComponent: (activity) => activity.curricularComponent.name,
+    },
+  }),
+  fixture(bnccStandardsResource, {
+    collection: 'bnccStandards',
+    sortValues: {
+      code: (standard) => standard.code,
+      component: (standard) => standard.component,
+      year: (standard) => standard.year,
+    },
+    // `?component=Matemática`: the standards of that component (its exact name).
+    filters: { component: (standard, name) => standard.component === name },
   }),
   fixture(auditEventsResource, {
     collection: 'auditEvents',

@@ -15,9 +15,11 @@ import type { FixtureDb } from './db.ts';
 import { enrollmentHandlers } from './enrollment-handlers.ts';
 import { meHandlers } from './me.ts';
 import { DEFAULT_MOCK_BASE, handle, MockHttpError, mockUrl, readJsonBody } from './mock-http.ts';
+import { pedagogyHandlers } from './pedagogy-handlers.ts';
 import { fixtureRows, listHandlers, resourceHandlers } from './resource-handlers.ts';
 import { createStoryToken } from './story-token.ts';
 import { studentHandlers } from './student-handlers.ts';
+import { teachingHandlers } from './teaching-handlers.ts';
 
 export { DEFAULT_MOCK_BASE, mockUrl } from './mock-http.ts';
 
@@ -109,6 +111,7 @@ export function createHandlers(
     studentHandlers(db, url),
     listHandlers(db, auditEventsResource, url),
     enrollmentHandlers(db, url),
+    ...pedagogyHandlers(db, url),
   ];
   return [
     ...authHandlers(db, url),
@@ -126,6 +129,7 @@ export function createHandlers(
         return db.courses.filter((course) => course.schoolUnit.id === unitId);
       }),
     ),
+    ...teachingHandlers(db, url),
     ...resources.flatMap((handlers) => handlers.item),
   ];
 }

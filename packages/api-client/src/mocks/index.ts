@@ -12,6 +12,11 @@ export {
 } from './db.ts';
 export * from './fixture-data.ts';
 export { type FixtureResource, type FixtureRow, fixtureResources } from './fixture-resources.ts';
+export {
+  FIXTURE_TEACHER_ROLE,
+  type TeachingAssignmentFixture,
+  teacherNameOf,
+} from './fixture-teaching.ts';
 export { createHandlers, DEFAULT_MOCK_BASE, type HandlerOptions, mockUrl } from './handlers.ts';
 export {
   type BuiltInRoleName,

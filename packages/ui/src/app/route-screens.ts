@@ -16,6 +16,9 @@ export const routeScreens: Partial<Record<RouteId, () => Promise<ScreenModule>>>
   'planos-aula': () => import('../screens/planos-aula/planos-aula-screen.tsx'),
   'planos-aula-adicionar': () =>
     import('../screens/planos-aula-adicionar/planos-aula-adicionar-screen.tsx'),
+  'planos-aula-editar': () =>
+    import('../screens/planos-aula-adicionar/planos-aula-editar-screen.tsx'),
+  'planos-aula-detalhes': () => import('../screens/planos-aula/planos-aula-detalhes-screen.tsx'),
   frequencias: () => import('../screens/frequencias/frequencias-screen.tsx'),
   'frequencias-lancamento': () =>
     import('../screens/frequencias-lancamento/frequencias-lancamento-screen.tsx'),

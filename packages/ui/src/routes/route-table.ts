@@ -36,7 +36,9 @@ export type RouteId =
   | 'minhas-turmas'
   | 'notas'
   | 'planos-aula'
-  | 'planos-aula-adicionar';
+  | 'planos-aula-adicionar'
+  | 'planos-aula-editar'
+  | 'planos-aula-detalhes';
 
 export interface AppRoute {
   id: RouteId;
@@ -288,6 +290,21 @@ export const appRoutes = [
     path: 'planos-aula/adicionar',
     title: 'Adicionar Plano de Aula',
     subtitle: 'Preencha os dados abaixo',
+    access: ['pedagogy.own-classes'],
+  },
+  {
+    id: 'planos-aula-editar',
+    path: 'planos-aula/editar',
+    title: 'Editar Plano de Aula',
+    subtitle: 'Altere os dados abaixo',
+    access: ['pedagogy.own-classes'],
+  },
+  {
+    // 'Detalhes' and 'Imprimir': the plan on its own page (`?id=<uuid>`), printable on A4.
+    id: 'planos-aula-detalhes',
+    path: 'planos-aula/detalhes',
+    title: 'Plano de Aula',
+    subtitle: 'Detalhes do plano de aula',
     access: PEDAGOGY,
   },
 ] as const satisfies readonly AppRoute[];

@@ -7,10 +7,13 @@ export const readablePlaceholder = cva({
   base: { _placeholderShown: { color: 'fg.muted' } },
 });
 
-/** A trigger whose field is in error has the red border of the text inputs (Ark sets aria-invalid). */
+/**
+ * A trigger whose field is in error has the red border of the text inputs. Ark writes
+ * `aria-invalid="false"` on a valid one, which Panda's `_invalid` (`[aria-invalid]`) would match.
+ */
 export const invalidTrigger = cva({
   base: {
-    _invalid: {
+    '&[aria-invalid=true]': {
       borderColor: 'fg.error',
       _focus: { borderColor: 'fg.error', boxShadow: '0 0 0 1px var(--colors-border-error)' },
     },

@@ -1,12 +1,28 @@
-import { formatDate } from '@lousa/domain';
+import { type Activity, formatDate } from '@lousa/domain';
 import { defineColumns } from '../../components/data-table';
-import type { ActivityRow } from './activity-row';
 import { atividadesLabels as labels } from './labels';
 
-/** Título, Turma, Componente Curricular and Data. */
-export const atividadesPedagogicasColumns = defineColumns<ActivityRow>([
-  { id: 'title', header: labels.title, cell: (row) => row.title },
-  { id: 'classroom', header: labels.classroom, cell: (row) => row.classroom },
-  { id: 'component', header: labels.component, cell: (row) => row.component },
-  { id: 'date', header: labels.date, nowrap: true, cell: (row) => formatDate(row.date) },
+/** Título, Turma, Componente Curricular and Data, each sorted on the server. */
+export const atividadesPedagogicasColumns = defineColumns<Activity>([
+  { id: 'title', header: labels.title, sortKey: 'title', cell: (activity) => activity.title },
+  {
+    id: 'classroom',
+    header: labels.classroom,
+    sortKey: 'classroom',
+    nowrap: true,
+    cell: (activity) => activity.classroom.name,
+  },
+  {
+    id: 'component',
+    header: labels.component,
+    sortKey: 'curricularComponent',
+    cell: (activity) => activity.curricularComponent.name,
+  },
+  {
+    id: 'date',
+    header: labels.date,
+    sortKey: 'date',
+    nowrap: true,
+    cell: (activity) => formatDate(activity.date),
+  },
 ]);

@@ -1,9 +1,56 @@
+import {
+  createFixtureDb,
+  createHandlers,
+  type FixtureDb,
+  forbidden,
+  meAs,
+  mockUrl,
+} from '@lousa/api-client/mocks';
+import {
+  type Activity,
+  foldText,
+  formatDate,
+  messages,
+  serverMessages,
+  toasts,
+} from '@lousa/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { http } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
+import {
+  chooseOption,
+  columnHeaders,
+  findCell,
+  findToast,
+  firstCells,
+  listStateStories,
+  openAddDialog,
+  openDeleteConfirmation,
+  openEditDialog,
+  rowTexts,
+  search,
+  sortHeader,
+} from '../../components/registry/story-helpers';
+import { toaster } from '../../components/toaster';
+import { withApi } from '../../testing/story-api';
 import { withRouter } from '../../testing/story-router';
-import { ActivitiesView } from './activities-view';
 import AtividadesPedagogicasScreen from './atividades-pedagogicas-screen';
+
+const PATH = '/activities';
+const ITEM_PATH = '/activities/:id';
+const ADD = 'Adicionar Atividade';
+const EDIT = 'Editar Atividade';
+const HEADERS = ['Título', 'Turma', 'Componente Curricular', 'Data'];
+const LOAD = { timeout: 5000 };
+
+/**
+ * Each story gets its own database with a teacher signed in (the one whose classes the fixture
+ * activities are in), so /me and /me/classes are the teacher's.
+ */
+let db: FixtureDb = createFixtureDb();
+let teacherId = '';
+let sent: unknown;
 
 const meta = {
   title: 'Telas/Pedagógico/Atividades Pedagógicas',
@@ -14,39 +61,267 @@ const meta = {
         <Story />
       </div>
     ),
+    withApi(),
     withRouter('/atividades-pedagogicas'),
   ],
   parameters: { layout: 'fullscreen' },
+  beforeEach: ({ msw }) => {
+    db = createFixtureDb();
+    teacherId = db.lessonPlans.at(-1)?.author.id ?? '';
+    db.signedInUserId = teacherId;
+    sent = undefined;
+    msw.use(...createHandlers(db));
+    toaster.remove();
+    return () => toaster.remove();
+  },
 } satisfies Meta<typeof AtividadesPedagogicasScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 'Atividades Pedagógicas', the 'Adicionar' link and an empty table. */
-export const Empty: Story = {
+type Scope = ReturnType<typeof within>;
+const listStates = listStateStories(PATH);
+const cellsOf = (activity: Activity) => [
+  activity.title,
+  activity.classroom.name,
+  activity.curricularComponent.name,
+  formatDate(activity.date),
+];
+const shown = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByText(`Mostrando 10 de ${db.activities.length} itens`, {}, LOAD);
+const save = (scope: Scope) => userEvent.click(scope.getByRole('button', { name: 'Salvar' }));
+/** A class the teacher teaches, and a component it teaches there. */
+const taught = () => {
+  const entry = db.teachingAssignments.find((item) => item.teacher.id === teacherId);
+  if (!entry) throw new Error('the fixture teacher teaches nothing');
+  return { classroom: entry.classroom.name, component: entry.curricularComponent.name };
+};
+
+/** 'Atividades Pedagógicas': title, class, component and date, latest first; paged on the server. */
+export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Atividades Pedagógicas' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Adicionar' })).toHaveAttribute(
-      'href',
-      '/atividades-pedagogicas',
+    await expect(await shown(canvasElement)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Adicionar' })).toBeVisible();
+    await expect(columnHeaders(canvasElement)).toEqual([...HEADERS, 'Ações']);
+    for (const header of HEADERS) {
+      await expect(sortHeader(canvasElement, header).cell).toHaveAttribute('aria-sort', 'none');
+    }
+    await expect(rowTexts(canvasElement).map((row) => row.slice(0, 4))).toEqual(
+      db.activities.slice(0, 10).map(cellsOf),
     );
-    await expect(canvas.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Título',
-      'Turma',
-      'Componente Curricular',
-      'Data',
-    ]);
-    await expect(canvas.getByRole('cell', { name: 'Nenhum resultado encontrado.' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
+    await waitFor(() =>
+      expect(rowTexts(canvasElement).map((row) => row.slice(0, 4))).toEqual(
+        db.activities.slice(10, 20).map(cellsOf),
+      ),
+    );
   },
 };
 
-export const Loading: Story = {
-  render: () => <ActivitiesView activities={undefined} isLoading />,
+export const Loading: Story = listStates.Loading;
+export const Empty: Story = listStates.Empty;
+export const LoadError: Story = listStates.LoadError;
+export const MalformedResponse: Story = listStates.MalformedResponse;
+
+/** The search ignores case and accents; no match leaves the table empty. */
+export const Search: Story = {
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await shown(canvasElement);
+    await search(canvasElement, 'CACA-PALAVRAS');
+    await waitFor(() => expect(firstCells(canvasElement)).toEqual(['Caça-palavras']), LOAD);
+    await search(canvasElement, 'xadrez');
     await expect(
-      within(canvasElement).getByRole('table', { name: 'Atividades Pedagógicas' }),
-    ).toHaveAttribute('aria-busy', 'true');
+      await canvas.findByRole('cell', { name: 'Nenhum resultado encontrado.' }, LOAD),
+    ).toBeVisible();
+  },
+};
+
+/** 'Data' sorts on the server: oldest first, then latest first. */
+export const SortByDate: Story = {
+  play: async ({ canvasElement }) => {
+    await shown(canvasElement);
+    const ascending = [...db.activities]
+      .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+      .map((activity) => activity.title);
+    const { button, cell } = sortHeader(canvasElement, 'Data');
+    await userEvent.click(button);
+    await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'ascending'));
+    await waitFor(() => expect(firstCells(canvasElement)).toEqual(ascending.slice(0, 10)));
+    await userEvent.click(button);
+    await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'descending'));
+    await waitFor(() =>
+      expect(firstCells(canvasElement)).toEqual([...ascending].reverse().slice(0, 10)),
+    );
+  },
+};
+
+/** 'Salvar' on the empty form: every field is asked for. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openAddDialog(canvasElement, ADD);
+    await save(dialog);
+    for (const message of [
+      messages.activityTitleRequired,
+      messages.lessonClassroomRequired,
+      messages.lessonComponentRequired,
+      messages.activityDateRequired,
+      messages.activityDescriptionRequired,
+    ]) {
+      await expect(await dialog.findByText(message)).toBeVisible();
+    }
+    await expect(dialog.getByRole('combobox', { name: 'Componente Curricular' })).toBeDisabled();
+  },
+};
+
+/**
+ * 'Adicionar': the teacher's class and a component it teaches there, a date typed DD/MM/AAAA;
+ * saved: 'Atividade adicionada com sucesso!', the dialog closes and the list has one more.
+ */
+export const Add: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(mockUrl(PATH), async ({ request }) => {
+        sent = await request.clone().json();
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const total = db.activities.length;
+    await shown(canvasElement);
+    const { classroom, component } = taught();
+    const dialog = await openAddDialog(canvasElement, ADD);
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Título' }), 'Passeio ao horto');
+    await chooseOption(dialog, 'Turma', classroom);
+    await waitFor(() =>
+      expect(dialog.getByRole('combobox', { name: 'Componente Curricular' })).toBeEnabled(),
+    );
+    await chooseOption(dialog, 'Componente Curricular', component);
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Data' }), '15052025');
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: 'Descrição' }),
+      'Observação das plantas do horto municipal.',
+    );
+    await save(dialog);
+    await findToast(toasts.activityCreated);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
+    await expect(
+      await canvas.findByText(`Mostrando 10 de ${total + 1} itens`, {}, LOAD),
+    ).toBeVisible();
+    await expect(sent).toMatchObject({
+      title: 'Passeio ao horto',
+      date: '2025-05-15T00:00:00.000Z',
+      description: 'Observação das plantas do horto municipal.',
+    });
+  },
+};
+
+/** 'Editar': the dialog filled with the activity (its date DD/MM/AAAA); a new title saved. */
+export const Edit: Story = {
+  play: async ({ canvasElement }) => {
+    await shown(canvasElement);
+    const activity = db.activities[0] as Activity;
+    const dialog = await openEditDialog(canvasElement, activity.title, EDIT);
+    const title = dialog.getByRole('textbox', { name: 'Título' });
+    await expect(title).toHaveValue(activity.title);
+    await expect(dialog.getByRole('textbox', { name: 'Data' })).toHaveValue(
+      formatDate(activity.date),
+    );
+    await waitFor(() =>
+      expect(dialog.getByRole('combobox', { name: 'Turma' })).toHaveTextContent(
+        activity.classroom.name,
+      ),
+    );
+    await expect(dialog.getByRole('combobox', { name: 'Componente Curricular' })).toHaveTextContent(
+      activity.curricularComponent.name,
+    );
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Sarau de poemas e parlendas');
+    await save(dialog);
+    await findToast(toasts.activityUpdated);
+    await expect(await findCell(canvasElement, 'Sarau de poemas e parlendas')).toBeVisible();
+  },
+};
+
+/** 'Excluir' asks first; confirmed: 'Atividade excluída com sucesso!' and one fewer. */
+export const Delete: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await shown(canvasElement);
+    const total = db.activities.length;
+    const activity = db.activities[1] as Activity;
+    const dialog = await openDeleteConfirmation(canvasElement, activity.title);
+    await userEvent.click(dialog.getByRole('button', { name: 'Excluir' }));
+    await findToast(toasts.activityDeleted);
+    await expect(
+      await canvas.findByText(`Mostrando 10 de ${total - 1} itens`, {}, LOAD),
+    ).toBeVisible();
+    await expect(firstCells(canvasElement)).not.toContain(activity.title);
+  },
+};
+
+/** The server refuses (403: not the teacher of that class): its message; the dialog stays. */
+export const ServerRefuses: Story = {
+  beforeEach({ msw }) {
+    msw.use(forbidden('post', PATH, serverMessages.notYourClass));
+  },
+  play: async ({ canvasElement }) => {
+    await shown(canvasElement);
+    const { classroom, component } = taught();
+    const dialog = await openAddDialog(canvasElement, ADD);
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Título' }), 'Feira de trocas');
+    await chooseOption(dialog, 'Turma', classroom);
+    await chooseOption(dialog, 'Componente Curricular', component);
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Data' }), '02062025');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Descrição' }), 'Trocas de livros.');
+    await save(dialog);
+    await findToast(serverMessages.notYourClass, 'error');
+    await expect(screen.getByRole('dialog', { name: ADD })).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Título' })).toHaveValue('Feira de trocas');
+  },
+};
+
+/** A reader ('pedagogy.unit-classes', a director): the list only — no add, edit or delete. */
+export const ReadOnly: Story = {
+  beforeEach({ msw }) {
+    msw.use(...meAs({ role: 'Diretor(a)' }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await shown(canvasElement);
+    await expect(columnHeaders(canvasElement)).toEqual(HEADERS);
+    await expect(canvas.queryByRole('button', { name: 'Adicionar' })).toBeNull();
+    await expect(canvas.queryAllByRole('button', { name: /^Ações para/ })).toEqual([]);
+  },
+};
+
+/** The search folds accents on the server too: 'medindo' finds 'Medindo com palmos'. */
+export const SearchFolded: Story = {
+  play: async ({ canvasElement }) => {
+    await shown(canvasElement);
+    const wanted = db.activities.filter((activity) => foldText(activity.title).includes('medindo'));
+    await search(canvasElement, 'medindo');
+    await waitFor(() =>
+      expect(firstCells(canvasElement)).toEqual(wanted.map((activity) => activity.title)),
+    );
+  },
+};
+
+/** The server refuses the delete (403): its message in an error toast; the row stays. */
+export const DeleteRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(forbidden('delete', ITEM_PATH, serverMessages.notYourClass));
+  },
+  play: async ({ canvasElement }) => {
+    await shown(canvasElement);
+    const activity = db.activities[0] as Activity;
+    const dialog = await openDeleteConfirmation(canvasElement, activity.title);
+    await userEvent.click(dialog.getByRole('button', { name: 'Excluir' }));
+    await findToast(serverMessages.notYourClass, 'error');
+    await expect(firstCells(canvasElement)).toContain(activity.title);
   },
 };

@@ -1,6 +1,31 @@
-import { ActivitiesView } from './activities-view';
+import { activitiesResource } from '@lousa/domain';
+import { ResourceListPage } from '../../components/registry';
+import { atividadesPedagogicasColumns } from './atividades-pedagogicas-columns';
+import { atividadesLabels as labels } from './labels';
 
-/** Container of /app/atividades-pedagogicas: the table is empty (spec §2); later a query. */
+const dialogs = {
+  addTitle: labels.addTitle,
+  editTitle: labels.editTitle,
+  form: {
+    load: () =>
+      import('./atividades-pedagogicas-form').then((module) => module.AtividadesPedagogicasForm),
+  },
+};
+
+/**
+ * /app/atividades-pedagogicas: the activities of the classes the user may read (a teacher's
+ * own, a director's units), searched, sorted and paged on the server. 'Adicionar', 'Editar'
+ * (the same form in a dialog) and 'Excluir' (with its confirmation) for 'pedagogy.own-classes';
+ * whoever only reads ('pedagogy.unit-classes') sees the list.
+ */
 export default function AtividadesPedagogicasScreen() {
-  return <ActivitiesView activities={[]} />;
+  return (
+    <ResourceListPage
+      routeId="atividades-pedagogicas"
+      resource={activitiesResource}
+      columns={atividadesPedagogicasColumns}
+      dialogs={dialogs}
+      writePermission="pedagogy.own-classes"
+    />
+  );
 }

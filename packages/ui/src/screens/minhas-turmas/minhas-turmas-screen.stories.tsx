@@ -1,7 +1,48 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import {
+  createFixtureDb,
+  createHandlers,
+  FIXTURE_TEACHER_ROLE,
+  type FixtureDb,
+  loadingForever,
+  malformedList,
+  meAs,
+  mockUrl,
+} from '@lousa/api-client/mocks';
+import { serverMessages } from '@lousa/domain';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
+import { withApi } from '../../testing/story-api';
+import { LOCATION_LABEL, withRouter } from '../../testing/story-router';
 import MinhasTurmasScreen from './minhas-turmas-screen';
+
+const PATH = '/me/classes';
+
+// Each story gets its own database, kept here so the play function can read it.
+let db: FixtureDb = createFixtureDb();
+let calls = 0;
+/** The fixture teacher with the most classes, signed in through the mock (GET /me answers it). */
+const teacherOf = (fixtures: FixtureDb) => {
+  const teachers = fixtures.users.filter((user) => user.role?.name === FIXTURE_TEACHER_ROLE);
+  const count = (userId: string) =>
+    fixtures.teachingAssignments.filter((item) => item.teacher.id === userId).length;
+  return teachers.sort((a, b) => count(b.id) - count(a.id))[0];
+};
+const withTeacher = ({ msw }: Pick<StoryContext, 'msw'>) => {
+  db = createFixtureDb();
+  calls = 0;
+  db.signedInUserId = teacherOf(db)?.id ?? null;
+  msw.use(
+    // Counts the calls, then lets the fixture handler (after it) answer.
+    http.get(mockUrl(PATH), () => {
+      calls += 1;
+    }),
+    ...createHandlers(db),
+  );
+};
+const ownClasses = () =>
+  db.teachingAssignments.filter((item) => item.teacher.id === db.signedInUserId);
 
 const meta = {
   title: 'Telas/Pedagógico/Minhas Turmas',
@@ -12,18 +53,134 @@ const meta = {
         <Story />
       </div>
     ),
+    withApi(),
+    withRouter('/minhas-turmas', { showLocation: true }),
   ],
   parameters: { layout: 'fullscreen' },
+  beforeEach: ({ msw }) => withTeacher({ msw }),
 } satisfies Meta<typeof MinhasTurmasScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The title and the placeholder text, nothing else. */
-export const Placeholder: Story = {
+const cards = async (canvasElement: HTMLElement) =>
+  within(
+    await within(canvasElement).findByRole('list', { name: 'Turmas e componentes' }),
+  ).getAllByRole('article');
+
+/**
+ * A teacher signed in: one card per class and component it teaches (GET /me/classes), each
+ * with the unit and the classroom's students; 'Frequência' opens that class and component's
+ * attendance.
+ */
+export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Minhas Turmas' })).toBeVisible();
-    await expect(canvas.getByText('As turmas em que você leciona aparecerão aqui.')).toBeVisible();
-    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    const own = ownClasses();
+    await expect(own.length).toBeGreaterThan(2);
+    const shown = await cards(canvasElement);
+    await expect(shown).toHaveLength(own.length);
+    const [first] = own;
+    if (!first) throw new Error('the fixture teacher has no class');
+    const classroom = db.classrooms.find((room) => room.id === first.classroom.id);
+    const name = `${first.classroom.name}, ${first.curricularComponent.name}`;
+    const card = shown.find(
+      (element) => within(element).queryByRole('link', { name: `Frequência de ${name}` }) !== null,
+    ) as HTMLElement;
+    await expect(within(card).getByText(classroom?.schoolUnit.name ?? '')).toBeVisible();
+    await expect(
+      within(card).getByText(
+        classroom?.enrolled === 1
+          ? '1 aluno'
+          : classroom?.enrolled
+            ? `${classroom.enrolled} alunos`
+            : 'Nenhum aluno',
+      ),
+    ).toBeVisible();
+    await userEvent.click(within(card).getByRole('link', { name: `Frequência de ${name}` }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: LOCATION_LABEL })).toHaveTextContent(
+        `/frequencias?classroomId=${first.classroom.id}&curricularComponentId=${first.curricularComponent.id}`,
+      ),
+    );
+  },
+};
+
+/** While GET /me/classes is on its way: skeleton cards, announced. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(loadingForever('get', PATH));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Carregando suas turmas…')).toBeInTheDocument();
+    await expect(canvasElement.querySelectorAll('[data-skeleton]').length).toBeGreaterThanOrEqual(
+      3,
+    );
+    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
+  },
+};
+
+/** A teacher without classes: the message and whom to ask. */
+export const Empty: Story = {
+  beforeEach() {
+    db.teachingAssignments.splice(0);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Você ainda não tem turmas atribuídas.')).toBeVisible();
+    await expect(canvas.getByText(/Peça à secretaria da sua escola/)).toBeVisible();
+    await expect(calls).toBe(1);
+  },
+};
+
+let failing = false;
+
+/** The server fails: the alert; once it answers again, 'Tentar novamente' brings the cards. */
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    failing = true;
+    msw.use(
+      http.get(mockUrl(PATH), () =>
+        failing
+          ? HttpResponse.json({ message: serverMessages.internalError }, { status: 500 })
+          : undefined,
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 });
+    await expect(alert).toHaveTextContent('Não foi possível carregar os dados.');
+    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
+    failing = false;
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(await cards(canvasElement)).toHaveLength(ownClasses().length);
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** An answer of the wrong shape shows no class (spec: a response that fails its check shows no rows). */
+export const MalformedResponse: Story = {
+  beforeEach({ msw }) {
+    msw.use(malformedList(PATH));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Você ainda não tem turmas atribuídas.'),
+    ).toBeVisible();
+  },
+};
+
+/** Who follows the unit's classes without teaching (Diretor(a)) is not asked: no classes. */
+export const NotATeacher: Story = {
+  beforeEach({ msw }) {
+    msw.use(...meAs({ role: 'Diretor(a)' }));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Você ainda não tem turmas atribuídas.'),
+    ).toBeVisible();
+    await expect(calls).toBe(0);
   },
 };

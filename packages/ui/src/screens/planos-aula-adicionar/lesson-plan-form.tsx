@@ -1,40 +1,61 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useMyClasses, useResourceList } from '@lousa/api-client';
 import {
-  type BnccStandard,
-  type LessonPlanBody,
+  bnccStandardsResource,
   type LessonPlanInput,
-  lessonPlanSchema,
-  type NamedRef,
+  type LessonPlanItem,
+  lessonPlansResource,
+  type MyClass,
 } from '@lousa/domain';
+import { TriangleAlert } from 'lucide-react';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { css } from 'styled-system/css';
 import { Button } from '../../components/button';
 import { MultiCombobox } from '../../components/combobox';
 import { Field } from '../../components/field';
-import { SelectField } from '../../components/select';
-import { TextInput } from '../../components/text-input';
+import {
+  RegistryLoadError,
+  type ResourceFormProps,
+  SelectFormField,
+  TextFormField,
+  useResourceForm,
+} from '../../components/registry';
 import { Textarea } from '../../components/textarea';
 import { lessonPlanFormLabels as labels } from './labels';
+import {
+  classroomChoices,
+  componentChoices,
+  type PlanPlace,
+  standardOptions,
+} from './lesson-plan-choices';
 
-export interface LessonPlanFormProps {
-  classrooms: readonly NamedRef[];
-  components: readonly NamedRef[];
-  standards: readonly BnccStandard[];
-  /** Called with the plan the domain schema produced; the form itself never submits anywhere. */
-  onSubmit: (plan: LessonPlanBody) => void | Promise<void>;
+export interface LessonPlanFormProps extends ResourceFormProps<LessonPlanItem> {
+  /** 'Cancelar': the page goes back to the list. */
+  onCancel: () => void;
 }
 
 const emptyPlan: LessonPlanInput = {
   title: '',
   theme: '',
   classroomId: '',
-  componente: '',
+  curricularComponentId: '',
   bnccStandards: [],
   learningObject: '',
   generalObjective: '',
   references: '',
 };
+
+/** The form's values of a plan being edited: its class's and component's ids. */
+const valuesOf = (plan: LessonPlanItem): LessonPlanInput => ({
+  title: plan.title,
+  theme: plan.theme,
+  classroomId: plan.classroom.id,
+  curricularComponentId: plan.curricularComponent.id,
+  bnccStandards: [...plan.bnccStandards],
+  learningObject: plan.learningObject,
+  generalObjective: plan.generalObjective,
+  references: plan.references ?? '',
+});
 
 const styles = {
   form: css({
@@ -43,86 +64,156 @@ const styles = {
     gap: '5',
   }),
   wide: css({ gridColumn: '1 / -1' }),
-  footer: css({ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end' }),
+  footer: css({
+    gridColumn: '1 / -1',
+    display: 'flex',
+    justifyContent: 'flex-end',
+    gap: '3',
+  }),
+  notice: css({
+    gridColumn: '1 / -1',
+    display: 'flex',
+    gap: '3',
+    p: '4',
+    borderWidth: '1px',
+    borderRadius: 'l2',
+    borderColor: 'status.warning.border',
+    bg: 'status.warning.bg',
+    color: 'status.warning.fg',
+    '& svg': { flexShrink: 0, boxSize: '5' },
+  }),
+  noticeTitle: css({ fontWeight: 'semibold', textStyle: 'sm' }),
+  noticeDetail: css({ textStyle: 'sm' }),
 };
 
-const toOption = (item: NamedRef) => ({ value: item.id, label: item.name });
+const toOption = ({ id, name }: { id: string; name: string }) => ({ value: id, label: name });
+const noClasses: readonly MyClass[] = [];
+const noClassroom = [{ value: 'none', label: labels.noClassroom, disabled: true }];
 
 /**
- * The lesson-plan form of spec §3, validated by the domain's `lessonPlanSchema`. After a first
- * submit every change re-validates its field, so picking a class, component or standard clears
- * that field's error.
+ * The lesson-plan form of spec §3, to add or edit (`item`), validated by the domain's
+ * `lessonPlanSchema`. 'Turma' offers the classes the teacher teaches (GET /me/classes) and
+ * 'Componente Curricular' what it teaches in the chosen one; 'Normas BNCC' are the catalogue's
+ * standards of that component (GET /bncc-standards?component=<name>), shown by their text.
+ * Changing the class clears a component it does not have; changing the component clears the
+ * standards. After a first save every change re-validates its field, so picking a class,
+ * component or standard clears that field's error. 'Salvar' creates (POST) or updates (PATCH),
+ * disabled while it saves; the server's refusals (403 not your class or not the author, 422
+ * an unknown standard) show in an error toast, and what was typed stays.
  */
-export function LessonPlanForm({
-  classrooms,
-  components,
-  standards,
-  onSubmit,
-}: LessonPlanFormProps) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LessonPlanInput, unknown, LessonPlanBody>({
-    resolver: valibotResolver(lessonPlanSchema),
+export function LessonPlanForm({ item, onDone, onCancel }: LessonPlanFormProps) {
+  const { form, submit, isSubmitting } = useResourceForm(lessonPlansResource, {
+    item,
     defaultValues: emptyPlan,
+    valuesOf,
+    onSuccess: onDone,
   });
-  const classroomItems = useMemo(() => classrooms.map(toOption), [classrooms]);
-  const componentItems = useMemo(() => components.map(toOption), [components]);
-  const standardItems = useMemo(
-    () => standards.map((standard) => ({ value: standard.code, label: standard.description })),
-    [standards],
+  const { control, register, setValue, formState } = form;
+  const { errors } = formState;
+  const [classroomId, componentId, chosen] = useWatch({
+    control,
+    name: ['classroomId', 'curricularComponentId', 'bnccStandards'],
+  });
+
+  const myClasses = useMyClasses();
+  const classes = myClasses.data ?? noClasses;
+  const current: PlanPlace | undefined = useMemo(
+    () => item && { classroom: item.classroom, curricularComponent: item.curricularComponent },
+    [item],
   );
+  const classrooms = useMemo(() => classroomChoices(classes, current), [classes, current]);
+  const components = useMemo(
+    () => componentChoices(classes, classroomId || undefined, current),
+    [classes, classroomId, current],
+  );
+  const componentName = components.find((component) => component.id === componentId)?.name;
+
+  const catalogueQuery = useMemo(
+    () => ({ filters: { component: componentName ?? '' } }),
+    [componentName],
+  );
+  const catalogue = useResourceList(bnccStandardsResource, catalogueQuery, {
+    enabled: componentName !== undefined,
+  });
+  // While another component's standards load, the last one's are not offered.
+  const catalogueItems =
+    componentName !== undefined && !catalogue.isPlaceholderData ? catalogue.data?.items : undefined;
+  const standardItems = useMemo(
+    () => standardOptions(catalogueItems ?? [], chosen ?? []),
+    [catalogueItems, chosen],
+  );
+  const loadingStandards = componentName !== undefined && catalogueItems === undefined;
+
+  const classroomItems = useMemo(
+    () => (myClasses.isSuccess && !classrooms.length ? noClassroom : classrooms.map(toOption)),
+    [myClasses.isSuccess, classrooms],
+  );
+  const componentItems = useMemo(() => components.map(toOption), [components]);
+  const teachesNothing = myClasses.isSuccess && classes.length === 0 && !item;
+
+  /** A class without the chosen component clears it, and the standards with it. */
+  const onClassroomChange = (next: string) => {
+    const offered = componentChoices(classes, next || undefined, current);
+    if (!offered.some((component) => component.id === componentId)) {
+      setValue('curricularComponentId', '');
+      setValue('bnccStandards', []);
+    }
+  };
 
   return (
     <form
       aria-label={labels.form}
+      aria-busy={isSubmitting || undefined}
       className={styles.form}
       noValidate
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={submit}
     >
-      <Field label={labels.title} required errorText={errors.title?.message}>
-        <TextInput {...register('title')} autoComplete="off" />
-      </Field>
-      <Field label={labels.theme} required errorText={errors.theme?.message}>
-        <TextInput {...register('theme')} autoComplete="off" />
-      </Field>
-      <Controller
+      {myClasses.isError ? (
+        <div className={styles.wide}>
+          <RegistryLoadError onRetry={myClasses.refetch} retrying={myClasses.isFetching} />
+        </div>
+      ) : null}
+      {teachesNothing ? (
+        <div role="status" className={styles.notice}>
+          <TriangleAlert aria-hidden />
+          <div>
+            <p className={styles.noticeTitle}>{labels.noClasses}</p>
+            <p className={styles.noticeDetail}>{labels.noClassesDetail}</p>
+          </div>
+        </div>
+      ) : null}
+      <TextFormField
+        control={control}
+        name="title"
+        label={labels.title}
+        required
+        autoComplete="off"
+      />
+      <TextFormField
+        control={control}
+        name="theme"
+        label={labels.theme}
+        required
+        autoComplete="off"
+      />
+      <SelectFormField
         control={control}
         name="classroomId"
-        render={({ field, fieldState }) => (
-          <Field required errorText={fieldState.error?.message}>
-            <SelectField
-              ref={field.ref}
-              name={field.name}
-              label={labels.classroom}
-              placeholder={labels.classroomPlaceholder}
-              items={classroomItems}
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          </Field>
-        )}
+        label={labels.classroom}
+        placeholder={labels.classroomPlaceholder}
+        items={classroomItems}
+        required
+        onValueChange={onClassroomChange}
       />
-      <Controller
+      <SelectFormField
         control={control}
-        name="componente"
-        render={({ field, fieldState }) => (
-          <Field required errorText={fieldState.error?.message}>
-            <SelectField
-              ref={field.ref}
-              name={field.name}
-              label={labels.component}
-              placeholder={labels.componentPlaceholder}
-              items={componentItems}
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          </Field>
-        )}
+        name="curricularComponentId"
+        label={labels.component}
+        placeholder={classroomId ? labels.componentPlaceholder : labels.componentNeedsClassroom}
+        items={componentItems}
+        required
+        disabled={!classroomId}
+        onValueChange={() => setValue('bnccStandards', [])}
       />
       <Controller
         control={control}
@@ -138,8 +229,15 @@ export function LessonPlanForm({
               ref={field.ref}
               name={field.name}
               label={labels.standards}
-              placeholder={labels.standardsPlaceholder}
+              placeholder={
+                !componentName
+                  ? labels.standardsNeedComponent
+                  : loadingStandards
+                    ? labels.standardsLoading
+                    : labels.standardsPlaceholder
+              }
               items={standardItems}
+              disabled={!componentName}
               value={field.value}
               onValueChange={field.onChange}
               onBlur={field.onBlur}
@@ -171,6 +269,9 @@ export function LessonPlanForm({
         <Textarea {...register('references')} rows={3} />
       </Field>
       <div className={styles.footer}>
+        <Button variant="outline" disabled={isSubmitting} onClick={onCancel}>
+          {labels.cancel}
+        </Button>
         <Button type="submit" loading={isSubmitting}>
           {labels.save}
         </Button>

@@ -1,16 +1,36 @@
-import { messages, toasts } from '@lousa/domain';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { css } from 'styled-system/css';
-import { toaster } from '../../components/toaster';
 import {
-  sampleBnccStandards,
-  sampleClassrooms,
-  sampleCurricularComponents,
-} from '../../fixtures/pedagogical';
-import { withRouter } from '../../testing/story-router';
-import { LessonPlanFormView } from './lesson-plan-form-view';
+  emptyList,
+  forbidden,
+  loadingForever,
+  mockUrl,
+  serverError,
+  unprocessable,
+} from '@lousa/api-client/mocks';
+import { type LessonPlanItem, messages, serverMessages, toasts } from '@lousa/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { css } from 'styled-system/css';
+import { findToast } from '../../components/registry/story-helpers';
+import { toaster } from '../../components/toaster';
+import { withApi } from '../../testing/story-api';
+import { LOCATION_LABEL, withRoutes } from '../../testing/story-router';
 import PlanosAulaAdicionarScreen from './planos-aula-adicionar-screen';
+import {
+  type FormStoryData,
+  formStoryData,
+  standardText,
+  standardTextsOf,
+  taughtClassrooms,
+  taughtComponents,
+  withFormStoryData,
+} from './planos-aula-adicionar-story-data';
+
+const PATH = '/lesson-plans';
+const LOAD = { timeout: 5000 };
+
+let data: FormStoryData = formStoryData();
+let posted: unknown;
 
 const meta = {
   title: 'Telas/Pedagógico/Adicionar Plano de Aula',
@@ -21,10 +41,13 @@ const meta = {
         <Story />
       </div>
     ),
-    withRouter('/planos-aula/adicionar'),
+    withApi(),
+    withRoutes('/planos-aula/adicionar', {}, { showLocation: true }),
   ],
   parameters: { layout: 'fullscreen' },
-  beforeEach: () => {
+  beforeEach: (context) => {
+    data = withFormStoryData(context);
+    posted = undefined;
     toaster.remove();
     return () => toaster.remove();
   },
@@ -42,46 +65,54 @@ const requiredMessages = [
   messages.lessonGeneralObjectiveRequired,
 ];
 
-const standard = (code: string) => {
-  const found = sampleBnccStandards.find((item) => item.code === code);
-  if (!found) throw new Error(code);
-  return found.description;
-};
-
 function form(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   return {
     canvas,
     title: () => canvas.getByRole('textbox', { name: 'Título' }),
     theme: () => canvas.getByRole('textbox', { name: 'Unidade Temática' }),
-    classroom: () => canvas.getByRole('combobox', { name: 'Turma*' }),
-    component: () => canvas.getByRole('combobox', { name: 'Componente Curricular*' }),
+    classroom: () => canvas.getByRole('combobox', { name: 'Turma' }),
+    component: () => canvas.getByRole('combobox', { name: 'Componente Curricular' }),
     standards: () => canvas.getByRole('combobox', { name: 'Normas BNCC*' }),
     learningObject: () => canvas.getByRole('textbox', { name: 'Objeto(s) de Conhecimento' }),
     objectives: () => canvas.getByRole('textbox', { name: 'Objetivos' }),
     references: () => canvas.getByRole('textbox', { name: 'Referências' }),
     save: () => canvas.getByRole('button', { name: 'Salvar' }),
-    pick: async (box: HTMLElement, option: string) => {
-      await userEvent.click(box);
-      const listbox = await screen.findByRole('listbox');
-      await userEvent.click(within(listbox).getByRole('option', { name: option }));
+    cancel: () => canvas.getByRole('button', { name: 'Cancelar' }),
+    /** Opens a list and picks an option by its name. */
+    pick: async (control: HTMLElement, option: string) => {
+      await userEvent.click(control);
+      await userEvent.click(await screen.findByRole('option', { name: option }, LOAD));
     },
   };
 }
+
+const optionNames = async () =>
+  within(await screen.findByRole('listbox'))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+/** The first class the teacher teaches 'Língua Portuguesa' in. */
+const portugueseClass = () =>
+  taughtClassrooms(data).find((name) =>
+    taughtComponents(data, name).includes('Língua Portuguesa'),
+  ) as string;
 
 async function fillValidPlan(canvasElement: HTMLElement) {
   const f = form(canvasElement);
   await userEvent.type(f.title(), 'Leitura de parlendas');
   await userEvent.type(f.theme(), 'Leitura/escuta');
-  await f.pick(f.classroom(), '1º ANO A');
+  await f.pick(f.classroom(), portugueseClass());
+  await waitFor(() => expect(f.component()).toBeEnabled());
   await f.pick(f.component(), 'Língua Portuguesa');
-  await f.pick(f.standards(), standard('EF01LP01'));
+  await waitFor(() => expect(f.standards()).toBeEnabled());
+  await f.pick(f.standards(), standardText('EF01LP01'));
   await userEvent.keyboard('{Escape}');
   await userEvent.type(f.learningObject(), 'Protocolos de leitura');
   await userEvent.type(f.objectives(), 'Ler parlendas conhecidas, acompanhando com o dedo.');
 }
 
-/** The empty form: every field of spec §3, the help text of the standards and the way back. */
+/** The empty form: every field of spec §3, what waits for what, and the way back. */
 export const EmptyForm: Story = {
   play: async ({ canvasElement }) => {
     const f = form(canvasElement);
@@ -99,48 +130,57 @@ export const EmptyForm: Story = {
     }
     await expect(f.references()).not.toBeRequired();
     await expect(f.classroom()).toHaveTextContent('Selecione a turma');
-    await expect(f.component()).toHaveTextContent('Selecione o componente curricular');
+    await expect(f.component()).toBeDisabled();
+    await expect(f.component()).toHaveTextContent('Selecione antes a turma');
+    await expect(f.standards()).toBeDisabled();
+    await expect(f.standards()).toHaveAttribute(
+      'placeholder',
+      'Selecione antes o componente curricular',
+    );
     await expect(f.standards()).toHaveAccessibleDescription(
       'As normas BNCC selecionadas compõem o plano de aula.',
     );
-    // Visible labels carry the required marker: 'Título*', 'Unidade Temática*', ...
+    // Visible labels carry the required marker: 'Título*', 'Turma*', ...
     await expect(f.canvas.getByText('Título').textContent).toBe('Título*');
     await expect(f.canvas.getByText('Referências').textContent).toBe('Referências');
   },
 };
 
-/** The choice lists: the two classes and the nine curricular components. */
+/**
+ * 'Turma' lists the classes the teacher teaches; the class narrows 'Componente Curricular' to
+ * what it teaches there; the component brings its BNCC standards, shown by their text.
+ */
 export const ChoiceLists: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const f = form(canvasElement);
-    await userEvent.click(f.classroom());
-    let listbox = await screen.findByRole('listbox');
-    await expect(
-      within(listbox)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(sampleClassrooms.map((item) => item.name));
-    await userEvent.keyboard('{Escape}');
-    await userEvent.click(f.component());
-    await waitFor(() => expect(screen.getAllByRole('listbox')).toHaveLength(1));
-    listbox = screen.getByRole('listbox');
-    await expect(
-      within(listbox)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(sampleCurricularComponents.map((item) => item.name));
-    await userEvent.keyboard('{Escape}');
-    await userEvent.click(f.standards());
-    listbox = await screen.findByRole('listbox');
-    await expect(
-      within(listbox)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(sampleBnccStandards.map((item) => item.description));
+    const classes = taughtClassrooms(data);
+    await expect(classes.length).toBeGreaterThan(1);
+    await step('the classes', async () => {
+      await userEvent.click(f.classroom());
+      await waitFor(async () => expect(await optionNames()).toEqual(classes));
+      await userEvent.keyboard('{Escape}');
+    });
+    for (const classroom of classes.slice(0, 2)) {
+      await step(`the components of ${classroom}`, async () => {
+        await f.pick(f.classroom(), classroom);
+        await waitFor(() => expect(f.component()).toBeEnabled());
+        await userEvent.click(f.component());
+        await waitFor(async () =>
+          expect(await optionNames()).toEqual(taughtComponents(data, classroom)),
+        );
+        await userEvent.keyboard('{Escape}');
+      });
+    }
+    await step('the standards of the component', async () => {
+      await f.pick(f.component(), 'Matemática');
+      await waitFor(() => expect(f.standards()).toBeEnabled(), LOAD);
+      await userEvent.click(f.standards());
+      await waitFor(async () => expect(await optionNames()).toEqual(standardTextsOf('Matemática')));
+    });
   },
 };
 
-/** Saving the empty form shows every required field's message and no toast. */
+/** Saving the empty form shows every required field's message; nothing is sent. */
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const f = form(canvasElement);
@@ -149,10 +189,13 @@ export const ValidationErrors: Story = {
       await expect(await f.canvas.findByText(message)).toBeVisible();
     }
     await expect(f.title()).toHaveAttribute('aria-invalid', 'true');
-    await expect(f.classroom()).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.classroom()).toHaveAccessibleDescription(messages.lessonClassroomRequired);
     await expect(f.standards()).toHaveAttribute('aria-invalid', 'true');
     await expect(f.references()).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await expect(screen.queryByRole('status', { name: /sucesso/ })).not.toBeInTheDocument();
+    await expect(f.canvas.getByRole('status', { name: LOCATION_LABEL })).toHaveTextContent(
+      '/planos-aula/adicionar',
+    );
   },
 };
 
@@ -163,22 +206,22 @@ export const ErrorsClearOnPick: Story = {
     await userEvent.click(f.save());
     await f.canvas.findByText(messages.lessonClassroomRequired);
     await step('class', async () => {
-      await f.pick(f.classroom(), '1º ANO B');
+      await f.pick(f.classroom(), portugueseClass());
       await waitFor(() =>
         expect(f.canvas.queryByText(messages.lessonClassroomRequired)).not.toBeInTheDocument(),
       );
-      await expect(f.classroom()).not.toHaveAttribute('aria-invalid', 'true');
       await expect(f.canvas.getByText(messages.lessonComponentRequired)).toBeVisible();
     });
     await step('component', async () => {
-      await f.pick(f.component(), 'Matemática');
+      await f.pick(f.component(), 'Língua Portuguesa');
       await waitFor(() =>
         expect(f.canvas.queryByText(messages.lessonComponentRequired)).not.toBeInTheDocument(),
       );
       await expect(f.canvas.getByText(messages.lessonStandardsRequired)).toBeVisible();
     });
     await step('standard', async () => {
-      await f.pick(f.standards(), standard('EF01LP04'));
+      await waitFor(() => expect(f.standards()).toBeEnabled(), LOAD);
+      await f.pick(f.standards(), standardText('EF01LP04'));
       await waitFor(() =>
         expect(f.canvas.queryByText(messages.lessonStandardsRequired)).not.toBeInTheDocument(),
       );
@@ -195,22 +238,27 @@ export const ErrorsClearOnPick: Story = {
 export const StandardsToggle: Story = {
   play: async ({ canvasElement }) => {
     const f = form(canvasElement);
+    await f.pick(f.classroom(), portugueseClass());
+    await f.pick(f.component(), 'Língua Portuguesa');
+    await waitFor(() => expect(f.standards()).toBeEnabled(), LOAD);
     await userEvent.click(f.standards());
     const listbox = await screen.findByRole('listbox');
-    const option = (code: string) => within(listbox).getByRole('option', { name: standard(code) });
+    const option = (code: string) =>
+      within(listbox).getByRole('option', { name: standardText(code) });
+    await waitFor(() => expect(option('EF01LP01')).toBeVisible());
     await userEvent.click(option('EF01LP01'));
     await userEvent.click(option('EF01LP03'));
     await expect(option('EF01LP01')).toHaveAttribute('aria-selected', 'true');
     await expect(option('EF01LP03')).toHaveAttribute('aria-selected', 'true');
     let chips = f.canvas.getByRole('list', { name: '2 selecionados' });
-    await expect(within(chips).getByText(standard('EF01LP03'))).toBeVisible();
+    await expect(within(chips).getByText(standardText('EF01LP03'))).toBeVisible();
     await userEvent.click(option('EF01LP01'));
     await expect(option('EF01LP01')).not.toHaveAttribute('aria-selected', 'true');
     chips = f.canvas.getByRole('list', { name: '1 selecionado' });
-    await expect(within(chips).queryByText(standard('EF01LP01'))).not.toBeInTheDocument();
+    await expect(within(chips).queryByText(standardText('EF01LP01'))).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await userEvent.click(
-      within(chips).getByRole('button', { name: `Remover ${standard('EF01LP03')}` }),
+      within(chips).getByRole('button', { name: `Remover ${standardText('EF01LP03')}` }),
     );
     await expect(f.canvas.queryByRole('list', { name: /selecionado/ })).not.toBeInTheDocument();
   },
@@ -220,64 +268,176 @@ export const StandardsToggle: Story = {
 export const StandardsSearch: Story = {
   play: async ({ canvasElement }) => {
     const f = form(canvasElement);
+    await f.pick(f.classroom(), portugueseClass());
+    await f.pick(f.component(), 'Língua Portuguesa');
+    await waitFor(() => expect(f.standards()).toBeEnabled(), LOAD);
     // Typed at a person's pace: keystrokes in the same tick can drop a letter in the combobox.
     await userEvent.type(f.standards(), 'alfabetica', { delay: 30 });
     await expect(f.standards()).toHaveValue('alfabetica');
-    const listbox = await screen.findByRole('listbox');
-    await waitFor(() =>
-      expect(
-        within(listbox)
-          .getAllByRole('option')
-          .map((o) => o.textContent),
-      ).toEqual([standard('EF01LP02'), standard('EF01LP05')]),
+    await waitFor(async () =>
+      expect(await optionNames()).toEqual([standardText('EF01LP02'), standardText('EF01LP05')]),
     );
   },
 };
 
-/** A complete plan passes the schema: the user is told it was validated and cannot be saved yet. */
-export const SuccessfulSubmit: Story = {
+/** Another component clears the standards chosen for the last one. */
+export const ComponentChangeClearsStandards: Story = {
   play: async ({ canvasElement }) => {
     const f = form(canvasElement);
-    await fillValidPlan(canvasElement);
-    await userEvent.click(f.save());
-    const toast = await screen.findByRole('status', { name: toasts.lessonPlanValidated });
-    await expect(toast).toHaveAttribute('data-type', 'info');
-    await expect(within(toast).getByText(toasts.savingUnavailable)).toBeVisible();
-    for (const message of requiredMessages) {
-      await expect(f.canvas.queryByText(message)).not.toBeInTheDocument();
-    }
-    // Nothing was saved, so nothing the user typed is lost.
-    await expect(f.title()).toHaveValue('Leitura de parlendas');
+    await f.pick(f.classroom(), portugueseClass());
+    await f.pick(f.component(), 'Língua Portuguesa');
+    await waitFor(() => expect(f.standards()).toBeEnabled(), LOAD);
+    await f.pick(f.standards(), standardText('EF01LP02'));
+    await userEvent.keyboard('{Escape}');
+    await expect(f.canvas.getByRole('list', { name: '1 selecionado' })).toBeVisible();
+    await f.pick(f.component(), 'Matemática');
+    await waitFor(() =>
+      expect(f.canvas.queryByRole('list', { name: /selecionado/ })).not.toBeInTheDocument(),
+    );
+    await userEvent.click(f.standards());
+    await waitFor(async () => expect(await optionNames()).toEqual(standardTextsOf('Matemática')));
   },
 };
 
-const submitted = fn();
-
-/** The view hands over what the domain schema produced: trimmed text, ids and codes. */
-export const SubmittedPlan: Story = {
-  render: () => (
-    <LessonPlanFormView
-      classrooms={sampleClassrooms}
-      components={sampleCurricularComponents}
-      standards={sampleBnccStandards}
-      onSubmit={submitted}
-    />
-  ),
+/**
+ * A complete plan is saved (POST with the ids and codes the schema produced): 'Plano de aula
+ * adicionado com sucesso!', and back to the list, where the plan is the teacher's.
+ */
+export const SuccessfulSubmit: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(mockUrl(PATH), async ({ request }) => {
+        posted = await request.clone().json();
+        // Nothing returned: the fixture handler answers.
+      }),
+    );
+  },
   play: async ({ canvasElement }) => {
     const f = form(canvasElement);
+    const before = data.db.lessonPlans.length;
     await fillValidPlan(canvasElement);
     await userEvent.type(f.title(), '  ');
     await userEvent.click(f.save());
-    await waitFor(() => expect(submitted).toHaveBeenCalledOnce());
-    await expect(submitted.mock.calls[0]?.[0]).toEqual({
+    await findToast(toasts.lessonPlanCreated);
+    await waitFor(() =>
+      expect(f.canvas.getByRole('status', { name: LOCATION_LABEL })).toHaveTextContent(
+        /^\/planos-aula$/,
+      ),
+    );
+    const classroom = data.db.teachingAssignments.find(
+      (entry) => entry.teacher.id === data.teacher.id && entry.classroom.name === portugueseClass(),
+    )?.classroom;
+    const component = data.db.curricularComponents.find(
+      (item) => item.name === 'Língua Portuguesa',
+    );
+    await expect(posted).toEqual({
       title: 'Leitura de parlendas',
       theme: 'Leitura/escuta',
-      classroomId: sampleClassrooms[0]?.id,
-      componente: sampleCurricularComponents[0]?.id,
+      classroomId: classroom?.id,
+      curricularComponentId: component?.id,
       bnccStandards: ['EF01LP01'],
       learningObject: 'Protocolos de leitura',
       generalObjective: 'Ler parlendas conhecidas, acompanhando com o dedo.',
-      references: undefined,
     });
+    await expect(data.db.lessonPlans).toHaveLength(before + 1);
+    const saved = data.db.lessonPlans.at(-1) as LessonPlanItem;
+    await expect(saved.author).toEqual(data.teacher);
+    await expect(saved.classroom.id).toBe(classroom?.id);
+  },
+};
+
+/** While it saves, 'Salvar' shows it is busy and neither button can be pressed again. */
+export const Saving: Story = {
+  beforeEach({ msw }) {
+    msw.use(loadingForever('post', PATH));
+  },
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement);
+    await fillValidPlan(canvasElement);
+    await userEvent.click(f.save());
+    await waitFor(() => expect(f.save()).toBeDisabled());
+    await expect(f.save()).toHaveAttribute('aria-busy', 'true');
+    await expect(f.cancel()).toBeDisabled();
+  },
+};
+
+/**
+ * The server refuses (403: the teacher does not teach that component in that class): its
+ * message in an error toast; the page and what was typed stay.
+ */
+export const ServerRefusesClass: Story = {
+  beforeEach({ msw }) {
+    msw.use(forbidden('post', PATH, serverMessages.notYourClass));
+  },
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement);
+    await fillValidPlan(canvasElement);
+    await userEvent.click(f.save());
+    await findToast(serverMessages.notYourClass, 'error');
+    await expect(f.title()).toHaveValue('Leitura de parlendas');
+    await expect(f.canvas.getByRole('status', { name: LOCATION_LABEL })).toHaveTextContent(
+      '/planos-aula/adicionar',
+    );
+    await expect(f.save()).toBeEnabled();
+  },
+};
+
+/** The server refuses a standard its catalogue does not hold (422): its message. */
+export const ServerRefusesStandard: Story = {
+  beforeEach({ msw }) {
+    msw.use(unprocessable('post', PATH, serverMessages.bnccStandardUnknown('EF01LP01')));
+  },
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement);
+    await fillValidPlan(canvasElement);
+    await userEvent.click(f.save());
+    await findToast(serverMessages.bnccStandardUnknown('EF01LP01'), 'error');
+    await expect(f.canvas.getByRole('list', { name: '1 selecionado' })).toBeVisible();
+  },
+};
+
+/** Someone who teaches no class yet is told why there is nothing to choose, and whom to ask. */
+export const NoClasses: Story = {
+  beforeEach({ msw }) {
+    msw.use(emptyList('/me/classes'));
+  },
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement);
+    await expect(
+      await f.canvas.findByText('Você ainda não leciona em nenhuma turma.', {}, LOAD),
+    ).toBeVisible();
+    await userEvent.click(f.classroom());
+    const option = await screen.findByRole('option', { name: 'Nenhuma turma encontrada...' });
+    await expect(option).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** The teacher's classes cannot be read: 'Tentar novamente'. */
+export const ClassesError: Story = {
+  beforeEach({ msw }) {
+    msw.use(serverError('get', '/me/classes'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Não foi possível carregar os dados.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
+  },
+};
+
+/** 'Cancelar' goes back to the list without saving. */
+export const Cancel: Story = {
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement);
+    const before = data.db.lessonPlans.length;
+    await userEvent.type(f.title(), 'Rascunho');
+    await userEvent.click(f.cancel());
+    await waitFor(() =>
+      expect(f.canvas.getByRole('status', { name: LOCATION_LABEL })).toHaveTextContent(
+        /^\/planos-aula$/,
+      ),
+    );
+    await expect(data.db.lessonPlans).toHaveLength(before);
   },
 };

@@ -1,28 +1,22 @@
-import { toasts } from '@lousa/domain';
-import { toaster } from '../../components/toaster';
-import {
-  sampleBnccStandards,
-  sampleClassrooms,
-  sampleCurricularComponents,
-} from '../../fixtures/pedagogical';
-import { LessonPlanFormView } from './lesson-plan-form-view';
+import { useNavigate } from 'react-router-dom';
+import { FormPage } from '../../components/registry';
+import { routeTo } from '../../routes/route-table';
+import { LessonPlanCard } from './lesson-plan-card';
+import { LessonPlanForm } from './lesson-plan-form';
 
 /**
- * Container of /app/planos-aula/adicionar. The choices are fixed sample data and the plan is
- * not sent anywhere yet (spec §4); the user is told so instead of being shown a false success.
+ * /app/planos-aula/adicionar ('pedagogy.own-classes'): 'Adicionar Plano de Aula', 'Voltar' to
+ * the list, and the lesson-plan form for one of the teacher's classes; after saving (POST,
+ * 'Plano de aula adicionado com sucesso!') or 'Cancelar', back to the list.
  */
 export default function PlanosAulaAdicionarScreen() {
+  const navigate = useNavigate();
+  const back = () => navigate(routeTo('planos-aula'));
   return (
-    <LessonPlanFormView
-      classrooms={sampleClassrooms}
-      components={sampleCurricularComponents}
-      standards={sampleBnccStandards}
-      onSubmit={() => {
-        toaster.info({
-          title: toasts.lessonPlanValidated,
-          description: toasts.savingUnavailable,
-        });
-      }}
-    />
+    <FormPage routeId="planos-aula-adicionar" backTo="planos-aula">
+      <LessonPlanCard>
+        <LessonPlanForm onDone={back} onCancel={back} />
+      </LessonPlanCard>
+    </FormPage>
   );
 }

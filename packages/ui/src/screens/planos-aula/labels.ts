@@ -1,12 +1,32 @@
-/** Labels of the lesson-plan list. */
+/** Labels of the lesson-plan list and of the plan's page ('Detalhes', 'Imprimir'). */
 export const planosAulaLabels = {
-  add: 'Adicionar',
   title: 'Título',
   component: 'Componente Curricular',
   classroom: 'Turma',
-  actions: 'Ações',
+  author: 'Autor',
   print: 'Imprimir',
   details: 'Detalhes',
+  edit: 'Editar',
   printPlan: (title: string) => `Imprimir ${title}`,
   planDetails: (title: string) => `Detalhes de ${title}`,
+} as const;
+
+/** Labels of the plan's page: the form's names for its fields (spec §3), and the print. */
+export const planoAulaDetalhesLabels = {
+  document: 'Plano de Aula',
+  theme: 'Unidade Temática',
+  classroom: 'Turma',
+  component: 'Componente Curricular',
+  author: 'Autor',
+  createdAt: 'Data',
+  standards: 'Normas BNCC',
+  learningObject: 'Objeto(s) de Conhecimento',
+  generalObjective: 'Objetivos',
+  references: 'Referências',
+  none: '-',
+  edit: 'Editar',
+  print: 'Imprimir',
+  standardsLoading: 'Carregando as normas BNCC…',
+  /** A code the catalogue does not describe (removed, or not loaded). */
+  standardWithoutText: 'Descrição indisponível no catálogo BNCC.',
 } as const;

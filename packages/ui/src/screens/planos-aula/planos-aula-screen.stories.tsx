@@ -1,10 +1,41 @@
+import { forbidden, meAs } from '@lousa/api-client/mocks';
+import { foldText, type LessonPlanItem, serverMessages, toasts } from '@lousa/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
-import { sampleLessonPlans } from '../../fixtures/pedagogical';
-import { withRouter } from '../../testing/story-router';
-import { LessonPlansView } from './lesson-plans-view';
+import {
+  bodyRows,
+  chooseRowAction,
+  columnHeaders,
+  findToast,
+  firstCells,
+  listStateStories,
+  openDeleteConfirmation,
+  rowTexts,
+  search,
+  sortHeader,
+} from '../../components/registry/story-helpers';
+import { toaster } from '../../components/toaster';
+import { withApi } from '../../testing/story-api';
+import { LOCATION_LABEL, withRoutes } from '../../testing/story-router';
+import PlanosAulaDetalhesScreen from './planos-aula-detalhes-screen';
 import PlanosAulaScreen from './planos-aula-screen';
+import {
+  type PlanStoryData,
+  planStoryData,
+  stubPrint,
+  withPlanStoryData,
+} from './planos-aula-story-data';
+
+const PATH = '/lesson-plans';
+const ITEM_PATH = '/lesson-plans/:id';
+const HEADERS = ['Título', 'Componente Curricular', 'Turma', 'Autor'];
+/** Lists load from the fixture API; a busy machine may take more than the default second. */
+const LOAD = { timeout: 5000 };
+
+// Each story gets its own database (a teacher signed in), kept here for the play functions.
+let data: PlanStoryData = planStoryData();
+const print = fn();
 
 const meta = {
   title: 'Telas/Pedagógico/Planos de Aula',
@@ -15,94 +46,276 @@ const meta = {
         <Story />
       </div>
     ),
-    withRouter('/planos-aula'),
+    // The list at its address, the plan's page beside it ('Detalhes', 'Imprimir').
+    withRoutes(
+      '/planos-aula',
+      { '/planos-aula/detalhes': PlanosAulaDetalhesScreen },
+      {
+        showLocation: true,
+      },
+    ),
+    // Outermost: the screens beside the list need the API too.
+    withApi(),
   ],
   parameters: { layout: 'fullscreen' },
+  beforeEach: (context) => {
+    data = withPlanStoryData(context);
+    print.mockClear();
+    const restorePrint = stubPrint(print);
+    toaster.remove();
+    return () => {
+      restorePrint();
+      toaster.remove();
+    };
+  },
 } satisfies Meta<typeof PlanosAulaScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const bodyRows = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('row').slice(1);
+const listStates = listStateStories(PATH);
+const cellsOf = (plan: LessonPlanItem) => [
+  plan.title,
+  plan.curricularComponent.name,
+  plan.classroom.name,
+  plan.author.name,
+];
+const shown = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByText(`Mostrando 10 de ${data.db.lessonPlans.length} itens`, {}, LOAD);
+const location = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('status', { name: LOCATION_LABEL });
 
-/** The two sample plans, the 'Adicionar' link and the icon actions with their tooltips. */
+/**
+ * The plans: title, component, class and author, newest first; 'Adicionar' leads to the form;
+ * the next page comes from the server.
+ */
 export const Populated: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
+    const plans = data.db.lessonPlans;
     await step('title, add link and columns', async () => {
       await expect(canvas.getByRole('heading', { level: 1, name: 'Planos de Aula' })).toBeVisible();
+      await expect(await shown(canvasElement)).toBeVisible();
       await expect(canvas.getByRole('link', { name: 'Adicionar' })).toHaveAttribute(
         'href',
         '/planos-aula/adicionar',
       );
-      const headers = canvas.getAllByRole('columnheader').map((th) => th.textContent);
-      await expect(headers).toEqual(['Título', 'Componente Curricular', 'Turma', 'Ações']);
+      await expect(columnHeaders(canvasElement)).toEqual([...HEADERS, 'Ações']);
+      for (const header of HEADERS.slice(0, 3)) {
+        await expect(sortHeader(canvasElement, header).cell).toHaveAttribute('aria-sort', 'none');
+      }
+      // 'Autor' is read, not sorted.
+      await expect(canvas.queryByRole('button', { name: 'Autor' })).toBeNull();
     });
-    await step('the two sample rows', async () => {
-      const rows = bodyRows(canvasElement);
-      await expect(rows).toHaveLength(2);
-      await expect(
-        within(rows[0] as HTMLElement)
-          .getAllByRole('cell')
-          .slice(0, 3)
-          .map((cell) => cell.textContent),
-      ).toEqual(['Leitura de parlendas', 'Língua Portuguesa', '1º ANO A']);
-      await expect(
-        within(rows[1] as HTMLElement)
-          .getAllByRole('cell')
-          .slice(0, 3)
-          .map((cell) => cell.textContent),
-      ).toEqual(['Números no dia a dia', 'Matemática', '1º ANO B']);
-      await expect(canvas.getByText('Mostrando 2 de 2 itens')).toBeVisible();
-    });
-    await step('Imprimir and Detalhes show their tooltips and do nothing yet', async () => {
-      const print = canvas.getByRole('button', { name: 'Imprimir Leitura de parlendas' });
-      await userEvent.hover(print);
-      await expect(await screen.findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent(
-        'Imprimir',
+    await step('the first page, then the second', async () => {
+      await expect(plans.length).toBeGreaterThan(10);
+      await expect(rowTexts(canvasElement).map((row) => row.slice(0, 4))).toEqual(
+        plans.slice(0, 10).map(cellsOf),
       );
-      await userEvent.click(print);
-      await userEvent.unhover(print);
-      await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
-      const details = canvas.getByRole('button', { name: 'Detalhes de Números no dia a dia' });
-      await userEvent.hover(details);
-      await expect(await screen.findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent(
-        'Detalhes',
+      await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
+      await waitFor(() =>
+        expect(rowTexts(canvasElement).map((row) => row.slice(0, 4))).toEqual(
+          plans.slice(10, 20).map(cellsOf),
+        ),
       );
-      await userEvent.click(details);
-      await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      await expect(bodyRows(canvasElement)).toHaveLength(2);
+      await expect(canvas.getByText('Página 2 de 2')).toBeVisible();
     });
   },
 };
 
-const print = fn();
-const details = fn();
+export const Loading: Story = listStates.Loading;
+export const Empty: Story = listStates.Empty;
+export const LoadError: Story = listStates.LoadError;
+export const MalformedResponse: Story = listStates.MalformedResponse;
 
-/** The view hands the row's plan to the print and details callbacks (wired later). */
-export const ActionCallbacks: Story = {
-  render: () => <LessonPlansView plans={sampleLessonPlans} onPrint={print} onDetails={details} />,
+/** The search ignores case and accents; a text no plan has leaves the table empty. */
+export const Search: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Imprimir Números no dia a dia' }));
-    await expect(print).toHaveBeenCalledWith(sampleLessonPlans[1]);
-    await userEvent.click(canvas.getByRole('button', { name: 'Detalhes de Leitura de parlendas' }));
-    await expect(details).toHaveBeenCalledWith(sampleLessonPlans[0]);
-  },
-};
-export const Empty: Story = {
-  render: () => <LessonPlansView plans={[]} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('cell', { name: 'Nenhum resultado encontrado.' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Adicionar' })).toBeVisible();
-  },
-};
-
-export const Loading: Story = {
-  render: () => <LessonPlansView plans={undefined} isLoading />,
-  play: async ({ canvasElement }) => {
+    await shown(canvasElement);
+    await search(canvasElement, 'CANTIGAS');
+    await waitFor(() => expect(firstCells(canvasElement)).toEqual(['Cantigas de roda']), LOAD);
+    await expect(canvas.getByText('Mostrando 1 de 1 itens')).toBeVisible();
+    await search(canvasElement, 'alfabeto movel');
+    await waitFor(() => expect(firstCells(canvasElement)).toEqual(['Alfabeto móvel']), LOAD);
+    await search(canvasElement, 'astronomia');
     await expect(
-      within(canvasElement).getByRole('table', { name: 'Planos de Aula' }),
-    ).toHaveAttribute('aria-busy', 'true');
+      await canvas.findByRole('cell', { name: 'Nenhum resultado encontrado.' }, LOAD),
+    ).toBeVisible();
+    await expect(canvas.getByText('Mostrando 0 de 0 itens')).toBeVisible();
+  },
+};
+
+/** 'Título' sorts on the server: ascending, descending, then back to newest first. */
+export const SortByTitle: Story = {
+  play: async ({ canvasElement }) => {
+    await shown(canvasElement);
+    const folded = (plan: LessonPlanItem) => foldText(plan.title);
+    const ascending = [...data.db.lessonPlans]
+      .sort((a, b) => (folded(a) < folded(b) ? -1 : folded(a) > folded(b) ? 1 : 0))
+      .map((plan) => plan.title);
+    const { button, cell } = sortHeader(canvasElement, 'Título');
+    await userEvent.click(button);
+    await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'ascending'));
+    await waitFor(() => expect(firstCells(canvasElement)).toEqual(ascending.slice(0, 10)));
+    await userEvent.click(button);
+    await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'descending'));
+    await waitFor(() =>
+      expect(firstCells(canvasElement)).toEqual([...ascending].reverse().slice(0, 10)),
+    );
+    await expect(location(canvasElement)).toHaveTextContent('sort=-title');
+  },
+};
+
+/**
+ * Every row has 'Imprimir' and 'Detalhes' (links to the plan's page, with their tooltips); only
+ * the teacher's own plans have 'Ações' ('Editar', 'Excluir'), a colleague's have none.
+ */
+export const AuthorActions: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await shown(canvasElement);
+    const [mine] = data.mine as [LessonPlanItem];
+    const [theirs] = data.others as [LessonPlanItem];
+    for (const plan of [mine, theirs]) {
+      await expect(canvas.getByRole('link', { name: `Detalhes de ${plan.title}` })).toHaveAttribute(
+        'href',
+        `/planos-aula/detalhes?id=${plan.id}`,
+      );
+      await expect(canvas.getByRole('link', { name: `Imprimir ${plan.title}` })).toHaveAttribute(
+        'href',
+        `/planos-aula/detalhes?id=${plan.id}&imprimir=1`,
+      );
+    }
+    await expect(canvas.getByRole('button', { name: `Ações para ${mine.title}` })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: `Ações para ${theirs.title}` })).toBeNull();
+    const rows = bodyRows(canvasElement);
+    const withMenu = rows.filter((row) => within(row).queryByRole('button', { name: /^Ações/ }));
+    await expect(withMenu).toHaveLength(
+      data.db.lessonPlans.slice(0, 10).filter((plan) => plan.author.id === data.teacher.id).length,
+    );
+    // The tooltip's code arrives once the browser is idle after the list shows.
+    const printLink = () => canvas.getByRole('link', { name: `Imprimir ${mine.title}` });
+    await waitFor(() => expect(printLink()).toHaveAttribute('data-scope', 'tooltip'), LOAD);
+    await userEvent.hover(printLink());
+    await expect(await screen.findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent(
+      'Imprimir',
+    );
+    await userEvent.unhover(printLink());
+  },
+};
+
+/**
+ * A reader who writes no plans (a director: 'pedagogy.unit-classes') sees the list, 'Imprimir'
+ * and 'Detalhes': no 'Adicionar', no 'Editar' or 'Excluir' anywhere.
+ */
+export const NotAuthorReadOnly: Story = {
+  beforeEach({ msw }) {
+    msw.use(...meAs({ role: 'Diretor(a)' }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await shown(canvasElement);
+    await expect(canvas.queryByRole('link', { name: 'Adicionar' })).toBeNull();
+    await expect(canvas.queryAllByRole('button', { name: /^Ações para/ })).toEqual([]);
+    const [first] = data.db.lessonPlans as [LessonPlanItem];
+    await expect(canvas.getByRole('link', { name: `Detalhes de ${first.title}` })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: `Imprimir ${first.title}` })).toBeVisible();
+  },
+};
+
+/** 'Editar' on one of the teacher's plans leads to its edit page. */
+export const Edit: Story = {
+  play: async ({ canvasElement }) => {
+    await shown(canvasElement);
+    const [mine] = data.mine as [LessonPlanItem];
+    await chooseRowAction(canvasElement, mine.title, 'Editar');
+    await waitFor(() =>
+      expect(location(canvasElement)).toHaveTextContent(`/planos-aula/editar?id=${mine.id}`),
+    );
+  },
+};
+
+/**
+ * 'Excluir' asks first ('Excluir <título>?'); confirmed: 'Plano de aula excluído com sucesso!'
+ * and the list without it.
+ */
+export const Delete: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await shown(canvasElement);
+    const total = data.db.lessonPlans.length;
+    const [mine] = data.mine as [LessonPlanItem];
+    const dialog = await openDeleteConfirmation(canvasElement, mine.title);
+    await expect(dialog.getByText('Esta ação não pode ser desfeita.')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Excluir' }));
+    await findToast(toasts.lessonPlanDeleted);
+    await expect(
+      await canvas.findByText(`Mostrando 10 de ${total - 1} itens`, {}, LOAD),
+    ).toBeVisible();
+    await waitFor(() => expect(firstCells(canvasElement)).not.toContain(mine.title));
+  },
+};
+
+/** 'Cancelar' keeps the plan. */
+export const DeleteCancelled: Story = {
+  play: async ({ canvasElement }) => {
+    await shown(canvasElement);
+    const [mine] = data.mine as [LessonPlanItem];
+    const dialog = await openDeleteConfirmation(canvasElement, mine.title);
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(firstCells(canvasElement)).toContain(mine.title);
+    await expect(
+      within(canvasElement).getByRole('button', { name: `Ações para ${mine.title}` }),
+    ).toHaveFocus();
+  },
+};
+
+/** The server refuses the delete (403): its message in an error toast; the row stays. */
+export const DeleteRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(forbidden('delete', ITEM_PATH, serverMessages.onlyAuthor));
+  },
+  play: async ({ canvasElement }) => {
+    await shown(canvasElement);
+    const [mine] = data.mine as [LessonPlanItem];
+    const dialog = await openDeleteConfirmation(canvasElement, mine.title);
+    await userEvent.click(dialog.getByRole('button', { name: 'Excluir' }));
+    await findToast(serverMessages.onlyAuthor, 'error');
+    await expect(firstCells(canvasElement)).toContain(mine.title);
+  },
+};
+
+/** 'Detalhes' opens the plan's page. */
+export const Details: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await shown(canvasElement);
+    const [, theirs] = data.others as [LessonPlanItem, LessonPlanItem];
+    await userEvent.click(canvas.getByRole('link', { name: `Detalhes de ${theirs.title}` }));
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: theirs.title }, LOAD),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Plano de Aula' })).toBeVisible();
+    await expect(print).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * 'Imprimir' opens the plan's page, which prints itself once the plan and its standards are
+ * shown — once: the address loses `imprimir`.
+ */
+export const Print: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await shown(canvasElement);
+    const [mine] = data.mine as [LessonPlanItem];
+    await userEvent.click(canvas.getByRole('link', { name: `Imprimir ${mine.title}` }));
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: mine.title }, LOAD),
+    ).toBeVisible();
+    await waitFor(() => expect(print).toHaveBeenCalledOnce(), LOAD);
+    await expect(location(canvasElement)).toHaveTextContent(`/planos-aula/detalhes?id=${mine.id}`);
+    await expect(location(canvasElement)).not.toHaveTextContent('imprimir');
   },
 };

@@ -3,6 +3,7 @@ import {
   createFixtureDb,
   createHandlers,
   type FixtureDb,
+  meAs,
   mockUrl,
   unprocessable,
 } from '@lousa/api-client/mocks';
@@ -608,5 +609,78 @@ export const CapacityBelowEnrolled: Story = {
     await findToast(message, 'error');
     await expect(screen.getByRole('dialog', { name: EDIT_DIALOG })).toBeVisible();
     await expect(vagas(dialog)).toHaveValue('10');
+  },
+};
+
+/** Opens the row's actions menu of `name`: the entries, and picks 'Professores'. */
+async function openProfessores(canvasElement: HTMLElement, name: string) {
+  const button = await within(canvasElement).findByRole('button', { name: `Ações para ${name}` });
+  await userEvent.click(button);
+  const menu = await screen.findByRole('menu');
+  await waitFor(() => expect(menu).toBeVisible());
+  const entries = within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent?.trim());
+  await userEvent.click(within(menu).getByRole('menuitem', { name: 'Professores' }));
+  const dialog = within(
+    await screen.findByRole('dialog', { name: `Professores da Turma ${name}` }),
+  );
+  return { button, entries, dialog };
+}
+/** A classroom with teachers, renamed so that no other has its name ('Ações para <name>'). */
+const classroomWithTeachers = () =>
+  db.classrooms.find((classroom) =>
+    db.teachingAssignments.some((item) => item.classroom.id === classroom.id),
+  ) as Classroom;
+const UNIQUE_NAME = '9º ANO PROFESSORES';
+const renameClassroomWithTeachers = () => {
+  classroomWithTeachers().name = UNIQUE_NAME;
+};
+
+/**
+ * 'Professores' in a row's menu (after 'Editar'): 'Professores da Turma <name>' with its
+ * teachers, 'Remover' and the 'Atribuir' row; closing gives the focus back to the row's button.
+ */
+export const Professores: Story = {
+  beforeEach: renameClassroomWithTeachers,
+  play: async ({ canvasElement }) => {
+    const classroom = classroomWithTeachers();
+    await showClassroom(canvasElement, classroom);
+    const { button, entries, dialog } = await openProfessores(canvasElement, classroom.name);
+    await expect(entries).toEqual(['Editar', 'Professores', 'Excluir']);
+    const table = await dialog.findByRole('table', { name: 'Professores atribuídos' });
+    const assigned = db.teachingAssignments.filter((item) => item.classroom.id === classroom.id);
+    await waitFor(() =>
+      expect(within(table).getAllByRole('row')).toHaveLength(assigned.length + 1),
+    );
+    await expect(dialog.getAllByRole('button', { name: /^Remover/ })).toHaveLength(assigned.length);
+    await expect(dialog.getByRole('button', { name: 'Atribuir' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+  },
+};
+
+/**
+ * Whom may only read the registries ('registries.read'): no 'Adicionar'; the row's menu has
+ * 'Professores' alone, and the dialog shows the teachers without changing them.
+ */
+export const ProfessoresReadOnly: Story = {
+  beforeEach({ msw }) {
+    renameClassroomWithTeachers();
+    msw.use(...meAs({ role: 'Professor(a)', permissions: ['registries.read'] }));
+  },
+  play: async ({ canvasElement }) => {
+    const classroom = classroomWithTeachers();
+    await showClassroom(canvasElement, classroom);
+    await expect(
+      within(canvasElement).queryByRole('button', { name: 'Adicionar' }),
+    ).not.toBeInTheDocument();
+    const { entries, dialog } = await openProfessores(canvasElement, classroom.name);
+    await expect(entries).toEqual(['Professores']);
+    const table = await dialog.findByRole('table', { name: 'Professores atribuídos' });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+    await expect(dialog.queryByRole('button', { name: /^Remover/ })).not.toBeInTheDocument();
+    await expect(dialog.queryByRole('button', { name: 'Atribuir' })).not.toBeInTheDocument();
   },
 };
