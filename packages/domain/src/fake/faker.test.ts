@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { isValidBirthCertificate } from '../birth-certificate.ts';
 import { isValidCnpj } from '../cnpj.ts';
+import { isValidCns } from '../cns.ts';
 import { isValidCpf } from '../cpf.ts';
 import { ethnicities, genders, locationZones, nationalities } from '../labels.ts';
 import { schoolUnitSchema } from '../schemas/entities/school-unit.ts';
@@ -115,6 +117,17 @@ describe('createFaker', () => {
     expect(record.guardian.name).toBe('Mãe Y');
     expect(faker.user({ firstName: 'Ana' }).firstName).toBe('Ana');
     expect(faker.schoolUnit({ area: 'RURAL' }).area).toBe('RURAL');
+  });
+
+  it("a person's documents pass their checks (the student form accepts a demo record as it is)", () => {
+    const faker = createFaker(3);
+    for (let i = 0; i < 200; i++) {
+      const person = faker.person();
+      if (person.birthCertificate)
+        expect(isValidBirthCertificate(person.birthCertificate)).toBe(true);
+      if (person.susCard) expect(isValidCns(person.susCard)).toBe(true);
+      expect(isValidCpf(person.cpf)).toBe(true);
+    }
   });
 
   it('a student record is a minor living with an adult guardian', () => {

@@ -3,7 +3,10 @@
  * api-client's MSW fixtures so nothing is written twice. Same seed, same data, every time.
  * Documents (CPF, CNPJ, e-mail) are unique within one faker.
  */
+
+import { birthCertificateCheckDigits } from '../birth-certificate.ts';
 import { cnpjCheckDigits } from '../cnpj.ts';
+import { makeValidCns } from '../cns.ts';
 import { cpfCheckDigits } from '../cpf.ts';
 import { calendarDateToIso, daysInMonth } from '../dates.ts';
 import {
@@ -62,6 +65,28 @@ export interface StudentRecordOverrides {
 }
 
 export type Faker = ReturnType<typeof createFaker>;
+
+/**
+ * A certidão from 32 random digits: the same randomness as before (so the rest of a seeded set
+ * stays the same), the last two made its check digits.
+ */
+function validBirthCertificate(digits32: string): string {
+  const base = digits32.slice(0, 30);
+  return base + birthCertificateCheckDigits(base);
+}
+
+/**
+ * A provisional CNS (first digit 7, 8 or 9) from 15 random digits, the last made its check
+ * digit; when no digit fits, the 14th is moved on until one does (no extra randomness).
+ */
+function validProvisionalCns(digits15: string): string {
+  let prefix = `${'789'[Number(digits15[0]) % 3]}${digits15.slice(1, 14)}`;
+  for (;;) {
+    const cns = makeValidCns(prefix);
+    if (cns) return cns;
+    prefix = `${prefix.slice(0, 13)}${(Number(prefix[13]) + 1) % 10}`;
+  }
+}
 
 export function createFaker(seed = 1) {
   const random = mulberry32(seed);
@@ -226,8 +251,8 @@ export function createFaker(seed = 1) {
         gender,
         ethnicity: faker.pick(ethnicities),
         birthDate: faker.birthDate(6, 17),
-        birthCertificate: faker.bool(0.5) ? faker.digits(32) : null,
-        susCard: faker.bool(0.5) ? faker.digits(15) : null,
+        birthCertificate: faker.bool(0.5) ? validBirthCertificate(faker.digits(32)) : null,
+        susCard: faker.bool(0.5) ? validProvisionalCns(faker.digits(15)) : null,
         email: faker.bool(0.6) ? faker.email(name) : '',
         contact: faker.bool(0.8) ? faker.phone() : null,
         nationality,
