@@ -78,7 +78,8 @@ export const Loaded: Story = {
         '/planos-aula',
       );
       await expect(canvas.getByRole('button', { name: 'Imprimir' })).toBeVisible();
-      await expect(canvas.getByRole('link', { name: 'Editar' })).toHaveAttribute(
+      // 'Editar' waits for who is signed in (GET /me), which may answer after the plan.
+      await expect(await canvas.findByRole('link', { name: 'Editar' }, LOAD)).toHaveAttribute(
         'href',
         `/planos-aula/editar?id=${plan.id}`,
       );

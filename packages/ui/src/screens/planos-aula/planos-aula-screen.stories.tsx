@@ -186,7 +186,10 @@ export const AuthorActions: Story = {
         `/planos-aula/detalhes?id=${plan.id}&imprimir=1`,
       );
     }
-    await expect(canvas.getByRole('button', { name: `Ações para ${mine.title}` })).toBeVisible();
+    // The author's menu waits for who is signed in (GET /me), which may answer after the list.
+    await expect(
+      await canvas.findByRole('button', { name: `Ações para ${mine.title}` }, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: `Ações para ${theirs.title}` })).toBeNull();
     const rows = bodyRows(canvasElement);
     const withMenu = rows.filter((row) => within(row).queryByRole('button', { name: /^Ações/ }));
