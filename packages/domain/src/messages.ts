@@ -241,8 +241,7 @@ export const toasts = {
   sessionExpired: 'Sessão expirada',
   tokenExpired: 'Token expirado',
   unexpectedError: 'Aconteceu um erro inesperado',
-  // The lesson-plan and attendance forms validate but submit nowhere yet (spec §4): say so.
-  lessonPlanValidated: 'Plano de aula validado',
+  // The attendance form validates but submits nowhere yet (spec §4): say so.
   attendanceValidated: 'Frequência validada',
   savingUnavailable: 'O salvamento ainda não está disponível.',
 } as const;
