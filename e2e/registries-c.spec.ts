@@ -189,7 +189,10 @@ test('paging through thousands of students, one page at a time and to the end', 
   await expect
     .poll(async () => {
       const names = (await cellTexts(bodyRows(page), 1)).map(foldText);
-      return names.length === 100 && names.every((name, i) => i === 0 || names[i - 1] <= name);
+      return (
+        names.length === 100 &&
+        names.every((name, i) => i === 0 || (names[i - 1] as string) <= name)
+      );
     })
     .toBe(true);
 });
