@@ -320,6 +320,9 @@ export const KeyboardDelete: Story = {
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     await waitFor(() => expect(menu).toBeVisible());
+    // The keys go where the focus is: wait until the open menu has taken it (a busy machine
+    // opens it later than the key press otherwise).
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{End}');
     await waitFor(() =>
       expect(within(menu).getByRole('menuitem', { name: 'Excluir' })).toHaveAttribute(
