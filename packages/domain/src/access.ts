@@ -35,6 +35,10 @@ export const permissionAreas = [
     permissions: [
       { key: 'pedagogy.own-classes', label: 'Planos, frequência e notas das próprias turmas' },
       { key: 'pedagogy.unit-classes', label: 'Ver o pedagógico das turmas da unidade' },
+      {
+        key: 'pedagogy.correct-records',
+        label: 'Corrigir frequências e notas das turmas da unidade, também após o prazo',
+      },
     ],
   },
   {
@@ -83,13 +87,15 @@ const secretary: Permission[] = [
   'students.read-sensitive',
   'students.write',
   'enrollments.write',
+  'pedagogy.unit-classes',
+  'pedagogy.correct-records',
 ];
 
 /** The roles created at first start (and by the upgrade of an older database). */
 export const BUILT_IN_ROLES = [
   { name: 'Administrador', permissions: [...PERMISSIONS] },
   { name: 'Secretaria Escolar', permissions: secretary },
-  { name: 'Diretor(a)', permissions: [...secretary, 'pedagogy.unit-classes'] },
+  { name: 'Diretor(a)', permissions: [...secretary] },
   { name: 'Professor(a)', permissions: ['students.read', 'pedagogy.own-classes'] },
 ] as const satisfies readonly { name: string; permissions: readonly Permission[] }[];
 

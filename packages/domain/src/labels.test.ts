@@ -10,9 +10,11 @@ import {
   calendarStatusLabels,
   ethnicityLabels,
   genderLabels,
+  isLessonDayType,
   labelOf,
   locationZoneLabels,
   nationalityLabels,
+  schoolDayEventType,
   shiftLabels,
   shifts,
   statusBadgeVariant,
@@ -59,9 +61,19 @@ describe('labels', () => {
   });
 
   it('attendance statuses and badges', () => {
-    expect(attendanceStatusLabels).toEqual({ PENDENTE: 'PENDENTE', REGISTRADA: 'REGISTRADA' });
-    expect(attendanceBadgeVariant('PENDENTE')).toBe('secondary');
-    expect(attendanceBadgeVariant('REGISTRADA')).toBe('default');
+    expect(attendanceStatusLabels).toEqual({ PENDING: 'PENDENTE', RECORDED: 'REGISTRADA' });
+    expect(attendanceBadgeVariant('PENDING')).toBe('secondary');
+    expect(attendanceBadgeVariant('RECORDED')).toBe('default');
+  });
+
+  it('a school day type stands for a calendar event type by its description', () => {
+    expect(schoolDayEventType('Dia Letivo')).toBe('DIA_LETIVO');
+    expect(schoolDayEventType('  SÁBADO   letivo ')).toBe('SABADO_LETIVO');
+    expect(schoolDayEventType('Feriado')).toBe('FERIADO');
+    expect(schoolDayEventType('Conselho de Classe')).toBe('CONSELHO_CLASSE');
+    expect(schoolDayEventType('Recesso Escolar')).toBeNull();
+    expect(isLessonDayType('Sabado Letivo')).toBe(true);
+    expect(isLessonDayType('Feriado')).toBe(false);
   });
 
   it('ethnicity and nationality (BORN_BRAZILLIAN as the API spells it)', () => {

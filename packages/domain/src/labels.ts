@@ -1,5 +1,6 @@
 /** Labels of the product's enumerations, written once. Values are the API's codes. */
 
+import { foldText } from './list-query.ts';
 import type { AuditAction } from './schemas/entities/user.ts';
 
 export const shifts = ['INTEGRAL', 'MORNING', 'AFTERNOON', 'NIGHT'] as const;
@@ -39,16 +40,19 @@ export function statusBadgeVariant(status: CalendarStatus | TermStatus | string)
   return status === 'PENDING' || status === 'INACTIVE' ? 'secondary' : 'default';
 }
 
-export const attendanceStatuses = ['PENDENTE', 'REGISTRADA'] as const;
+/** Status of an attendance sheet (a class, a component, a school day): the API's codes. */
+export const attendanceStatuses = ['PENDING', 'RECORDED'] as const;
 export type AttendanceStatus = (typeof attendanceStatuses)[number];
 export const attendanceStatusLabels: Record<AttendanceStatus, string> = {
-  PENDENTE: 'PENDENTE',
-  REGISTRADA: 'REGISTRADA',
+  PENDING: 'PENDENTE',
+  RECORDED: 'REGISTRADA',
 };
 /** Attendance badge: PENDENTE secondary, REGISTRADA default. */
 export function attendanceBadgeVariant(status: AttendanceStatus | string): BadgeVariant {
-  return status === 'PENDENTE' ? 'secondary' : 'default';
+  return status === 'PENDING' ? 'secondary' : 'default';
 }
+/** LDB art. 24: under this attendance percentage a student is warned about. */
+export const ATTENDANCE_MINIMUM_PERCENT = 75;
 
 export const genders = ['MALE', 'FEMALE'] as const;
 export type Gender = (typeof genders)[number];
@@ -225,5 +229,32 @@ export const auditResourceLabels: Readonly<Record<string, string>> = {
   'teaching-assignments': 'Professores das turmas',
   'lesson-plans': 'Planos de aula',
   activities: 'Atividades pedagógicas',
+  attendance: 'Frequências',
+  assessments: 'Avaliações',
+  grades: 'Notas',
+  events: 'Eventos do calendário',
+  'bncc-standards': 'Normas BNCC',
   'audit-events': 'Auditoria',
 };
+
+/**
+ * The event type a school day's type stands for, read from its description ('Dia Letivo',
+ * 'Sábado Letivo', 'Feriado', 'Conselho de Classe', accents and case ignored); null for any other
+ * type ('Recesso Escolar', 'Planejamento Pedagógico'), shown with the default colour.
+ */
+export function schoolDayEventType(description: string): CalendarEventType | null {
+  const folded = foldText(description).trim().replace(/\s+/g, ' ');
+  const byDescription: Record<string, CalendarEventType> = {
+    'dia letivo': 'DIA_LETIVO',
+    'sabado letivo': 'SABADO_LETIVO',
+    feriado: 'FERIADO',
+    'conselho de classe': 'CONSELHO_CLASSE',
+  };
+  return byDescription[folded] ?? null;
+}
+
+/** Whether a school day of this type is a day of lessons: attendance is taken on it. */
+export function isLessonDayType(description: string): boolean {
+  const type = schoolDayEventType(description);
+  return type === 'DIA_LETIVO' || type === 'SABADO_LETIVO';
+}

@@ -168,6 +168,27 @@ export const messages = {
   lessonStandardsRequired: 'Selecione ao menos uma norma BNCC',
   lessonLearningObjectRequired: 'O objeto de conhecimento é obrigatório',
   lessonGeneralObjectiveRequired: 'Os objetivos são obrigatórios',
+
+  // Attendance, assessments, grades, events, BNCC import
+  attendanceDateRequired: 'A data da aula é obrigatória',
+  academicTermRequired: 'O período letivo é obrigatório',
+  academicTermInvalid: 'Período letivo inválido',
+  assessmentTitleRequired: 'O título da avaliação é obrigatório',
+  assessmentDateRequired: 'A data da avaliação é obrigatória',
+  weightRequired: 'O peso é obrigatório',
+  weightInvalid: 'O peso deve ser um número maior que zero, como 1 ou 1,5',
+  weightMax: 'O peso pode ser no máximo 10',
+  maxScoreRequired: 'A nota máxima é obrigatória',
+  maxScoreInvalid: 'A nota máxima deve ser um número maior que zero, como 10',
+  maxScoreMax: 'A nota máxima pode ser no máximo 100',
+  scoreInvalid: 'Digite a nota com vírgula, como 7,5',
+  scoreRange: (max: string) => `A nota deve estar entre 0 e ${max}`,
+  assessmentInvalid: 'Avaliação inválida',
+  eventTitleRequired: 'O título do evento é obrigatório',
+  eventDateRequired: 'A data do evento é obrigatória',
+  eventTypeRequired: 'O tipo do evento é obrigatório',
+  eventTypeInvalid: 'Tipo de evento inválido',
+  bnccFileRequired: 'Escolha um arquivo CSV',
 } as const;
 
 /** Empty states and fallbacks shown in lists and selects. */
@@ -232,6 +253,18 @@ export const toasts = {
   activityCreated: 'Atividade adicionada com sucesso!',
   activityUpdated: 'Atividade atualizada com sucesso!',
   activityDeleted: 'Atividade excluída com sucesso!',
+  attendanceSaved: 'Frequência registrada com sucesso!',
+  assessmentCreated: 'Avaliação adicionada com sucesso!',
+  assessmentUpdated: 'Avaliação atualizada com sucesso!',
+  assessmentDeleted: 'Avaliação excluída com sucesso!',
+  gradesSaved: 'Notas salvas com sucesso!',
+  eventCreated: 'Evento adicionado com sucesso!',
+  eventUpdated: 'Evento atualizado com sucesso!',
+  eventDeleted: 'Evento excluído com sucesso!',
+  bnccImported: (count: number) =>
+    count === 1
+      ? '1 norma BNCC importada com sucesso!'
+      : `${count} normas BNCC importadas com sucesso!`,
   roleCreated: 'Perfil adicionado com sucesso!',
   roleUpdated: 'Perfil atualizado com sucesso!',
   roleDeleted: 'Perfil excluído com sucesso!',
@@ -241,9 +274,6 @@ export const toasts = {
   sessionExpired: 'Sessão expirada',
   tokenExpired: 'Token expirado',
   unexpectedError: 'Aconteceu um erro inesperado',
-  // The attendance form validates but submits nowhere yet (spec §4): say so.
-  attendanceValidated: 'Frequência validada',
-  savingUnavailable: 'O salvamento ainda não está disponível.',
 } as const;
 
 /** Access-token decoding errors (spec §8: name the missing claim or the invalid role). */
@@ -307,6 +337,39 @@ export const serverMessages = {
   activityNotFound: 'Atividade não encontrada.',
   bnccStandardNotFound: 'Norma BNCC não encontrada.',
   bnccStandardUnknown: (code: string) => `Norma BNCC desconhecida: ${code}.`,
+  notALessonDay: 'Não há aula nesta data: ela não é um dia letivo do calendário da turma.',
+  attendanceFutureDate: 'A frequência de um dia que ainda não chegou não pode ser lançada.',
+  attendanceStudentNotEnrolled: (name: string) =>
+    `${name} não tem matrícula ativa nesta turma na data da aula.`,
+  attendanceStudentMissing: 'Informe a presença de cada aluno matriculado na turma nesta data.',
+  attendanceCorrectionClosed: (days: number) =>
+    `O prazo de ${days} dias para corrigir esta frequência terminou. Procure a secretaria.`,
+  assessmentNotFound: 'Avaliação não encontrada.',
+  assessmentTermOutsideYear: 'O período letivo não pertence ao ano letivo da turma.',
+  assessmentDateOutsideTerm: 'A data da avaliação deve estar dentro do período letivo.',
+  gradeStudentNotEnrolled: (name: string) => `${name} não tem matrícula ativa nesta turma.`,
+  scoreAboveMax: (max: string) => `A nota deve estar entre 0 e ${max}.`,
+  maxScoreBelowGrades: 'Há notas maiores que a nova nota máxima.',
+  assessmentGradedClassroom: 'A avaliação já tem notas: ela não pode passar para outra turma.',
+  eventNotFound: 'Evento não encontrado.',
+  bnccHeaderInvalid:
+    'A primeira linha deve ser o cabeçalho: codigo;descricao;objeto_conhecimento;componente;ano',
+  bnccLineColumns:
+    'A linha deve ter 5 colunas: código, descrição, objeto de conhecimento, componente e ano.',
+  bnccCodeInvalid: (code: string) =>
+    `Código BNCC inválido: "${code}" (ex.: EF01LP01, EI03TS01, EM13LGG101).`,
+  bnccFieldRequired: (field: 'description' | 'learningObject' | 'component' | 'year') =>
+    ({
+      description: 'A descrição é obrigatória.',
+      learningObject: 'O objeto de conhecimento é obrigatório.',
+      component: 'O componente é obrigatório.',
+      year: 'O ano é obrigatório.',
+    })[field],
+  bnccDuplicateInFile: (code: string, line: number) =>
+    `O código ${code} já aparece na linha ${line}.`,
+  bnccFileEmpty: 'O arquivo não tem nenhuma norma.',
+  bnccFileTooLarge: 'O arquivo pode ter no máximo 5.000 linhas.',
+  bnccImportHasErrors: 'Corrija as linhas com erro: nada foi importado.',
   cannotDeleteSelf: 'Você não pode excluir a sua própria conta.',
   cannotDeactivateSelf: 'Você não pode desativar a sua própria conta.',
   permissionDenied: 'Você não tem permissão para esta ação.',
@@ -352,9 +415,9 @@ export const inUseMessages = {
   schoolUnitStudents: (students: number) =>
     `A unidade tem ${countOf(students, 'aluno', 'alunos')} e não pode ser excluída.`,
   classroomPedagogy: (records: number) =>
-    `A turma tem ${countOf(records, 'registro pedagógico', 'registros pedagógicos')} (planos de aula, atividades) e não pode ser excluída.`,
+    `A turma tem ${countOf(records, 'registro pedagógico', 'registros pedagógicos')} (planos de aula, atividades, avaliações, frequências) e não pode ser excluída.`,
   curricularComponentPedagogy: (records: number) =>
-    `O componente tem ${countOf(records, 'registro pedagógico', 'registros pedagógicos')} (professores, planos de aula, atividades) e não pode ser excluído.`,
+    `O componente tem ${countOf(records, 'registro pedagógico', 'registros pedagógicos')} (professores, planos de aula, atividades, avaliações, frequências) e não pode ser excluído.`,
   classroomEnrollments: (enrollments: number) =>
     `A turma tem ${countOf(enrollments, 'matrícula', 'matrículas')} e não pode ser excluída.`,
   course: (classrooms: number) =>
@@ -364,6 +427,8 @@ export const inUseMessages = {
     `O curso é usado por ${countOf(classrooms, 'turma', 'turmas')} e não pode mudar de unidade escolar.`,
   academicYear: (calendars: number) =>
     `O ano letivo tem ${countOf(calendars, 'calendário acadêmico', 'calendários acadêmicos')} e não pode ser excluído.`,
+  academicTermAssessments: (assessments: number) =>
+    `O período letivo tem ${countOf(assessments, 'avaliação', 'avaliações')} e não pode ser excluído.`,
   academicCalendarTerms: (terms: number) =>
     `O calendário tem ${countOf(terms, 'período letivo', 'períodos letivos')} e não pode ser excluído.`,
   academicCalendarDays: (days: number) =>
@@ -392,6 +457,15 @@ export const listQueryMessages = {
   /** GET /enrollments?status= with a value outside ACTIVE, TRANSFERRED, CANCELLED, COMPLETED. */
   enrollmentStatusInvalid:
     'O parâmetro status deve ser uma destas situações: ACTIVE, TRANSFERRED, CANCELLED, COMPLETED.',
+  /** GET /attendance-sheets?status= with a value outside PENDING, RECORDED. */
+  attendanceStatusInvalid: 'O parâmetro status deve ser uma destas situações: PENDING, RECORDED.',
+  /** A required date parameter (GET /attendance?date=) missing or not a real date. */
+  dateParamInvalid: (name: string) =>
+    `O parâmetro ${name} deve ser uma data válida no formato AAAA-MM-DD.`,
+  /** GET /calendar-events with `from` after `to`. */
+  dateRangeReversed: 'O parâmetro from deve ser uma data igual ou anterior a to.',
+  /** GET /calendar-events with `from` and `to` more than `max` days apart. */
+  dateRangeTooLong: (max: number) => `O período entre from e to deve ser de no máximo ${max} dias.`,
 } as const;
 
 /** 400 answers to bad filters of GET /audit-events, and what the retention prune records. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { serverMessages } from '@lousa/domain';
-import { Hono } from 'hono';
+import { BNCC_IMPORT_MAX_BYTES, bnccImportPath, serverMessages } from '@lousa/domain';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
@@ -75,6 +75,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     today: () => calendarToday(now()),
     loginLimiter: createLoginLimiter(db, limits),
     sessionMaxMs: env.LOUSA_SESSION_MAX_HOURS * 60 * 60 * 1000,
+    attendanceCorrectionDays: env.LOUSA_ATTENDANCE_CORRECTION_DAYS,
     production: env.NODE_ENV === 'production',
   };
   const trustedProxies = trustedProxySet(env.LOUSA_TRUST_PROXY);
@@ -92,12 +93,17 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.use(xsrfCookie(secrets.xsrfKey, deps.production));
   // Lists can be large (thousands of students): gzip them for clients that accept it.
   app.use('/api/*', compress({ threshold: 1024 }));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ message: serverMessages.payloadTooLarge }, 413),
-    }),
+  const tooLarge = (c: Context) => c.json({ message: serverMessages.payloadTooLarge }, 413);
+  const bodyLimitOf = {
+    default: bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }),
+    // A whole BNCC file (its characters may take two bytes each in UTF-8, plus the JSON around).
+    bnccImport: bodyLimit({ maxSize: 2 * BNCC_IMPORT_MAX_BYTES + 1024, onError: tooLarge }),
+  };
+  app.use('/api/*', (c, next) =>
+    (c.req.path === `/api${bnccImportPath}` ? bodyLimitOf.bnccImport : bodyLimitOf.default)(
+      c,
+      next,
+    ),
   );
 
   app.get('/api/health', healthCheck(db));

@@ -17,6 +17,11 @@ export interface Deps {
   loginLimiter: LoginLimiter;
   /** Absolute session lifetime in ms (LOUSA_SESSION_MAX_HOURS). */
   sessionMaxMs: number;
+  /**
+   * Days a teacher may correct a day's attendance after its first save
+   * (LOUSA_ATTENDANCE_CORRECTION_DAYS, decision 0014).
+   */
+  attendanceCorrectionDays: number;
   /** NODE_ENV=production: cookies are always `Secure`. */
   production: boolean;
 }

@@ -108,6 +108,19 @@ const envSchema = v.object({
     '12',
   ),
   /**
+   * Decision 0014: how many days after a day's attendance is first recorded its teacher may still
+   * correct it; later only a holder of 'pedagogy.correct-records' may.
+   */
+  LOUSA_ATTENDANCE_CORRECTION_DAYS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'LOUSA_ATTENDANCE_CORRECTION_DAYS deve ser um número de dias (0 a 365)'),
+      v.transform(Number),
+      v.maxValue(365, 'LOUSA_ATTENDANCE_CORRECTION_DAYS deve ser um número de dias (0 a 365)'),
+    ),
+    '7',
+  ),
+  /**
    * The reverse proxies in front of the server (IP addresses, comma-separated): only a request
    * whose connection comes from one of them has its client address read from X-Forwarded-For.
    */

@@ -6,6 +6,7 @@ import {
   auditEventsResource,
   BUILT_IN_ROLES,
   bnccStandardsResource,
+  calendarEventsPath,
   classroomsResource,
   classroomTeacherCandidatesPath,
   classroomTeachersPath,
@@ -13,6 +14,7 @@ import {
   curricularComponentsResource,
   curriculumMatricesResource,
   enrollmentsResource,
+  eventsResource,
   guardianLookupResource,
   type ListResourceDefinition,
   lessonPlansResource,
@@ -100,7 +102,8 @@ type Scope = 'network' | 'unit' | 'school-unit';
 
 interface ResourceCase {
   def: Pick<ListResourceDefinition, 'key' | 'path' | 'notFound'>;
-  read: Permission;
+  /** The permission that reads it, or any one of several. */
+  read: Permission | readonly Permission[];
   write: Permission;
   scope: Scope;
   /** The record GET and PATCH use (in unit A when scoped). */
@@ -224,7 +227,13 @@ const resources: ResourceCase[] = [
   },
   {
     def: academicTermsResource,
-    read: 'registries.read',
+    // Teachers read the terms their grades are kept in (decision 0014).
+    read: [
+      'registries.read',
+      'pedagogy.own-classes',
+      'pedagogy.unit-classes',
+      'pedagogy.correct-records',
+    ],
     write: 'registries.write',
     scope: 'network',
     target: () => ids.term as string,
@@ -254,6 +263,20 @@ const resources: ResourceCase[] = [
       academicCalendarId: ids.calendar,
       typeId: ids.dayType,
     }),
+  },
+  {
+    // The calendar's added events (decision 0014): read like the terms, written network-wide.
+    def: eventsResource,
+    read: [
+      'registries.read',
+      'pedagogy.own-classes',
+      'pedagogy.unit-classes',
+      'pedagogy.correct-records',
+    ],
+    write: 'registries.write',
+    scope: 'network',
+    target: () => ids.event as string,
+    body: () => ({ title: `Evento ${next()}`, date: date('2026-05-04'), type: 'FERIADO' }),
   },
 ];
 
@@ -556,6 +579,17 @@ const otherRoutes: RouteCase[] = [
     path: () => `${bnccStandardsResource.path}/${ids.bnccStandard}`,
     allowed: { scoped: 200, network: 200 },
   },
+  {
+    name: 'GET /calendar-events?from=&to=',
+    permission: [
+      'registries.read',
+      'pedagogy.own-classes',
+      'pedagogy.unit-classes',
+      'pedagogy.correct-records',
+    ],
+    path: () => `${calendarEventsPath}?from=2026-06-01&to=2026-06-30`,
+    allowed: { scoped: 200, network: 200 },
+  },
 ];
 
 /** A new classroom of unit A: its id. */
@@ -708,6 +742,13 @@ beforeAll(async () => {
       typeId: ids.dayType,
     })
   ).id;
+  ids.event = (
+    await created('/events', {
+      title: 'Feriado municipal',
+      date: date('2026-06-13'),
+      type: 'FERIADO',
+    })
+  ).id;
   ids.classroom2 = (
     await created('/classrooms', {
       name: '1º Ano B',
@@ -747,9 +788,9 @@ afterAll(async () => {
   await store?.cleanup();
 });
 
-it('covers every registry, roles included', () => {
+it('covers every registry, roles and the calendar’s events included', () => {
   expect(resources.map((r) => r.def.key).sort()).toEqual(
-    [...registryResources.map((def) => def.key), rolesResource.key].sort(),
+    [...registryResources.map((def) => def.key), rolesResource.key, eventsResource.key].sort(),
   );
   expect(users.map((user) => user.name)).toEqual(BUILT_IN_ROLES.map((role) => role.name));
 });
@@ -775,7 +816,7 @@ describe.each(BUILT_IN_ROLES.map((role) => role.name))('%s', (roleName) => {
   it.each(resources)('$def.key: list, get, create, update, delete', async (resource) => {
     const { client, permissions, scoped } = user();
     const { path, notFound } = resource.def;
-    const canRead = permissions.has(resource.read);
+    const canRead = [resource.read].flat().some((permission) => permissions.has(permission));
     const canWrite = permissions.has(resource.write);
     // A unit-scoped user never writes a network-level record, nor creates a school unit.
     const canCreate = canWrite && (!scoped || resource.scope === 'unit');

@@ -1,47 +1,104 @@
 import {
   activitySchema,
+  attendanceDaySchema,
+  attendanceSheetSchema,
   bnccSeed,
   lessonPlanItemSchema,
+  reportCardItemSchema,
+  serverMessages,
+  TOTAL_COUNT_HEADER,
   teachingAssignmentSchema,
 } from '@lousa/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPasswordHasher } from '../src/auth/password.ts';
 import {
+  academicCalendars,
+  academicTerms,
+  academicYears,
   activities,
+  assessments,
+  attendanceEntries,
+  attendanceSheets,
+  calendarEvents,
   classrooms,
   courses,
   curriculumMatrixItems,
+  enrollments,
+  grades,
   lessonPlans,
   roles,
+  schoolDays,
+  schoolDayTypes,
   teachingAssignments,
   userSchoolUnits,
   users,
 } from '../src/db/schema.ts';
-import { seedDemo } from '../src/seed/demo.ts';
+import { DEMO_RECORDED_DAYS, DEMO_STUDENTS, seedDemo } from '../src/seed/demo.ts';
 import type { RunningServer } from '../src/server.ts';
-import { createTestStore, startTestServer, TestClient, type TestStore } from './helpers.ts';
+import { createTestStore, FAST, startTestServer, TestClient, type TestStore } from './helpers.ts';
 
 /*
  * The demo's pedagogy (issue 14): every 'Professor(a)' of the demo staff teaches two classrooms
  * of its unit, the first two components of each course's matrix; the first teacher wrote two
- * lesson plans and two activities for its first class. The set is seeded straight into the
- * database (a small student count: the pedagogy does not depend on it) and read back through
- * the API, under the same rules a teacher's writes meet.
+ * lesson plans and two activities for its first class. Every weekday of the demo years not
+ * otherwise typed is a 'Dia Letivo'; each assignment has its last week of lesson days recorded
+ * and two assessments graded in the current term. The set is seeded straight into the database
+ * (the default student count, so every demo class has students) and read back through the API,
+ * under the same rules a teacher's writes meet. The server's clock is the seed's today: Monday
+ * 15/06/2026, 15:00 in São Paulo (the 2nd term of 2026, 20/04 to 03/07).
  */
 
 let store: TestStore;
 let server: RunningServer;
 let admin: TestClient;
 const TODAY = '2026-06-15';
+/** The last five lesson days up to today (04/06 was a holiday; 13 and 14/06 a weekend). */
+// The week before today is recorded; today is left for the teacher.
+const RECORDED_DAYS = ['2026-06-08', '2026-06-09', '2026-06-10', '2026-06-11', '2026-06-12'];
+const LAST_RECORDED = '2026-06-12';
+const JUSTIFICATIONS = ['Atestado médico.', 'Consulta odontológica.', 'Falecimento na família.'];
 
 beforeAll(async () => {
   store = await createTestStore();
-  server = await startTestServer({ store });
-  await seedDemo(server.db, 2025, 40, TODAY);
+  server = await startTestServer({
+    store,
+    testing: { now: () => new Date(`${TODAY}T18:00:00Z`) },
+  });
+  await seedDemo(server.db, 2025, DEMO_STUDENTS, TODAY);
   admin = new TestClient(server.url);
   await admin.login();
 }, 60_000);
+
+/** The demo's teaching assignments, in creation order. */
+const demoAssignments = () =>
+  server.db
+    .select({
+      classroomId: teachingAssignments.classroomId,
+      componentId: teachingAssignments.curricularComponentId,
+      userId: teachingAssignments.userId,
+    })
+    .from(teachingAssignments)
+    .orderBy(asc(teachingAssignments.id));
+
+/**
+ * The students enrolled in a classroom on `day`, as `PUT /attendance` wants them (an enrolment
+ * ends the day before its end date), read straight from the enrolments.
+ */
+async function rosterOn(classroomId: string, day: string): Promise<string[]> {
+  const rows = await server.db
+    .selectDistinct({ studentId: enrollments.studentId })
+    .from(enrollments)
+    .where(
+      and(
+        eq(enrollments.classroomId, classroomId),
+        sql`${enrollments.date} <= ${day}::date`,
+        sql`(${enrollments.endDate} is null or ${enrollments.endDate} > ${day}::date)`,
+      ),
+    );
+  return rows.map((row) => row.studentId).sort();
+}
 
 afterAll(async () => {
   await server?.close();
@@ -129,5 +186,301 @@ describe('demo pedagogy', () => {
         expect(assignment).toBeDefined();
       }
     }
+  });
+});
+
+describe('demo attendance, grades and events', () => {
+  it('makes every weekday of the demo years a lesson day, keeping the days typed otherwise', async () => {
+    const rows = await server.db
+      .select({
+        date: schoolDays.date,
+        type: schoolDayTypes.description,
+        calendar: academicCalendars.title,
+      })
+      .from(schoolDays)
+      .innerJoin(schoolDayTypes, eq(schoolDayTypes.id, schoolDays.typeId))
+      .innerJoin(academicCalendars, eq(academicCalendars.id, schoolDays.academicCalendarId));
+    const years = await server.db.select().from(academicYears).orderBy(asc(academicYears.year));
+    expect(years.map((year) => year.year)).toEqual(['2025', '2026']);
+    for (const year of years) {
+      const own = rows.filter((row) => row.calendar === `Calendário Escolar ${year.year}`);
+      const typeOf = new Map(own.map((row) => [row.date, row.type]));
+      // One school day a date, never two.
+      expect(typeOf.size).toBe(own.length);
+      let weekdays = 0;
+      for (
+        let day = new Date(`${year.startDate}T00:00:00Z`);
+        day.toISOString().slice(0, 10) <= year.endDate;
+        day = new Date(day.getTime() + 86_400_000)
+      ) {
+        if (day.getUTCDay() === 0 || day.getUTCDay() === 6) continue;
+        weekdays += 1;
+        expect(typeOf.has(day.toISOString().slice(0, 10))).toBe(true);
+      }
+      expect(weekdays).toBeGreaterThan(200);
+      expect(own.filter((row) => row.type === 'Dia Letivo').length).toBeGreaterThan(weekdays - 20);
+    }
+    const on = (date: string) => rows.find((row) => row.date === date);
+    expect(on('2026-06-08')).toEqual({
+      date: '2026-06-08',
+      type: 'Dia Letivo',
+      calendar: 'Calendário Escolar 2026',
+    });
+    expect(on('2026-06-04')?.type).toBe('Feriado');
+    expect(on('2026-02-16')?.type).toBe('Recesso Escolar');
+    expect(on('2026-06-13')).toBeUndefined();
+
+    // Through the API: a Monday's attendance can be taken; the holiday and the weekend cannot.
+    const [first] = await demoAssignments();
+    const { classroomId, componentId } = first as { classroomId: string; componentId: string };
+    const day = (date: string) =>
+      admin.get(
+        `/api/attendance?classroomId=${classroomId}&curricularComponentId=${componentId}&date=${date}`,
+      );
+    const monday = await day('2026-06-01');
+    expect(monday.status).toBe(200);
+    expect(v.is(attendanceDaySchema, monday.body)).toBe(true);
+    expect(monday.body).toMatchObject({ date: '2026-06-01T00:00:00.000Z', status: 'PENDING' });
+    for (const date of ['2026-06-04', '2026-06-13']) {
+      const refused = await day(date);
+      expect(refused.status).toBe(422);
+      expect(refused.body).toEqual({ message: serverMessages.notALessonDay });
+    }
+  });
+
+  it("records each assignment's last five lesson days, one entry per student enrolled that day", async () => {
+    const assignments = await demoAssignments();
+    expect(assignments).toHaveLength(24);
+    expect(RECORDED_DAYS).toHaveLength(DEMO_RECORDED_DAYS);
+    const sheets = await server.db.select().from(attendanceSheets);
+    const entries = await server.db.select().from(attendanceEntries);
+    expect(sheets).toHaveLength(24 * RECORDED_DAYS.length);
+    for (const assignment of assignments) {
+      const own = sheets
+        .filter(
+          (sheet) =>
+            sheet.classroomId === assignment.classroomId &&
+            sheet.curricularComponentId === assignment.componentId,
+        )
+        .sort((a, b) => a.date.localeCompare(b.date));
+      expect(own.map((sheet) => sheet.date)).toEqual(RECORDED_DAYS);
+      for (const sheet of own) {
+        expect(sheet.recordedBy).toBe(assignment.userId);
+        expect(new Date(sheet.launchDate).toISOString()).toBe(`${sheet.date}T15:00:00.000Z`);
+        const roster = await rosterOn(sheet.classroomId, sheet.date);
+        expect(roster.length).toBeGreaterThan(0);
+        expect(
+          entries
+            .filter((entry) => entry.sheetId === sheet.id)
+            .map((entry) => entry.studentId)
+            .sort(),
+        ).toEqual(roster);
+      }
+    }
+    // Mostly present; a justified student is absent, with one of the demo's reasons.
+    const absent = entries.filter((entry) => !entry.isPresent);
+    expect(absent.length / entries.length).toBeGreaterThan(0.02);
+    expect(absent.length / entries.length).toBeLessThan(0.15);
+    const justified = entries.filter((entry) => entry.justified);
+    expect(justified.length).toBeGreaterThan(0);
+    expect(justified.length).toBeLessThan(absent.length);
+    for (const entry of entries) {
+      if (entry.justified) {
+        expect(entry.isPresent).toBe(false);
+        expect(JUSTIFICATIONS).toContain(entry.justification);
+      } else {
+        expect(entry.justification).toBeNull();
+      }
+    }
+
+    // Through the API: the latest day reads back recorded with the same marks.
+    const last = assignments[0] as (typeof assignments)[number];
+    const answer = await admin.get<v.InferOutput<typeof attendanceDaySchema>>(
+      `/api/attendance?classroomId=${last.classroomId}&curricularComponentId=${last.componentId}&date=${LAST_RECORDED}`,
+    );
+    expect(answer.status).toBe(200);
+    expect(v.is(attendanceDaySchema, answer.body)).toBe(true);
+    expect(answer.body.status).toBe('RECORDED');
+    expect(answer.body.launchDate).toBe(`${LAST_RECORDED}T15:00:00.000Z`);
+    const sheet = sheets.find(
+      (row) =>
+        row.classroomId === last.classroomId &&
+        row.curricularComponentId === last.componentId &&
+        row.date === LAST_RECORDED,
+    ) as (typeof sheets)[number];
+    const marks = new Map(
+      entries
+        .filter((entry) => entry.sheetId === sheet.id)
+        .map((entry) => [entry.studentId, entry.isPresent]),
+    );
+    expect(answer.body.students.map((student) => student.studentId).sort()).toEqual(
+      [...marks.keys()].sort(),
+    );
+    for (const student of answer.body.students) {
+      expect(student.isPresent).toBe(marks.get(student.studentId));
+      expect(student.attendance).not.toBeNull();
+    }
+  });
+
+  it("lists a demo teacher's recorded week in 'Frequências', today and the days before still pending", async () => {
+    const assignments = await demoAssignments();
+    const teacherId = (assignments[0] as (typeof assignments)[number]).userId;
+    const own = assignments.filter((assignment) => assignment.userId === teacherId);
+    // An administrator gives the demo teacher a password (demo staff cannot sign in).
+    const password = 'Giz-de-cera-da-demo-2026';
+    const [teacher] = await server.db
+      .update(users)
+      .set({ passwordHash: await createPasswordHasher(FAST.scryptCost).hash(password) })
+      .where(eq(users.id, teacherId))
+      .returning({ email: users.email });
+    const client = new TestClient(server.url);
+    await client.login((teacher as { email: string }).email, password);
+
+    type Sheet = v.InferOutput<typeof attendanceSheetSchema>;
+    const recorded = await client.get<Sheet[]>('/api/attendance-sheets?status=RECORDED');
+    expect(recorded.status).toBe(200);
+    expect(v.is(v.array(attendanceSheetSchema), recorded.body)).toBe(true);
+    expect(recorded.body).toHaveLength(own.length * RECORDED_DAYS.length);
+    expect(recorded.headers.get(TOTAL_COUNT_HEADER)).toBe(String(recorded.body.length));
+    const pairs = new Set(own.map((row) => `${row.classroomId}:${row.componentId}`));
+    for (const row of recorded.body) {
+      expect(row.status).toBe('RECORDED');
+      expect(pairs.has(`${row.classroom.id}:${row.curricularComponent.id}`)).toBe(true);
+      const day = row.date.slice(0, 10);
+      expect(RECORDED_DAYS).toContain(day);
+      expect(row.launchDate).toBe(`${day}T15:00:00.000Z`);
+    }
+    // Latest day first: the last recorded day leads.
+    expect(recorded.body[0]?.date).toBe(`${LAST_RECORDED}T00:00:00.000Z`);
+    const pending = await client.get<Sheet[]>(
+      '/api/attendance-sheets?status=PENDING&page=1&pageSize=5',
+    );
+    expect(pending.status).toBe(200);
+    expect(Number(pending.headers.get(TOTAL_COUNT_HEADER))).toBeGreaterThan(own.length * 50);
+    // Today is still the teacher's to record.
+    expect(pending.body[0]).toMatchObject({
+      date: `${TODAY}T00:00:00.000Z`,
+      status: 'PENDING',
+      launchDate: null,
+    });
+  });
+
+  it('grades two assessments of the current term per assignment; report cards average them', async () => {
+    const assignments = await demoAssignments();
+    const [term] = await server.db
+      .select()
+      .from(academicTerms)
+      .where(eq(academicTerms.title, '2º Bimestre 2026'));
+    const { id: termId, startDate, endDate } = term as NonNullable<typeof term>;
+    const tests = await server.db.select().from(assessments);
+    expect(tests).toHaveLength(assignments.length * 2);
+    for (const assignment of assignments) {
+      const own = tests
+        .filter(
+          (test) =>
+            test.classroomId === assignment.classroomId &&
+            test.curricularComponentId === assignment.componentId,
+        )
+        .sort((a, b) => a.date.localeCompare(b.date));
+      expect(own.map((test) => [test.title, Number(test.weight), Number(test.maxScore)])).toEqual([
+        ['Avaliação 1', 1, 10],
+        ['Trabalho em grupo', 2, 10],
+      ]);
+      for (const test of own) {
+        expect(test.academicTermId).toBe(termId);
+        expect(test.authorId).toBe(assignment.userId);
+        expect(test.date >= startDate && test.date <= endDate && test.date <= TODAY).toBe(true);
+      }
+    }
+    const scores = await server.db
+      .select({
+        assessmentId: grades.assessmentId,
+        studentId: grades.studentId,
+        score: grades.score,
+        classroomId: assessments.classroomId,
+      })
+      .from(grades)
+      .innerJoin(assessments, eq(assessments.id, grades.assessmentId));
+    const active = await server.db
+      .select({ classroomId: enrollments.classroomId, studentId: enrollments.studentId })
+      .from(enrollments)
+      .where(eq(enrollments.status, 'ACTIVE'));
+    const activeIn = new Set(active.map((row) => `${row.classroomId}:${row.studentId}`));
+    // Graded students are enrolled; most of them have both scores, from 6,5 to 10 in halves.
+    let gradable = 0;
+    for (const assignment of assignments) {
+      gradable += 2 * active.filter((row) => row.classroomId === assignment.classroomId).length;
+    }
+    expect(scores.length).toBeLessThan(gradable);
+    expect(scores.length).toBeGreaterThan(gradable * 0.85);
+    for (const score of scores) {
+      expect(activeIn.has(`${score.classroomId}:${score.studentId}`)).toBe(true);
+      expect(score.score).toBeGreaterThanOrEqual(6.5);
+      expect(score.score).toBeLessThanOrEqual(10);
+      expect(Number.isInteger(score.score * 2)).toBe(true);
+    }
+
+    // GET /report-cards of a demo class: the weighted mean of each student's scores.
+    const assignment = assignments[0] as (typeof assignments)[number];
+    const own = tests.filter(
+      (test) =>
+        test.classroomId === assignment.classroomId &&
+        test.curricularComponentId === assignment.componentId,
+    );
+    const answer = await admin.get<v.InferOutput<typeof reportCardItemSchema>[]>(
+      `/api/report-cards?classroomId=${assignment.classroomId}&curricularComponentId=${assignment.componentId}&academicTermId=${termId}`,
+    );
+    expect(answer.status).toBe(200);
+    expect(v.is(v.array(reportCardItemSchema), answer.body)).toBe(true);
+    expect(answer.body.length).toBeGreaterThan(0);
+    for (const item of answer.body) {
+      const mine = own.flatMap((test) => {
+        const found = scores.find(
+          (score) => score.assessmentId === test.id && score.studentId === item.student.id,
+        );
+        return found ? [{ score: found.score, weight: Number(test.weight) }] : [];
+      });
+      if (mine.length === 0) {
+        expect(item.average).toBeNull();
+        continue;
+      }
+      const mean =
+        mine.reduce((sum, row) => sum + row.score * row.weight, 0) /
+        mine.reduce((sum, row) => sum + row.weight, 0);
+      expect(item.average).toBe(Math.round(mean * 10) / 10);
+      expect(item.average).toBeGreaterThanOrEqual(0);
+      expect(item.average).toBeLessThanOrEqual(10);
+      // The recorded week falls in the term.
+      expect(item.attendance).toBeGreaterThanOrEqual(0);
+      expect(item.attendance).toBeLessThanOrEqual(100);
+    }
+    expect(answer.body.some((item) => item.average !== null)).toBe(true);
+  });
+
+  it("adds the year's events to its calendar", async () => {
+    const events = await server.db
+      .select({
+        title: calendarEvents.title,
+        date: calendarEvents.date,
+        type: calendarEvents.type,
+      })
+      .from(calendarEvents)
+      .orderBy(asc(calendarEvents.date));
+    expect(events.map((event) => [event.title, event.type])).toEqual([
+      ['Reunião de pais e mestres', 'CONSELHO_CLASSE'],
+      ['Festa junina', 'DIA_LETIVO'],
+      ['Feira de ciências', 'SABADO_LETIVO'],
+    ]);
+    for (const event of events) {
+      expect(event.date >= '2026-02-02' && event.date <= '2026-12-18').toBe(true);
+    }
+    // The Saturday fair falls on a 'Sábado Letivo' of the calendar.
+    const fair = events[2] as (typeof events)[number];
+    const [day] = await server.db
+      .select({ type: schoolDayTypes.description })
+      .from(schoolDays)
+      .innerJoin(schoolDayTypes, eq(schoolDayTypes.id, schoolDays.typeId))
+      .where(eq(schoolDays.date, fair.date));
+    expect(day?.type).toBe('Sábado Letivo');
   });
 });

@@ -761,8 +761,14 @@ describe('lesson plans', () => {
       DENIED.message,
     );
     await refused(() => director.client.request('DELETE', planPath(mine.id)), 403, DENIED.message);
-    // The secretary has no pedagogy permission.
-    expect((await secretary.client.get(plans)).body).toEqual(DENIED);
+    // The secretary reads its unit's plans (to correct attendance and grades, decision 0014) but
+    // writes none: a plan is its author's.
+    expect((await secretary.client.get(planPath(mine.id))).body).toMatchObject({ id: mine.id });
+    await refused(
+      () => secretary.client.request('PATCH', planPath(mine.id), { json: { title: 'Outro' } }),
+      403,
+      DENIED.message,
+    );
   });
 
   it('is edited and deleted by its author only (403 for others, even the administrator)', async () => {

@@ -20,6 +20,11 @@ import {
   teachingModalitySchema,
 } from '../schemas/entities/curriculum.ts';
 import { enrollmentSchema } from '../schemas/entities/enrollment.ts';
+import {
+  assessmentSchema,
+  attendanceSheetSchema,
+  calendarEventSchema,
+} from '../schemas/entities/pedagogical.ts';
 import { schoolUnitSchema } from '../schemas/entities/school-unit.ts';
 import {
   guardianMatchSchema,
@@ -40,6 +45,7 @@ import { courseCreateSchema } from '../schemas/forms/course.ts';
 import { curricularComponentCreateSchema } from '../schemas/forms/curricular-component.ts';
 import { curriculumMatrixCreateSchema } from '../schemas/forms/curriculum-matrix.ts';
 import { enrollmentCancelSchema, enrollmentTransferSchema } from '../schemas/forms/enrollment.ts';
+import { assessmentCreateSchema, calendarEventCreateSchema } from '../schemas/forms/grades.ts';
 import { lessonPlanSchema } from '../schemas/forms/lesson-plan.ts';
 import { roleBodySchema } from '../schemas/forms/role.ts';
 import { schoolDayCreateSchema, schoolDayTypeCreateSchema } from '../schemas/forms/school-day.ts';
@@ -436,6 +442,100 @@ export const bnccStandardsResource = defineListResource({
   describe: (standard) => standard.code,
   notFound: serverMessages.bnccStandardNotFound,
 });
+
+/**
+ * 'Frequências' (GET /attendance-sheets): one row per class, component and lesson day of the
+ * class's academic calendar up to today; filters `ATTENDANCE_SHEET_FILTERS`; latest day first.
+ */
+export const attendanceSheetsResource = defineListResource({
+  key: 'attendance-sheets',
+  path: '/attendance-sheets',
+  item: attendanceSheetSchema,
+  sortKeys: ['classroom', 'curricularComponent', 'date', 'launchDate', 'status'],
+  describe: (sheet) => `${sheet.classroom.name} — ${sheet.curricularComponent.name}`,
+  notFound: serverMessages.notFound,
+});
+
+/** Filters of GET /attendance-sheets besides the list parameters (status: PENDING/RECORDED). */
+export const ATTENDANCE_SHEET_FILTERS = ['classroomId', 'curricularComponentId', 'status'] as const;
+
+/**
+ * One day's attendance: GET /attendance?classroomId=&curricularComponentId=&date=
+ * (`attendanceDaySchema`) and PUT /attendance (`attendanceSaveSchema`) → 200 the same answer.
+ */
+export const attendancePath = '/attendance';
+
+/**
+ * Assessments of a class, component and term (filters `ASSESSMENT_FILTERS`): the resource verbs.
+ * Deleting one deletes its grades (the screen confirms, naming how many).
+ */
+export const assessmentsResource = defineResource({
+  key: 'assessments',
+  path: '/assessments',
+  item: assessmentSchema,
+  create: assessmentCreateSchema,
+  update: assessmentCreateSchema,
+  sortKeys: ['title', 'date', 'weight', 'maxScore'],
+  references: {
+    classroomId: 'classrooms',
+    curricularComponentId: 'curricular-components',
+    academicTermId: 'academic-terms',
+  },
+  describe: (assessment) => assessment.title,
+  messages: {
+    created: toasts.assessmentCreated,
+    updated: toasts.assessmentUpdated,
+    deleted: toasts.assessmentDeleted,
+  },
+  notFound: serverMessages.assessmentNotFound,
+});
+
+/** Filters of GET /assessments besides the list parameters. */
+export const ASSESSMENT_FILTERS = [
+  'classroomId',
+  'curricularComponentId',
+  'academicTermId',
+] as const;
+
+/** PUT /assessments/<id>/grades (`assessmentGradesSchema`) → 200 `gradeSheetSchema`. */
+export const assessmentGradesPath = (assessmentId: string) =>
+  `/assessments/${encodeURIComponent(assessmentId)}/grades`;
+
+/**
+ * The 'Lançar Notas' grid: GET /grades?classroomId=&curricularComponentId=&academicTermId=
+ * (`gradeSheetSchema`) and PUT /grades (`gradeSheetSaveSchema`) → 200 the grid again.
+ */
+export const gradesPath = '/grades';
+
+/** GET /report-cards?classroomId=&curricularComponentId=&academicTermId= (`reportCardItemSchema`[]). */
+export const reportCardsPath = '/report-cards';
+
+/** Events an administrator adds to the academic calendar (network-wide writes). */
+export const eventsResource = defineResource({
+  key: 'events',
+  path: '/events',
+  item: calendarEventSchema,
+  create: calendarEventCreateSchema,
+  update: calendarEventCreateSchema,
+  sortKeys: ['title', 'date', 'type'],
+  references: {},
+  describe: (event) => event.title,
+  messages: {
+    created: toasts.eventCreated,
+    updated: toasts.eventUpdated,
+    deleted: toasts.eventDeleted,
+  },
+  notFound: serverMessages.eventNotFound,
+});
+
+/**
+ * The academic calendar's entries between two days: GET /calendar-events?from=YYYY-MM-DD&to=
+ * YYYY-MM-DD (at most 366 days) → `calendarEntrySchema`[] (school days and added events).
+ */
+export const calendarEventsPath = '/calendar-events';
+
+/** POST /bncc-standards/import (`bnccImportSchema`) → `bnccImportResultSchema`. */
+export const bnccImportPath = '/bncc-standards/import';
 
 /** GET /me/classes: the signed-in teacher's (classroom, component) pairs (`myClassSchema`). */
 export const myClassesPath = '/me/classes';

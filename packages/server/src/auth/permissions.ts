@@ -46,3 +46,10 @@ export function requireAnyPermission(
     await next();
   };
 }
+
+/** `requirePermission` of one permission, `requireAnyPermission` of several. */
+export function requireReadPermission(
+  read: Permission | readonly [Permission, ...Permission[]],
+): MiddlewareHandler<AppEnv> {
+  return typeof read === 'string' ? requirePermission(read) : requireAnyPermission(read);
+}

@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgEnum,
   pgTable,
   primaryKey,
@@ -531,6 +532,120 @@ export const activities = pgTable(
   (t) => [
     index('activities_classroom_idx').on(t.classroomId, t.curricularComponentId),
     index('activities_date_idx').on(t.date, t.id),
+  ],
+);
+
+/**
+ * Attendance (issue 14, step 2): one sheet per class, component and lesson day once recorded
+ * (a day without a sheet is PENDING), with one entry per student of that day's roster.
+ */
+export const attendanceSheets = pgTable(
+  'attendance_sheets',
+  {
+    id: uuid('id').primaryKey(),
+    classroomId: uuid('classroom_id')
+      .notNull()
+      .references(() => classrooms.id),
+    curricularComponentId: uuid('curricular_component_id')
+      .notNull()
+      .references(() => curricularComponents.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** When it was first recorded: the teacher's correction window counts from here. */
+    launchDate: timestamp('launch_date', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('attendance_sheets_day_unique').on(t.classroomId, t.curricularComponentId, t.date),
+    index('attendance_sheets_date_idx').on(t.date),
+  ],
+);
+
+export const attendanceEntries = pgTable(
+  'attendance_entries',
+  {
+    sheetId: uuid('sheet_id')
+      .notNull()
+      .references(() => attendanceSheets.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id),
+    isPresent: boolean('is_present').notNull(),
+    justified: boolean('justified').notNull().default(false),
+    justification: text('justification'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sheetId, t.studentId] }),
+    index('attendance_entries_student_idx').on(t.studentId),
+  ],
+);
+
+/** Assessments of a class, component and academic term; grades per student. */
+export const assessments = pgTable(
+  'assessments',
+  {
+    id: uuid('id').primaryKey(),
+    classroomId: uuid('classroom_id')
+      .notNull()
+      .references(() => classrooms.id),
+    curricularComponentId: uuid('curricular_component_id')
+      .notNull()
+      .references(() => curricularComponents.id),
+    academicTermId: uuid('academic_term_id')
+      .notNull()
+      .references(() => academicTerms.id),
+    title: text('title').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    weight: numeric('weight', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    maxScore: numeric('max_score', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('assessments_class_idx').on(t.classroomId, t.curricularComponentId, t.academicTermId),
+    index('assessments_term_idx').on(t.academicTermId),
+  ],
+);
+
+export const grades = pgTable(
+  'grades',
+  {
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id),
+    score: numeric('score', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.assessmentId, t.studentId] }),
+    index('grades_student_idx').on(t.studentId),
+  ],
+);
+
+export const calendarEventTypeEnum = pgEnum('calendar_event_type', [
+  'DIA_LETIVO',
+  'SABADO_LETIVO',
+  'FERIADO',
+  'CONSELHO_CLASSE',
+]);
+
+/** Events an administrator adds to the academic calendar (besides its school days). */
+export const calendarEvents = pgTable(
+  'calendar_events',
+  {
+    id: uuid('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description'),
+    date: date('date', { mode: 'string' }).notNull(),
+    type: calendarEventTypeEnum('type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('calendar_events_date_idx').on(t.date, t.id),
+    index('calendar_events_title_idx').on(fold(t.title), t.id),
   ],
 );
 

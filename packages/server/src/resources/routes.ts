@@ -2,7 +2,12 @@ import { serverMessages, validate } from '@lousa/domain';
 import { and, count, countDistinct, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { auditOrigin, changedFields, writeAudit } from '../audit/audit.ts';
-import { accessOf, permissionDenied, requirePermission } from '../auth/permissions.ts';
+import {
+  accessOf,
+  permissionDenied,
+  requirePermission,
+  requireReadPermission,
+} from '../auth/permissions.ts';
 import type { Database } from '../db/client.ts';
 import { exists } from '../db/exists.ts';
 import { newId } from '../db/ids.ts';
@@ -94,7 +99,7 @@ function idParam(c: Context, spec: AnyListSpec): string {
 export function mountReads(app: Hono<AppEnv>, deps: Deps, spec: AnyListSpec | AnyResourceSpec) {
   const { db } = deps;
   const { path, sortKeys } = spec.def;
-  const read = requirePermission(spec.permission.read);
+  const read = requireReadPermission(spec.permission.read);
 
   app.get(path, read, async (c) => {
     const query = parseListQuery(c, sortKeys);

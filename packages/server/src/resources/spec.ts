@@ -10,6 +10,10 @@ import type { Context } from 'hono';
 import type * as v from 'valibot';
 import type { AuditOrigin } from '../audit/audit.ts';
 import type { Permission } from '../auth/permissions.ts';
+
+/** Who reads a resource: one permission, or any one of several. */
+export type ReadPermission = Permission | readonly [Permission, ...Permission[]];
+
 import type { Database } from '../db/client.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 
@@ -175,7 +179,7 @@ export interface ResourceSpec<TDef extends AnyResourceDefinition, TRow, TTable e
   extends ListSpec<TDef, TRow> {
   table: TTable;
   /** The permissions of reading and of changing the records. */
-  permission: { read: Permission; write: Permission };
+  permission: { read: ReadPermission; write: Permission };
   /** The columns of a record from a valid body (create or update). */
   toRow(body: UpdateBody<TDef>, ctx: WriteContext): Partial<TTable['$inferInsert']>;
   /** A record in the shape of the update body: what a PATCH body is merged over. */
@@ -204,7 +208,7 @@ export interface ResourceSpec<TDef extends AnyResourceDefinition, TRow, TTable e
 
 /** A list-only resource with the permission to read it. */
 export interface ListOnlySpec<TDef extends AnyListDefinition, TRow> extends ListSpec<TDef, TRow> {
-  permission: { read: Permission };
+  permission: { read: ReadPermission };
   /** False when `<path>/<id>` is a route of its own (a full record with other rules). */
   itemRoute?: boolean;
 }

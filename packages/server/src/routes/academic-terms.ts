@@ -1,8 +1,14 @@
-import { academicTermsResource } from '@lousa/domain';
+import { academicTermsResource, inUseMessages } from '@lousa/domain';
 import { eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
-import { academicCalendars, academicTerms, academicYears, fold } from '../db/schema.ts';
+import {
+  academicCalendars,
+  academicTerms,
+  academicYears,
+  assessments,
+  fold,
+} from '../db/schema.ts';
 import {
   calendarStatus,
   shownDate,
@@ -16,13 +22,25 @@ import { resourceSpec } from '../resources/spec.ts';
 const termYear = alias(academicYears, 'term_year');
 
 /**
- * Academic terms (permission: read 'registries.read', write 'registries.write'); the status
+ * Academic terms (read 'registries.read' or a pedagogy permission, write 'registries.write'); the status
  * comes from the term's own dates, the calendar's from its year's.
  */
 export const academicTermsSpec = resourceSpec({
   def: academicTermsResource,
-  permission: { read: 'registries.read', write: 'registries.write' },
+  // Teachers and those who correct records read the terms too: grades are kept per term.
+  permission: {
+    read: [
+      'registries.read',
+      'pedagogy.own-classes',
+      'pedagogy.unit-classes',
+      'pedagogy.correct-records',
+    ],
+    write: 'registries.write',
+  },
   table: academicTerms,
+  blockers: [
+    { column: assessments.academicTermId, message: inUseMessages.academicTermAssessments },
+  ],
   select: (db: Database) =>
     db
       .select({

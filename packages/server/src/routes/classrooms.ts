@@ -4,6 +4,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import {
   activities,
+  assessments,
+  attendanceSheets,
   classrooms,
   courses,
   enrollments,
@@ -87,7 +89,7 @@ export const classroomsSpec = resourceSpec({
     { column: enrollments.classroomId, message: inUseMessages.classroomEnrollments },
     {
       column: lessonPlans.classroomId,
-      also: [activities.classroomId],
+      also: [activities.classroomId, assessments.classroomId, attendanceSheets.classroomId],
       message: inUseMessages.classroomPedagogy,
     },
   ],

@@ -2,7 +2,7 @@ import { coursesResource, inUseMessages, serverMessages } from '@lousa/domain';
 import { and, count, eq, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Hono } from 'hono';
-import { requirePermission } from '../auth/permissions.ts';
+import { requireReadPermission } from '../auth/permissions.ts';
 import type { Database } from '../db/client.ts';
 import { exists } from '../db/exists.ts';
 import {
@@ -88,7 +88,7 @@ export const coursesSpec = resourceSpec({
  */
 export function mountCoursesByUnit(app: Hono<AppEnv>, deps: Deps) {
   const path = `${coursesResource.path}/school-unit/:schoolUnitId`;
-  app.get(path, requirePermission(coursesSpec.permission.read), async (c) => {
+  app.get(path, requireReadPermission(coursesSpec.permission.read), async (c) => {
     const schoolUnitId = (c.req.param('schoolUnitId') ?? '').toLowerCase();
     const access = c.get('access');
     if (

@@ -2,6 +2,8 @@ import { curricularComponentsResource, inUseMessages } from '@lousa/domain';
 import type { Database } from '../db/client.ts';
 import {
   activities,
+  assessments,
+  attendanceSheets,
   curricularComponents,
   curriculumMatrixItems,
   fold,
@@ -36,7 +38,12 @@ export const curricularComponentsSpec = resourceSpec({
     // table.
     {
       column: teachingAssignments.curricularComponentId,
-      also: [lessonPlans.curricularComponentId, activities.curricularComponentId],
+      also: [
+        lessonPlans.curricularComponentId,
+        activities.curricularComponentId,
+        assessments.curricularComponentId,
+        attendanceSheets.curricularComponentId,
+      ],
       message: inUseMessages.curricularComponentPedagogy,
     },
   ],

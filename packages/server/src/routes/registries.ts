@@ -6,13 +6,16 @@ import { academicCalendarsSpec } from './academic-calendars.ts';
 import { academicTermsSpec } from './academic-terms.ts';
 import { academicYearsSpec } from './academic-years.ts';
 import { mountActivities } from './activities.ts';
+import { mountAttendance } from './attendance.ts';
 import { auditEventsSpec } from './audit-events.ts';
 import { mountBnccStandards } from './bncc-standards.ts';
+import { calendarEventsSpec, mountCalendarEvents } from './calendar-events.ts';
 import { classroomsSpec } from './classrooms.ts';
 import { coursesSpec, mountCoursesByUnit } from './courses.ts';
 import { curricularComponentsSpec } from './curricular-components.ts';
 import { curriculumMatricesSpec } from './curriculum-matrices.ts';
 import { mountEnrollments } from './enrollments.ts';
+import { mountGrades } from './grades.ts';
 import { mountLessonPlans } from './lesson-plans.ts';
 import { rolesSpec } from './roles.ts';
 import { schoolDayTypesSpec } from './school-day-types.ts';
@@ -43,6 +46,7 @@ export const registrySpecs = [
   academicTermsSpec,
   schoolDayTypesSpec,
   schoolDaysSpec,
+  calendarEventsSpec,
 ] as unknown as readonly AnyResourceSpec[];
 
 /** Resources with a list (and an item by id) only. */
@@ -63,6 +67,9 @@ export function registryRoutes(deps: Deps) {
   mountLessonPlans(app, deps);
   mountActivities(app, deps);
   mountBnccStandards(app, deps);
+  mountAttendance(app, deps);
+  mountGrades(app, deps);
+  mountCalendarEvents(app, deps);
   mountResources(app, deps, registrySpecs, listOnlySpecs);
   return app;
 }

@@ -14,6 +14,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Context, Handler, Hono } from 'hono';
 import type * as v from 'valibot';
 import { auditOrigin, changedFields, writeAudit } from '../audit/audit.ts';
+import type { Access } from '../auth/access.ts';
 import { accessOf, requireAnyPermission, requirePermission } from '../auth/permissions.ts';
 import type { Database } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
@@ -134,8 +135,9 @@ export async function isAssigned(
   userId: string,
   classroomId: string,
   componentId: string,
+  lock = true,
 ): Promise<boolean> {
-  const [row] = await tx
+  const query = tx
     .select({ id: teachingAssignments.id })
     .from(teachingAssignments)
     .where(
@@ -145,13 +147,89 @@ export async function isAssigned(
         eq(teachingAssignments.userId, userId),
       ),
     )
-    .limit(1)
-    .for('share');
+    .limit(1);
+  const [row] = lock ? await query.for('share') : await query;
   return Boolean(row);
 }
 
 /** 403 'Você não leciona este componente nesta turma.' */
 const notYourClass = () => new ApiError(403, serverMessages.notYourClass);
+
+/**
+ * `pedagogyScope`, widened for the holders of `correctors` (decision 0014:
+ * 'pedagogy.correct-records') to every record of their units' classrooms: what they may write,
+ * they read. Undefined: no limit.
+ */
+export function classRecordScope(
+  c: Context<AppEnv>,
+  columns: ClassColumns,
+  correctors?: Permission,
+): SQL | undefined {
+  const access = accessOf(c);
+  const scope = pedagogyScope(c, columns);
+  if (scope === undefined || !correctors || !access.permissions.has(correctors)) return scope;
+  if (access.schoolUnitIds.length === 0) return scope;
+  return or(scope, inArray(columns.schoolUnitId, [...access.schoolUnitIds])) as SQL;
+}
+
+/**
+ * Why the caller may not write the records of a class and component, or null when it may: a
+ * teacher of them (with 'pedagogy.own-classes'), or, when `correctors` is given, a holder of
+ * that permission whose units hold the classroom (network-wide: any). Refusals: 403
+ * `notYourClass`; for a holder of `correctors`, 403 `outsideSchoolUnits` (another unit's
+ * classroom) or 422 `classroomNotFound`. `lock` keeps the rows read (FOR SHARE) to the end of
+ * the transaction.
+ */
+async function classWriteRefusal(
+  tx: Database,
+  access: Access,
+  classroomId: string,
+  componentId: string,
+  correctors: Permission | undefined,
+  lock: boolean,
+): Promise<ApiError | null> {
+  if (
+    access.permissions.has('pedagogy.own-classes') &&
+    (await isAssigned(tx, access.userId, classroomId, componentId, lock))
+  ) {
+    return null;
+  }
+  if (!correctors || !access.permissions.has(correctors)) return notYourClass();
+  const query = tx
+    .select({ schoolUnitId: classrooms.schoolUnitId })
+    .from(classrooms)
+    .where(eq(classrooms.id, classroomId.toLowerCase()))
+    .limit(1);
+  const [classroom] = lock ? await query.for('share') : await query;
+  if (!classroom) return unprocessable(serverMessages.classroomNotFound);
+  if (access.networkWide || access.schoolUnitIds.includes(classroom.schoolUnitId)) return null;
+  return new ApiError(403, serverMessages.outsideSchoolUnits);
+}
+
+/** Throws `classWriteRefusal`'s answer when the caller may not write the class's records. */
+export async function checkClassWriter(
+  tx: Database,
+  access: Access,
+  classroomId: string,
+  componentId: string,
+  correctors?: Permission,
+): Promise<void> {
+  const refusal = await classWriteRefusal(tx, access, classroomId, componentId, correctors, true);
+  if (refusal) throw refusal;
+}
+
+/** Whether the caller may write the records of a class and component (no lock: for `canEdit`). */
+export async function canWriteClass(
+  db: Database,
+  access: Access,
+  classroomId: string,
+  componentId: string,
+  correctors?: Permission,
+): Promise<boolean> {
+  return (
+    (await classWriteRefusal(db, access, classroomId, componentId, correctors, false)) === null
+  );
+}
 
 /** A table of class records: by classroom and component, with an author. */
 type ClassRecordTable = IdTable & {
@@ -164,6 +242,13 @@ type ClassRecordTable = IdTable & {
 interface ClassBody {
   classroomId: string;
   curricularComponentId: string;
+}
+
+/** What a class record's `check` knows besides the body. */
+export interface ClassRecordCheckContext<TItem> {
+  /** The record being edited (PATCH), before the edit; undefined for a create. */
+  id?: string;
+  current?: TItem;
 }
 
 /** What `mountClassRecords` needs to know of one kind of class record. */
@@ -185,16 +270,24 @@ export interface ClassRecordOptions<TBody extends ClassBody, TItem> {
    * (any teacher of its class and component: 403 `notYourClass`).
    */
   editors: 'author' | 'teacher';
-  /** Rules of the body beyond the schema (422), inside the write's transaction. */
-  check?(tx: Database, body: TBody): Promise<void>;
+  /**
+   * A permission whose holders also read and write every record of their units' classrooms
+   * (network-wide: all), besides the teachers: 'pedagogy.correct-records' for assessments
+   * (decision 0014). Only with `editors: 'teacher'`.
+   */
+  correctors?: Permission;
+  /** Rules of the body beyond the schema (422, 409), inside the write's transaction. */
+  check?(tx: Database, body: TBody, ctx: ClassRecordCheckContext<TItem>): Promise<void>;
 }
 
 /**
- * The routes of a kind of class record (lesson plans, activities): list and item reads with
- * 'pedagogy.own-classes' or 'pedagogy.unit-classes' in `pedagogyScope` (a record outside it
- * reads as 404); create, edit and delete with 'pedagogy.own-classes' by a teacher of the class
- * and component (403 `notYourClass`), the author only when `editors` says so. Each write runs
- * in one transaction with its audit event.
+ * The routes of a kind of class record (lesson plans, activities, assessments): list and item
+ * reads with 'pedagogy.own-classes' or 'pedagogy.unit-classes' in `pedagogyScope` (a record
+ * outside it reads as 404); create, edit and delete with 'pedagogy.own-classes' by a teacher of
+ * the class and component (403 `notYourClass`), the author only when `editors` says so. With
+ * `correctors`, the holders of that permission also read and write the records of their units
+ * (`classRecordScope`, `classWriteRefusal`). Each write runs in one transaction with its audit
+ * event.
  */
 export function mountClassRecords<TBody extends ClassBody, TItem>(
   app: Hono<AppEnv>,
@@ -202,10 +295,13 @@ export function mountClassRecords<TBody extends ClassBody, TItem>(
   options: ClassRecordOptions<TBody, TItem>,
 ) {
   const { db } = deps;
-  const { spec, columns, table } = options;
+  const { spec, columns, table, correctors } = options;
   const { def } = spec;
-  const read = requireAnyPermission(PEDAGOGY_READ);
-  const write = requirePermission('pedagogy.own-classes');
+  const read = requireAnyPermission(correctors ? [...PEDAGOGY_READ, correctors] : PEDAGOGY_READ);
+  const write = correctors
+    ? requireAnyPermission(['pedagogy.own-classes', correctors])
+    : requirePermission('pedagogy.own-classes');
+  const scope = (c: Context<AppEnv>) => classRecordScope(c, columns, correctors);
   const ctx = (): ReadContext => ({ today: deps.today() });
   const notFound = () => new ApiError(404, def.notFound);
   const idParam = (c: Context) => {
@@ -216,23 +312,26 @@ export function mountClassRecords<TBody extends ClassBody, TItem>(
 
   app.get(def.path, read, async (c) => {
     const query = parseListQuery(c, def.sortKeys);
-    const where = and(pedagogyScope(c, columns), spec.filter?.(c));
+    const where = and(scope(c), spec.filter?.(c));
     const readCtx = ctx();
     return answerList(c, spec, await readList(db, spec, query, readCtx, where), readCtx);
   });
 
   app.get(`${def.path}/:id`, read, async (c) => {
-    const item = await readItem(db, spec, idParam(c), ctx(), pedagogyScope(c, columns));
+    const item = await readItem(db, spec, idParam(c), ctx(), scope(c));
     if (item === null) throw notFound();
     return c.json(item as object);
   });
 
-  /** Writes `body` for the caller: a class and component it teaches, and `check`'s rules. */
-  async function checkBody(tx: Database, userId: string, body: TBody) {
-    if (!(await isAssigned(tx, userId, body.classroomId, body.curricularComponentId))) {
-      throw notYourClass();
-    }
-    await options.check?.(tx, body);
+  /** Writes `body` for the caller: a class and component it writes, and `check`'s rules. */
+  async function checkBody(
+    tx: Database,
+    access: Access,
+    body: TBody,
+    checkContext: ClassRecordCheckContext<TItem>,
+  ) {
+    await checkClassWriter(tx, access, body.classroomId, body.curricularComponentId, correctors);
+    await options.check?.(tx, body, checkContext);
   }
 
   /**
@@ -240,7 +339,8 @@ export function mountClassRecords<TBody extends ClassBody, TItem>(
    * changeable by the caller (403).
    */
   async function lockForChange(c: Context<AppEnv>, tx: Database, id: string) {
-    const userId = accessOf(c).userId;
+    const access = accessOf(c);
+    const userId = access.userId;
     const [locked] = await tx
       .select({
         classroomId: table.classroomId,
@@ -251,19 +351,18 @@ export function mountClassRecords<TBody extends ClassBody, TItem>(
       .where(eq(table.id, id))
       .for('update');
     if (!locked) throw notFound();
-    const current = await readItem(tx, spec, id, ctx(), pedagogyScope(c, columns));
+    const current = await readItem(tx, spec, id, ctx(), scope(c));
     if (current === null) throw notFound();
     if (options.editors === 'author') {
       if (locked.authorId !== userId) throw new ApiError(403, serverMessages.onlyAuthor);
-    } else if (
-      !(await isAssigned(
+    } else {
+      await checkClassWriter(
         tx,
-        userId,
+        access,
         locked.classroomId as string,
         locked.curricularComponentId as string,
-      ))
-    ) {
-      throw notYourClass();
+        correctors,
+      );
     }
     return current as TItem;
   }
@@ -271,11 +370,12 @@ export function mountClassRecords<TBody extends ClassBody, TItem>(
   app.post(def.path, write, async (c) => {
     const body = await parseBody(c, options.schema);
     const origin = auditOrigin(c);
-    const userId = accessOf(c).userId;
+    const access = accessOf(c);
+    const userId = access.userId;
     const now = deps.now();
     const item = await db.transaction(async (tx) => {
       const txDb = tx as unknown as Database;
-      await checkBody(txDb, userId, body);
+      await checkBody(txDb, access, body, {});
       const id = newId();
       await txDb.insert(table).values({ ...options.toRow(body), id, authorId: userId } as never);
       await writeAudit(
@@ -297,7 +397,7 @@ export function mountClassRecords<TBody extends ClassBody, TItem>(
       throw invalidInput(result.success ? [] : result.issues);
     }
     const origin = auditOrigin(c);
-    const userId = accessOf(c).userId;
+    const access = accessOf(c);
     const now = deps.now();
     const item = await db.transaction(async (tx) => {
       const txDb = tx as unknown as Database;
@@ -306,7 +406,7 @@ export function mountClassRecords<TBody extends ClassBody, TItem>(
       const result = validate(options.schema, mergeBody(before, patch));
       if (!result.success) throw invalidInput(result.issues);
       const body = result.output;
-      await checkBody(txDb, userId, body);
+      await checkBody(txDb, access, body, { id, current });
       await txDb
         .update(table)
         .set(options.toRow(body) as never)

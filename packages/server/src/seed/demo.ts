@@ -1,4 +1,10 @@
-import { type Person, type Shift, shifts } from '@lousa/domain';
+import {
+  type CalendarEventType,
+  isLessonDayType,
+  type Person,
+  type Shift,
+  shifts,
+} from '@lousa/domain';
 import { createFaker, type Faker } from '@lousa/domain/fake';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { DISABLED_PASSWORD } from '../auth/password.ts';
@@ -10,12 +16,17 @@ import {
   academicTerms,
   academicYears,
   activities,
+  assessments,
+  attendanceEntries,
+  attendanceSheets,
+  calendarEvents,
   classrooms,
   courses,
   curricularComponents,
   curriculumMatrices,
   curriculumMatrixItems,
   enrollments,
+  grades,
   lessonPlans,
   persons,
   roles,
@@ -124,13 +135,20 @@ const DAY_TYPES = [
 ] as const;
 type DayType = (typeof DAY_TYPES)[number];
 
-/** The school year, its four terms and its notable days (holidays, councils, …). */
+/** An event added to the academic calendar: date, title, type, description. */
+type DemoEvent = [string, string, CalendarEventType, string];
+
+/**
+ * The school year, its four terms, its notable days (holidays, councils, …; every other weekday
+ * from start to end is a 'Dia Letivo') and the events added to its calendar.
+ */
 const YEARS: {
   year: string;
   start: string;
   end: string;
   terms: [string, string][];
   days: [string, DayType][];
+  events: DemoEvent[];
 }[] = [
   {
     year: '2025',
@@ -164,6 +182,21 @@ const YEARS: {
       ['2025-12-12', 'Conselho de Classe'],
       ['2025-12-19', 'Dia Letivo'],
     ],
+    events: [
+      [
+        '2025-05-09',
+        'Reunião de pais e mestres',
+        'CONSELHO_CLASSE',
+        'Entrega dos resultados do 1º bimestre às famílias.',
+      ],
+      ['2025-06-27', 'Festa junina', 'DIA_LETIVO', 'Quadrilha e comidas típicas com as famílias.'],
+      [
+        '2025-08-16',
+        'Feira de ciências',
+        'SABADO_LETIVO',
+        'Exposição dos trabalhos das turmas à comunidade.',
+      ],
+    ],
   },
   {
     year: '2026',
@@ -196,6 +229,21 @@ const YEARS: {
       ['2026-11-20', 'Feriado'],
       ['2026-12-11', 'Conselho de Classe'],
       ['2026-12-18', 'Dia Letivo'],
+    ],
+    events: [
+      [
+        '2026-05-08',
+        'Reunião de pais e mestres',
+        'CONSELHO_CLASSE',
+        'Entrega dos resultados do 1º bimestre às famílias.',
+      ],
+      ['2026-06-26', 'Festa junina', 'DIA_LETIVO', 'Quadrilha e comidas típicas com as famílias.'],
+      [
+        '2026-08-15',
+        'Feira de ciências',
+        'SABADO_LETIVO',
+        'Exposição dos trabalhos das turmas à comunidade.',
+      ],
     ],
   },
 ];
@@ -373,6 +421,8 @@ export async function seedDemo(
   await db.insert(schoolDayTypes).values(typeRows);
   const typeId = new Map(typeRows.map((row) => [row.description, row.id]));
   const yearIds = new Map<string, string>();
+  /** The terms of each year's regular calendar ('1º Bimestre …'), in order. */
+  const termsOfYear = new Map<string, DemoTerm[]>();
   for (const year of YEARS) {
     const yearId = newId();
     yearIds.set(year.year, yearId);
@@ -387,12 +437,14 @@ export async function seedDemo(
       .insert(academicCalendars)
       .values(calendars.map((calendar) => ({ ...calendar, academicYearId: yearId })));
     const regular = (calendars[0] as { id: string }).id;
+    const terms = year.terms.map(([start, end]) => ({ id: newId(), start, end }));
+    termsOfYear.set(year.year, terms);
     await db.insert(academicTerms).values([
-      ...year.terms.map(([start, end], i) => ({
-        id: newId(),
+      ...terms.map((term, i) => ({
+        id: term.id,
         title: `${i + 1}º Bimestre ${year.year}`,
-        startDate: start,
-        endDate: end,
+        startDate: term.start,
+        endDate: term.end,
         academicCalendarId: regular,
       })),
       ...[0, 1].map((half) => ({
@@ -403,8 +455,12 @@ export async function seedDemo(
         academicCalendarId: (calendars[1] as { id: string }).id,
       })),
     ]);
+    // The notable days, then every other weekday as a 'Dia Letivo' (decision 0014).
     await db.insert(schoolDays).values(
-      year.days.map(([date, type]) => ({
+      [
+        ...year.days,
+        ...unlistedWeekdays(year).map((date): [string, DayType] => [date, 'Dia Letivo']),
+      ].map(([date, type]) => ({
         id: newId(),
         date,
         typeId: typeId.get(type) as string,
@@ -416,7 +472,7 @@ export async function seedDemo(
   await insertStudentRecords(db, faker, studentCount);
 
   const year = currentYear(today);
-  await enrollDemoStudents(db, {
+  const enrolments = await enrollDemoStudents(db, {
     yearId: yearIds.get(year.year) as string,
     year,
     today,
@@ -431,7 +487,7 @@ export async function seedDemo(
       return [course.id, MATRICES[spec.matrix] as (typeof MATRICES)[number]];
     }),
   );
-  await seedDemoPedagogy(db, {
+  const assignments = await seedDemoPedagogy(db, {
     year,
     today,
     // The 'Professor(a)' staff, each with the one unit it was given above.
@@ -446,6 +502,16 @@ export async function seedDemo(
         (name) => componentId.get(name as (typeof COMPONENTS)[number]) as string,
       ),
   });
+
+  // Attendance, assessments and grades, calendar events (issue 14, step 2). Drawn last from
+  // the seed's random source, so everything above stays as it was for the same seed.
+  await seedDemoRecords(db, faker, {
+    year,
+    today,
+    terms: termsOfYear.get(year.year) ?? [],
+    assignments,
+    enrolments,
+  });
 }
 
 /** How many classrooms of its unit each demo teacher teaches, and how many components in each. */
@@ -457,7 +523,7 @@ const DEMO_COMPONENTS_PER_CLASS = 2;
  * ones of the unit for its first teacher, the next two for the second…), the first two
  * components of the course's matrix (Língua Portuguesa and Matemática); the first teacher has
  * written two lesson plans (1º ano, with seeded BNCC codes) and two activities for its first
- * class, dated in the year's first weeks and never after today.
+ * class, dated in the year's first weeks and never after today. Returns the assignments.
  */
 async function seedDemoPedagogy(
   db: Database,
@@ -470,8 +536,8 @@ async function seedDemoPedagogy(
     /** The components of a course's matrix, in the matrix's order. */
     componentsOf(courseId: string): string[];
   },
-): Promise<void> {
-  const rows: (typeof teachingAssignments.$inferInsert)[] = [];
+): Promise<DemoAssignment[]> {
+  const rows: DemoAssignment[] = [];
   const taughtInUnit = new Map<string, number>();
   for (const teacher of demo.teachers) {
     const rank = taughtInUnit.get(teacher.unitId) ?? 0;
@@ -492,7 +558,7 @@ async function seedDemoPedagogy(
       }
     }
   }
-  if (rows.length === 0) return;
+  if (rows.length === 0) return rows;
   await db.insert(teachingAssignments).values(rows);
 
   const first = rows[0] as (typeof rows)[number];
@@ -553,6 +619,7 @@ async function seedDemoPedagogy(
       authorId: author,
     },
   ]);
+  return rows;
 }
 
 /** A demo classroom: its row and the grade it teaches ('3º ANO', 'EJA I'). */
@@ -564,6 +631,186 @@ interface DemoClassroom {
   schoolUnitId: string;
   courseId: string;
   capacity: number;
+}
+
+/** A demo teaching assignment, as inserted. */
+type DemoAssignment = typeof teachingAssignments.$inferInsert;
+
+/** A demo enrolment, as inserted (status unset: ACTIVE). */
+type DemoEnrolment = typeof enrollments.$inferInsert;
+
+/** A term of a demo year's regular calendar. */
+interface DemoTerm {
+  id: string;
+  start: string;
+  end: string;
+}
+
+/** How many recorded days of attendance each demo assignment has (the latest lesson days). */
+export const DEMO_RECORDED_DAYS = 5;
+
+/** Why a demo absence was justified. */
+const JUSTIFICATIONS = ['Atestado médico.', 'Consulta odontológica.', 'Falecimento na família.'];
+
+/** The assessments of the current term of every demo assignment: days after the term's start. */
+const DEMO_ASSESSMENTS = [
+  { title: 'Avaliação 1', weight: 1, maxScore: 10, offset: 10 },
+  { title: 'Trabalho em grupo', weight: 2, maxScore: 10, offset: 25 },
+] as const;
+
+/** Rows per insert of the larger demo tables (well under PostgreSQL's parameter limit). */
+const INSERT_BATCH = 1000;
+
+async function insertInBatches<TRow>(
+  rows: readonly TRow[],
+  insert: (batch: TRow[]) => Promise<unknown>,
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+    await insert(rows.slice(start, start + INSERT_BATCH));
+  }
+}
+
+/**
+ * The demo's records of the current year (issue 14, step 2; drawn from `faker`, after
+ * everything else, in a fixed order):
+ * - attendance of the last `DEMO_RECORDED_DAYS` lesson days before today (today is left for the
+ *   teacher), for each assignment, recorded by its teacher at noon in São Paulo (15:00 UTC), one entry per student of that day's
+ *   roster (the enrolments covering the date, as `PUT /attendance` wants them): about 8% absent,
+ *   a third of the absences justified; a day without anyone enrolled is left pending;
+ * - in the current term (the one containing today, else the last one started), two assessments
+ *   per assignment by its teacher, dated in the term and never after today, with a score (6,5 to
+ *   10) for about 95% of the students actively enrolled in the classroom;
+ * - the year's calendar events.
+ * Nothing of it when the year has not started yet, except the events.
+ */
+async function seedDemoRecords(
+  db: Database,
+  faker: Faker,
+  demo: {
+    year: (typeof YEARS)[number];
+    today: string;
+    terms: DemoTerm[];
+    assignments: DemoAssignment[];
+    enrolments: DemoEnrolment[];
+  },
+): Promise<void> {
+  const { year, today } = demo;
+  await db.insert(calendarEvents).values(
+    year.events.map(([date, title, type, description]) => ({
+      id: newId(),
+      title,
+      description,
+      date,
+      type,
+    })),
+  );
+  if (today < year.start) return;
+
+  const byClassroom = new Map<string, DemoEnrolment[]>();
+  for (const enrolment of demo.enrolments) {
+    const own = byClassroom.get(enrolment.classroomId) ?? [];
+    own.push(enrolment);
+    byClassroom.set(enrolment.classroomId, own);
+  }
+  /** The students enrolled in the classroom on `day` (an enrolment ends the day before its end). */
+  const rosterOn = (classroomId: string, day: string) => [
+    ...new Set(
+      (byClassroom.get(classroomId) ?? [])
+        .filter((e) => e.date <= day && (e.endDate == null || day < e.endDate))
+        .map((e) => e.studentId),
+    ),
+  ];
+  const days = lessonDaysOf(year)
+    .filter((day) => day < today)
+    .slice(-DEMO_RECORDED_DAYS);
+
+  const sheets: (typeof attendanceSheets.$inferInsert)[] = [];
+  const entries: (typeof attendanceEntries.$inferInsert)[] = [];
+  for (const assignment of demo.assignments) {
+    for (const day of days) {
+      const roster = rosterOn(assignment.classroomId, day);
+      if (roster.length === 0) continue;
+      const launchDate = new Date(`${day}T15:00:00Z`);
+      const sheet = {
+        id: newId(),
+        classroomId: assignment.classroomId,
+        curricularComponentId: assignment.curricularComponentId,
+        date: day,
+        launchDate,
+        updatedAt: launchDate,
+        recordedBy: assignment.userId,
+      };
+      sheets.push(sheet);
+      for (const studentId of roster) {
+        const absent = faker.bool(0.08);
+        const justified = absent && faker.bool(1 / 3);
+        entries.push({
+          sheetId: sheet.id,
+          studentId,
+          isPresent: !absent,
+          justified,
+          justification: justified ? faker.pick(JUSTIFICATIONS) : null,
+        });
+      }
+    }
+  }
+  await insertInBatches(sheets, (batch) => db.insert(attendanceSheets).values(batch));
+  await insertInBatches(entries, (batch) => db.insert(attendanceEntries).values(batch));
+
+  const term = demo.terms.filter((t) => t.start <= today).at(-1);
+  if (!term) return;
+  const lastDay = earlier(today, term.end);
+  const tests: (typeof assessments.$inferInsert)[] = [];
+  const scores: (typeof grades.$inferInsert)[] = [];
+  for (const assignment of demo.assignments) {
+    const active = [
+      ...new Set(
+        (byClassroom.get(assignment.classroomId) ?? [])
+          .filter((e) => (e.status ?? 'ACTIVE') === 'ACTIVE')
+          .map((e) => e.studentId),
+      ),
+    ];
+    for (const spec of DEMO_ASSESSMENTS) {
+      const assessment = {
+        id: newId(),
+        classroomId: assignment.classroomId,
+        curricularComponentId: assignment.curricularComponentId,
+        academicTermId: term.id,
+        title: spec.title,
+        date: earlier(addDays(term.start, spec.offset), lastDay),
+        weight: spec.weight,
+        maxScore: spec.maxScore,
+        authorId: assignment.userId,
+      };
+      tests.push(assessment);
+      for (const studentId of active) {
+        // About one in twenty not graded yet.
+        if (faker.bool(0.05)) continue;
+        scores.push({ assessmentId: assessment.id, studentId, score: faker.int(13, 20) / 2 });
+      }
+    }
+  }
+  await insertInBatches(tests, (batch) => db.insert(assessments).values(batch));
+  await insertInBatches(scores, (batch) => db.insert(grades).values(batch));
+}
+
+/** The weekdays (Monday to Friday) from the year's start to its end not among its listed days. */
+function unlistedWeekdays(year: (typeof YEARS)[number]): string[] {
+  const listed = new Set(year.days.map(([date]) => date));
+  const out: string[] = [];
+  for (let day = year.start; day <= year.end; day = addDays(day, 1)) {
+    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+    if (weekday !== 0 && weekday !== 6 && !listed.has(day)) out.push(day);
+  }
+  return out;
+}
+
+/** The year's lesson days ('Dia Letivo', 'Sábado Letivo'), in order, as the demo stores them. */
+function lessonDaysOf(year: (typeof YEARS)[number]): string[] {
+  return [
+    ...year.days.filter(([, type]) => isLessonDayType(type)).map(([date]) => date),
+    ...unlistedWeekdays(year),
+  ].sort();
 }
 
 /** The demo year containing `today`, else the latest one. */
@@ -604,6 +851,7 @@ function gradesFor(birthDate: string, year: string): string[] {
  * some later; never after today. The capacity is never exceeded: students left without a seat
  * stay unenrolled. Then one enrolment is transferred to another classroom (history kept) and one
  * cancelled with its reason; each student's record belongs to the unit of their enrolment.
+ * Returns the enrolments, in creation order.
  */
 async function enrollDemoStudents(
   db: Database,
@@ -614,7 +862,7 @@ async function enrollDemoStudents(
     units: string[];
     classrooms: DemoClassroom[];
   },
-): Promise<void> {
+): Promise<DemoEnrolment[]> {
   const { year, units } = demo;
   const seats = demo.classrooms.reduce((sum, classroom) => sum + classroom.capacity, 0);
   // Dates inside the year and not after today (a year not started yet: its first day).
@@ -652,7 +900,7 @@ async function enrollDemoStudents(
     return undefined;
   };
 
-  const rows: (typeof enrollments.$inferInsert)[] = [];
+  const rows: DemoEnrolment[] = [];
   candidates.forEach((student, i) => {
     const classroom = seatFor(gradesFor(student.birthDate, year.year), i % units.length);
     if (!classroom) return;
@@ -717,4 +965,5 @@ async function enrollDemoStudents(
         .where(inArray(students.id, ids.slice(start, start + 1000)));
     }
   }
+  return rows;
 }

@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import { ATTENDANCE_MAX_STUDENTS, TEXTAREA_MAX_LENGTH } from '../../constants.ts';
 import { messages } from '../../messages.ts';
-import { formObject, requiredText, requiredTextarea, single, uuidField } from './fields.ts';
+import {
+  dateField,
+  formObject,
+  requiredText,
+  requiredTextarea,
+  single,
+  uuidField,
+} from './fields.ts';
 
 const justificationText = single(
   v.pipe(
@@ -11,32 +18,45 @@ const justificationText = single(
   ),
 );
 
+type Mark = { isPresent: boolean; justified: boolean; justification?: string | null };
+
+/** The rules of a student's mark: a justified student is absent and has a justification. */
+function markRules<TInput, TOutput extends Mark>(row: v.GenericSchema<TInput, TOutput>) {
+  return v.pipe(
+    row,
+    v.forward(
+      v.check<TOutput, string>(
+        (student) => !student.justified || !student.isPresent,
+        messages.justifiedMustBeAbsent,
+      ),
+      // biome-ignore lint/suspicious/noExplicitAny: the path is a key of every mark
+      ['isPresent'] as any,
+    ),
+    v.forward(
+      v.check<TOutput, string>(
+        (student) => !student.justified || Boolean(student.justification),
+        messages.justificationRequired,
+      ),
+      // biome-ignore lint/suspicious/noExplicitAny: the path is a key of every mark
+      ['justification'] as any,
+    ),
+  );
+}
+
+const markEntries = {
+  isPresent: v.optional(v.boolean(messages.invalidValue), false),
+  justified: v.optional(v.boolean(messages.invalidValue), false),
+  justification: v.nullish(justificationText),
+};
+
 /** One row of the attendance entry; a justified student is absent and has a justification. */
-export const attendanceStudentSchema = v.pipe(
+export const attendanceStudentSchema = markRules(
   formObject({
     id: uuidField(messages.studentInvalid),
     code: requiredText(messages.studentCodeRequired),
     name: requiredText(messages.studentNameRequired),
-    isPresent: v.optional(v.boolean(messages.invalidValue), false),
-    justified: v.optional(v.boolean(messages.invalidValue), false),
-    justification: v.nullish(justificationText),
+    ...markEntries,
   }),
-  v.forward(
-    v.partialCheck(
-      [['justified'], ['isPresent']],
-      (student) => !student.justified || !student.isPresent,
-      messages.justifiedMustBeAbsent,
-    ),
-    ['isPresent'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['justified'], ['justification']],
-      (student) => !student.justified || Boolean(student.justification),
-      messages.justificationRequired,
-    ),
-    ['justification'],
-  ),
 );
 
 /** Attendance entry form: the roster with presence and justifications. */
@@ -59,3 +79,27 @@ export const justificationSchema = formObject({
 
 export type JustificationInput = v.InferInput<typeof justificationSchema>;
 export type JustificationBody = v.InferOutput<typeof justificationSchema>;
+
+/** One student of PUT /attendance, with the same rules as a row of the entry. */
+export const attendanceMarkSchema = markRules(
+  formObject({ studentId: uuidField(messages.studentInvalid), ...markEntries }),
+);
+
+/**
+ * PUT /attendance: the whole roster of a class, component and day, saved at once (every actively
+ * enrolled student once; a student not actively enrolled on that date is 422).
+ */
+export const attendanceSaveSchema = formObject({
+  classroomId: uuidField(messages.lessonClassroomRequired, messages.classroomInvalid),
+  curricularComponentId: uuidField(
+    messages.lessonComponentRequired,
+    messages.matrixComponentInvalid,
+  ),
+  date: dateField(messages.attendanceDateRequired),
+  students: v.pipe(
+    v.array(attendanceMarkSchema, messages.invalidFormat),
+    v.maxLength(ATTENDANCE_MAX_STUDENTS, messages.invalidValue),
+  ),
+});
+export type AttendanceSaveInput = v.InferInput<typeof attendanceSaveSchema>;
+export type AttendanceSaveBody = v.InferOutput<typeof attendanceSaveSchema>;

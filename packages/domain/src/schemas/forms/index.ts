@@ -9,6 +9,7 @@ export * from './curricular-component.ts';
 export * from './curriculum-matrix.ts';
 export * from './enrollment.ts';
 export * from './fields.ts';
+export * from './grades.ts';
 export * from './lesson-plan.ts';
 export * from './login.ts';
 export * from './role.ts';

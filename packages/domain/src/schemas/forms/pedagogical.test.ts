@@ -1,6 +1,9 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../messages.ts';
 import { errorsOf, outputOf } from '../../testing.ts';
-import { attendanceSchema, justificationSchema } from './attendance.ts';
+import { attendanceSaveSchema, attendanceSchema, justificationSchema } from './attendance.ts';
+import { assessmentCreateSchema, gradeSheetSaveSchema, scoreWithin } from './grades.ts';
 import { lessonPlanSchema } from './lesson-plan.ts';
 
 const ID = '6f1c1f0e-8a4b-4c5d-9e6f-0a1b2c3d4e5f';
@@ -100,5 +103,78 @@ describe('lessonPlanSchema', () => {
       classroomId: 'Turma inválida',
       curricularComponentId: 'Componente inválido',
     });
+  });
+});
+
+describe('assessments and grades', () => {
+  const ids = {
+    classroomId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+    curricularComponentId: '0b7c4f2e-3d1a-4c5b-9e8f-1a2b3c4d5e6f',
+    academicTermId: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+  };
+
+  it('reads weight and maximum score typed with a comma', () => {
+    const out = v.parse(assessmentCreateSchema, {
+      ...ids,
+      title: 'Prova 1',
+      date: '10/03/2026',
+      weight: '1,5',
+      maxScore: '10',
+    });
+    expect(out).toMatchObject({ weight: 1.5, maxScore: 10, date: '2026-03-10T00:00:00.000Z' });
+  });
+
+  it('names what is wrong with a weight, a maximum score and a title', () => {
+    const errors = errorsOf(assessmentCreateSchema, {
+      ...ids,
+      title: ' ',
+      date: '10/03/2026',
+      weight: '0',
+      maxScore: '1000',
+    });
+    expect(errors).toMatchObject({
+      title: messages.assessmentTitleRequired,
+      weight: messages.weightInvalid,
+      maxScore: messages.maxScoreMax,
+    });
+  });
+
+  it('a score is a comma decimal, empty clears it, and the range names the maximum', () => {
+    const parse = (score: unknown) =>
+      v.safeParse(gradeSheetSaveSchema, {
+        ...ids,
+        grades: [{ assessmentId: ids.academicTermId, studentId: ids.classroomId, score }],
+      });
+    expect(parse('7,5').output).toMatchObject({ grades: [{ score: 7.5 }] });
+    expect(parse('').output).toMatchObject({ grades: [{ score: null }] });
+    expect(parse(null).output).toMatchObject({ grades: [{ score: null }] });
+    expect(parse('sete').success).toBe(false);
+    expect(parse(-1).success).toBe(false);
+    expect(scoreWithin(10.5, 10)).toBe('A nota deve estar entre 0 e 10');
+    expect(scoreWithin(7.5, 7.5)).toBeNull();
+  });
+});
+
+describe('attendance body', () => {
+  it('a justified student is absent and has a justification', () => {
+    const result = v.safeParse(attendanceSaveSchema, {
+      classroomId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+      curricularComponentId: '0b7c4f2e-3d1a-4c5b-9e8f-1a2b3c4d5e6f',
+      date: '2026-03-10T00:00:00.000Z',
+      students: [
+        { studentId: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', isPresent: true, justified: true },
+      ],
+    });
+    expect(result.success).toBe(false);
+    const messagesByPath = (result.issues ?? []).map((issue) => [
+      v.getDotPath(issue),
+      issue.message,
+    ]);
+    expect(messagesByPath).toEqual(
+      expect.arrayContaining([
+        ['students.0.isPresent', messages.justifiedMustBeAbsent],
+        ['students.0.justification', messages.justificationRequired],
+      ]),
+    );
   });
 });

@@ -1,0 +1,1124 @@
+import {
+  type AttendanceDay,
+  type AttendanceSheet,
+  attendanceDaySchema,
+  attendanceSheetSchema,
+  isLessonDayType,
+  listQueryMessages,
+  messages,
+  serverMessages,
+  TOTAL_COUNT_HEADER,
+} from '@lousa/domain';
+import { createFaker } from '@lousa/domain/fake';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../src/db/ids.ts';
+import {
+  attendanceEntries,
+  attendanceSheets,
+  auditEvents,
+  persons,
+  students,
+} from '../src/db/schema.ts';
+import { EnvError, loadEnv } from '../src/env.ts';
+import type { RunningServer } from '../src/server.ts';
+import {
+  createTestStore,
+  MISSING_ID,
+  startTestServer,
+  TestClient,
+  type TestStore,
+} from './helpers.ts';
+
+/*
+ * Attendance (issue 14, step 2; decision 0014) on real data set up through the API. Unit A holds
+ * the classrooms under test, unit B another; the course matrix is 'Língua Portuguesa' +
+ * 'Matemática'. The academic year 2026 has two calendars whose school days are `SCHOOL_DAYS`
+ * (lesson days, a holiday, a recess, a type that only looks like a lesson day); 2025 has one
+ * lesson day of its own, which no class of 2026 shows. Today is 15/06/2026 in São Paulo, unless a
+ * test moves the clock (and puts it back).
+ */
+
+let store: TestStore;
+let server: RunningServer;
+let admin: TestClient;
+const faker = createFaker(1416);
+const PASSWORD = 'Senha-da-frequencia-14';
+const START = new Date('2026-06-15T15:00:00Z');
+let clock = START;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SHEETS = '/api/attendance-sheets';
+const ATTENDANCE = '/api/attendance';
+
+type Item = Record<string, unknown> & { id: string };
+type Body = Record<string, unknown>;
+
+const date = (day: string) => `${day}T00:00:00.000Z`;
+
+/** The school-day types the calendars use, by key. */
+const TYPES = {
+  lesson: 'Dia Letivo',
+  saturday: ' sábado  LETIVO ',
+  holiday: 'Feriado',
+  recess: 'Recesso Escolar',
+  extra: 'Dia Letivo Extra',
+} as const;
+type TypeKey = keyof typeof TYPES;
+
+/** The 2026 school days of the first calendar. */
+const SCHOOL_DAYS: [string, TypeKey][] = [
+  ['2026-06-01', 'lesson'],
+  ['2026-06-02', 'lesson'],
+  ['2026-06-03', 'lesson'],
+  ['2026-06-04', 'holiday'],
+  ['2026-06-05', 'lesson'],
+  ['2026-06-06', 'saturday'],
+  ['2026-06-08', 'lesson'],
+  ['2026-06-09', 'lesson'],
+  ['2026-06-10', 'lesson'],
+  ['2026-06-11', 'extra'],
+  ['2026-06-12', 'recess'],
+  ['2026-06-15', 'lesson'],
+  ['2026-06-16', 'lesson'],
+  ['2026-06-17', 'lesson'],
+];
+
+/** The lesson days up to today, latest first: what the domain's `isLessonDayType` accepts. */
+const PAST_LESSON_DAYS = SCHOOL_DAYS.filter(
+  ([day, type]) => isLessonDayType(TYPES[type]) && day <= '2026-06-15',
+)
+  .map(([day]) => day)
+  .reverse();
+
+const ids = {} as Record<
+  'unitA' | 'unitB' | 'lp' | 'ma' | 'courseA' | 'courseB' | 'year' | 'year2025',
+  string
+>;
+let counter = 0;
+const next = () => {
+  counter += 1;
+  return counter;
+};
+
+interface Person {
+  client: TestClient;
+  id: string;
+  email: string;
+}
+type PersonKey =
+  | 'teacherA'
+  | 'teacherB'
+  | 'teacherL'
+  | 'teacherUnitB'
+  | 'director'
+  | 'directorB'
+  | 'secretary'
+  | 'coordinator'
+  | 'noRole';
+const people = {} as Record<PersonKey, Person>;
+
+async function created(path: string, body: Body, client = admin): Promise<Item> {
+  const answer = await client.post<Item>(`/api${path}`, body);
+  expect(answer.status, `POST ${path}: ${answer.text}`).toBe(201);
+  return answer.body;
+}
+
+const address = {
+  street: 'Rua das Flores',
+  number: '120',
+  neighborhood: 'Centro',
+  city: 'Campinas',
+  state: 'SP',
+  zipCode: '13010000',
+};
+
+/** A signed-in user of a role (by name) working in `units`. */
+async function signedUser(
+  firstName: string,
+  roleName: string | null,
+  units: string[],
+): Promise<Person> {
+  const roles = await admin.get<Item[]>('/api/roles');
+  const roleId = roleName ? roles.body.find((role) => role.name === roleName)?.id : null;
+  expect(roleName === null || roleId !== undefined, `perfil ${roleName}`).toBe(true);
+  const login = firstName.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const email = `${login}.${next()}@escola.test`;
+  const user = await created('/users', {
+    cpf: faker.cpf(),
+    email,
+    firstName,
+    lastName: 'Teste',
+    password: PASSWORD,
+    roleId,
+    schoolUnitIds: units,
+  });
+  const client = new TestClient(server.url);
+  await client.login(email, PASSWORD);
+  return { client, id: user.id, email };
+}
+
+/** Moves the server's clock and signs everyone in again (tokens follow the server's clock). */
+async function setClock(at: Date) {
+  clock = at;
+  await admin.login();
+  for (const person of Object.values(people)) await person.client.login(person.email, PASSWORD);
+}
+
+interface Student {
+  id: string;
+  name: string;
+  enrolmentId: string;
+}
+
+/** A student enrolled in `classroomId` in 2026 from `from` (02/03/2026 by default). */
+async function student(name: string, classroomId: string, from = '2026-03-02'): Promise<Student> {
+  const personId = newId();
+  await server.db.insert(persons).values({
+    id: personId,
+    name,
+    gender: 'FEMALE',
+    ethnicity: 'BROWN',
+    birthDate: '2019-05-10',
+    nationality: 'BORN_BRAZILLIAN',
+    locationZone: 'URBAN',
+    birthCity: 'Campinas',
+    birthState: 'SP',
+    ...address,
+  });
+  const studentId = newId();
+  await server.db.insert(students).values({ id: studentId, personId });
+  const enrolment = await created('/enrollments', {
+    studentId,
+    classroomId,
+    academicYearId: ids.year,
+    date: date(from),
+  });
+  return { id: studentId, name, enrolmentId: enrolment.id };
+}
+
+/** A classroom of unit A (or B), named in creation order, without teachers nor students. */
+async function classroom(unit: 'A' | 'B' = 'A') {
+  const name = `Turma ${String(next()).padStart(3, '0')}`;
+  const item = await created('/classrooms', {
+    name,
+    shift: 'MORNING',
+    schoolUnitId: unit === 'A' ? ids.unitA : ids.unitB,
+    courseId: unit === 'A' ? ids.courseA : ids.courseB,
+  });
+  return { id: item.id, name };
+}
+
+async function assign(classroomId: string, userId: string, componentId: string) {
+  const answer = await admin.post(`/api/classrooms/${classroomId}/teachers`, {
+    userId,
+    curricularComponentId: componentId,
+  });
+  expect(answer.status, answer.text).toBe(201);
+}
+
+/** A classroom of unit A where Beatriz teaches LP; Caio, Álvaro and Bruna enrolled since March. */
+async function setUpClass() {
+  const room = await classroom('A');
+  await assign(room.id, people.teacherA.id, ids.lp);
+  // Enrolled out of alphabetical order: the roster sorts by name, accents ignored.
+  const caio = await student('Caio Nunes', room.id);
+  const alvaro = await student('Álvaro Lima', room.id);
+  const bruna = await student('Bruna Souza', room.id);
+  return { room, alvaro, bruna, caio };
+}
+
+const dayPath = (classroomId: string, componentId: string, day: string) =>
+  `${ATTENDANCE}?classroomId=${classroomId}&curricularComponentId=${componentId}&date=${day}`;
+
+/** One student's mark in a PUT body. */
+const mark = (who: { id: string }, isPresent: boolean, justification?: string) => ({
+  studentId: who.id,
+  isPresent,
+  justified: justification !== undefined,
+  justification: justification ?? null,
+});
+
+const saveBody = (classroomId: string, day: string, marks: Body[], componentId = ids.lp) => ({
+  classroomId,
+  curricularComponentId: componentId,
+  date: date(day),
+  students: marks,
+});
+
+const put = (client: TestClient, body: Body) =>
+  client.request<AttendanceDay>('PUT', ATTENDANCE, { json: body });
+
+async function saved(client: TestClient, body: Body): Promise<AttendanceDay> {
+  const answer = await put(client, body);
+  expect(answer.status, answer.text).toBe(200);
+  expect(v.is(attendanceDaySchema, answer.body), answer.text).toBe(true);
+  return answer.body;
+}
+
+async function day(client: TestClient, classroomId: string, day: string, componentId = ids.lp) {
+  const answer = await client.get<AttendanceDay>(dayPath(classroomId, componentId, day));
+  expect(answer.status, answer.text).toBe(200);
+  expect(v.is(attendanceDaySchema, answer.body), answer.text).toBe(true);
+  return answer.body;
+}
+
+async function sheetsOf(client: TestClient, query = '') {
+  const answer = await client.get<AttendanceSheet[]>(`${SHEETS}${query ? `?${query}` : ''}`);
+  expect(answer.status, answer.text).toBe(200);
+  expect(v.is(v.array(attendanceSheetSchema), answer.body), answer.text).toBe(true);
+  return { items: answer.body, total: Number(answer.headers.get(TOTAL_COUNT_HEADER)) };
+}
+
+/** Everything an attendance write could touch. */
+async function snapshot() {
+  return {
+    sheets: await server.db.select().from(attendanceSheets).orderBy(asc(attendanceSheets.id)),
+    entries: await server.db
+      .select()
+      .from(attendanceEntries)
+      .orderBy(asc(attendanceEntries.sheetId), asc(attendanceEntries.studentId)),
+    audit: (await server.db.select({ id: auditEvents.id }).from(auditEvents)).length,
+  };
+}
+
+/** Expects `call` to answer `status` with `message`, and to write nothing. */
+async function refused(
+  call: () => Promise<{ status: number; body: unknown; text: string }>,
+  status: number,
+  message: string,
+) {
+  const before = await snapshot();
+  const answer = await call();
+  expect(answer.status, answer.text).toBe(status);
+  expect(answer.body).toEqual({ message });
+  expect(await snapshot()).toEqual(before);
+}
+
+/** The sheet row of a day. */
+async function storedSheet(classroomId: string, day: string, componentId = ids.lp) {
+  const rows = await server.db
+    .select()
+    .from(attendanceSheets)
+    .where(
+      and(
+        eq(attendanceSheets.classroomId, classroomId),
+        eq(attendanceSheets.curricularComponentId, componentId),
+        eq(attendanceSheets.date, day),
+      ),
+    );
+  expect(rows).toHaveLength(1);
+  return rows[0] as typeof attendanceSheets.$inferSelect;
+}
+
+const auditOf = (resourceId: string) =>
+  server.db
+    .select()
+    .from(auditEvents)
+    .where(eq(auditEvents.resourceId, resourceId))
+    .orderBy(asc(auditEvents.at), asc(auditEvents.id));
+
+beforeAll(async () => {
+  store = await createTestStore();
+  server = await startTestServer({ store, testing: { now: () => clock } });
+  admin = new TestClient(server.url);
+  await admin.login();
+  const unit = (name: string) =>
+    created('/school-units', {
+      cnpj: faker.cnpj(),
+      name,
+      address,
+      area: 'URBAN',
+      principalName: 'Maria Lima',
+    });
+  ids.unitA = (await unit('Escola Alfa')).id;
+  ids.unitB = (await unit('Escola Beta')).id;
+  const modality = (await created('/teaching-modalities', { name: 'Ensino Fundamental' })).id;
+  ids.lp = (await created('/curricular-components', { name: 'Língua Portuguesa' })).id;
+  ids.ma = (await created('/curricular-components', { name: 'Matemática' })).id;
+  const matrix = (
+    await created('/curriculum-matrices', {
+      name: 'Matriz Anos Iniciais',
+      matrix: [
+        { curricularComponentId: ids.lp, workload: 280 },
+        { curricularComponentId: ids.ma, workload: 200 },
+      ],
+    })
+  ).id;
+  for (const [key, unitId] of [
+    ['courseA', ids.unitA],
+    ['courseB', ids.unitB],
+  ] as const) {
+    ids[key] = (
+      await created('/courses', {
+        name: `Fundamental ${key}`,
+        teachingModalityId: modality,
+        curriculumMatrixId: matrix,
+        schoolUnitId: unitId,
+      })
+    ).id;
+  }
+  ids.year = (
+    await created('/academic-calendars/years', {
+      year: '2026',
+      startDate: date('2026-02-01'),
+      endDate: date('2026-12-15'),
+    })
+  ).id;
+  ids.year2025 = (
+    await created('/academic-calendars/years', {
+      year: '2025',
+      startDate: date('2025-02-01'),
+      endDate: date('2025-12-15'),
+    })
+  ).id;
+  const types = {} as Record<TypeKey, string>;
+  for (const [key, description] of Object.entries(TYPES) as [TypeKey, string][]) {
+    types[key] = (await created('/school-day-types', { description })).id;
+  }
+  const calendar = (
+    await created('/academic-calendars', { title: 'Calendário 2026', academicYearId: ids.year })
+  ).id;
+  for (const [day, type] of SCHOOL_DAYS) {
+    await created('/school-days', {
+      date: date(day),
+      academicCalendarId: calendar,
+      typeId: types[type],
+    });
+  }
+  // A second calendar of 2026 with a lesson day the first one has too: one row per day still.
+  const second = (
+    await created('/academic-calendars', { title: 'Calendário 2026 B', academicYearId: ids.year })
+  ).id;
+  await created('/school-days', {
+    date: date('2026-06-01'),
+    academicCalendarId: second,
+    typeId: types.lesson,
+  });
+  const calendar2025 = (
+    await created('/academic-calendars', { title: 'Calendário 2025', academicYearId: ids.year2025 })
+  ).id;
+  await created('/school-days', {
+    date: date('2025-06-02'),
+    academicCalendarId: calendar2025,
+    typeId: types.lesson,
+  });
+
+  await created('/roles', { name: 'Coordenação', permissions: ['pedagogy.unit-classes'] });
+  people.teacherA = await signedUser('Beatriz', 'Professor(a)', [ids.unitA]);
+  people.teacherB = await signedUser('Carlos', 'Professor(a)', [ids.unitA]);
+  people.teacherL = await signedUser('Lúcia', 'Professor(a)', [ids.unitA]);
+  people.teacherUnitB = await signedUser('Eduardo', 'Professor(a)', [ids.unitB]);
+  people.director = await signedUser('Fernanda', 'Diretor(a)', [ids.unitA]);
+  people.directorB = await signedUser('Gustavo', 'Diretor(a)', [ids.unitB]);
+  people.secretary = await signedUser('Helena', 'Secretaria Escolar', [ids.unitA]);
+  people.coordinator = await signedUser('Irene', 'Coordenação', [ids.unitA]);
+  people.noRole = await signedUser('Jonas', null, [ids.unitA]);
+}, 90_000);
+
+afterAll(async () => {
+  await server?.close();
+  await store?.cleanup();
+});
+
+describe('GET /attendance-sheets', () => {
+  /** Lúcia's classes: LP in the first classroom, MA in the second, one student each. */
+  async function luciaClasses() {
+    const first = await classroom('A');
+    const second = await classroom('A');
+    await assign(first.id, people.teacherL.id, ids.lp);
+    await assign(second.id, people.teacherL.id, ids.ma);
+    await student('Daniela Prado', first.id);
+    await student('Enzo Reis', second.id);
+    return { first, second };
+  }
+
+  it('lists a PENDING row per class, component and lesson day up to today: latest day first, then classroom', async () => {
+    const { first, second } = await luciaClasses();
+    // A classroom without enrolments has no lesson days, so no rows.
+    const empty = await classroom('A');
+    await assign(empty.id, people.teacherL.id, ids.lp);
+
+    const { items, total } = await sheetsOf(people.teacherL.client);
+    expect(PAST_LESSON_DAYS).toEqual([
+      '2026-06-15',
+      '2026-06-10',
+      '2026-06-09',
+      '2026-06-08',
+      '2026-06-06',
+      '2026-06-05',
+      '2026-06-03',
+      '2026-06-02',
+      '2026-06-01',
+    ]);
+    expect(total).toBe(2 * PAST_LESSON_DAYS.length);
+    expect(items).toEqual(
+      PAST_LESSON_DAYS.flatMap((day) => [
+        {
+          id: `${first.id}:${ids.lp}:${day}`,
+          classroom: { id: first.id, name: first.name },
+          curricularComponent: { id: ids.lp, name: 'Língua Portuguesa' },
+          date: date(day),
+          status: 'PENDING',
+          launchDate: null,
+        },
+        {
+          id: `${second.id}:${ids.ma}:${day}`,
+          classroom: { id: second.id, name: second.name },
+          curricularComponent: { id: ids.ma, name: 'Matemática' },
+          date: date(day),
+          status: 'PENDING',
+          launchDate: null,
+        },
+      ]),
+    );
+  });
+
+  it('shows each teacher only its classes; a unit’s readers their units’ classes', async () => {
+    const { first } = await luciaClasses();
+    const query = `classroomId=${first.id}`;
+    expect((await sheetsOf(people.teacherA.client, query)).total).toBe(0);
+    expect((await sheetsOf(people.teacherUnitB.client, query)).total).toBe(0);
+    expect((await sheetsOf(people.directorB.client, query)).total).toBe(0);
+    for (const reader of [people.director, people.coordinator, people.secretary]) {
+      expect((await sheetsOf(reader.client, query)).total).toBe(PAST_LESSON_DAYS.length);
+    }
+    expect((await sheetsOf(admin, query)).total).toBe(PAST_LESSON_DAYS.length);
+    expect((await people.noRole.client.get(SHEETS)).status).toBe(403);
+  });
+
+  it('marks a recorded day RECORDED with its launch date; filters by class, component and status', async () => {
+    const { first, second } = await luciaClasses();
+    const daniela = (await day(people.teacherL.client, first.id, '2026-06-05')).students[0];
+    await saved(
+      people.teacherL.client,
+      saveBody(first.id, '2026-06-05', [{ studentId: daniela?.studentId, isPresent: true }]),
+    );
+    const recorded = await sheetsOf(people.teacherL.client, 'status=RECORDED');
+    expect(recorded.total).toBe(1);
+    expect(recorded.items).toEqual([
+      {
+        id: `${first.id}:${ids.lp}:2026-06-05`,
+        classroom: { id: first.id, name: first.name },
+        curricularComponent: { id: ids.lp, name: 'Língua Portuguesa' },
+        date: date('2026-06-05'),
+        status: 'RECORDED',
+        launchDate: clock.toISOString(),
+      },
+    ]);
+    const pending = await sheetsOf(
+      people.teacherL.client,
+      `status=PENDING&classroomId=${first.id}`,
+    );
+    expect(pending.items.map((item) => item.date)).toEqual(
+      PAST_LESSON_DAYS.filter((each) => each !== '2026-06-05').map(date),
+    );
+    const all = await sheetsOf(people.teacherL.client);
+    const byComponent = await sheetsOf(people.teacherL.client, `curricularComponentId=${ids.ma}`);
+    expect(byComponent.items).toEqual(
+      all.items.filter((item) => item.curricularComponent.id === ids.ma),
+    );
+    expect(byComponent.items.filter((item) => item.classroom.id === second.id)).toHaveLength(
+      PAST_LESSON_DAYS.length,
+    );
+    // Sorted by status: pending rows first, then the recorded one; descending the other way.
+    const byStatus = await sheetsOf(people.teacherL.client, `classroomId=${first.id}&sort=status`);
+    expect(byStatus.items.at(-1)?.status).toBe('RECORDED');
+    const byStatusDesc = await sheetsOf(
+      people.teacherL.client,
+      `classroomId=${first.id}&sort=-status`,
+    );
+    expect(byStatusDesc.items[0]?.status).toBe('RECORDED');
+    const byLaunch = await sheetsOf(
+      people.teacherL.client,
+      `classroomId=${first.id}&sort=-launchDate`,
+    );
+    expect(byLaunch.items[0]?.launchDate).toBe(clock.toISOString());
+  });
+
+  it('searches classroom, component and the date as shown; sorts and pages', async () => {
+    const { first, second } = await luciaClasses();
+    const client = people.teacherL.client;
+    const byDay = await sheetsOf(client, `q=${encodeURIComponent('06/06/2026')}`);
+    expect(byDay.items.every((item) => item.date === date('2026-06-06'))).toBe(true);
+    expect(byDay.items.map((item) => item.classroom.id)).toEqual(
+      expect.arrayContaining([first.id, second.id]),
+    );
+    const byRoom = await sheetsOf(client, `q=${encodeURIComponent(first.name)}`);
+    expect(byRoom.total).toBe(PAST_LESSON_DAYS.length);
+    expect(new Set(byRoom.items.map((item) => item.classroom.id))).toEqual(new Set([first.id]));
+    // Accents and case ignored.
+    const byComponent = await sheetsOf(client, `q=MATEMATICA&classroomId=${second.id}`);
+    expect(byComponent.total).toBe(PAST_LESSON_DAYS.length);
+    expect((await sheetsOf(client, `q=portugues&classroomId=${second.id}`)).total).toBe(0);
+
+    const oldestFirst = await sheetsOf(client, `classroomId=${first.id}&sort=date`);
+    expect(oldestFirst.items.map((item) => item.date)).toEqual(
+      [...PAST_LESSON_DAYS].reverse().map(date),
+    );
+    const all = await sheetsOf(client, `classroomId=${first.id}`);
+    const page = await sheetsOf(client, `classroomId=${first.id}&page=2&pageSize=4`);
+    expect(page.total).toBe(PAST_LESSON_DAYS.length);
+    expect(page.items).toEqual(all.items.slice(4, 8));
+    const past = await sheetsOf(client, `classroomId=${first.id}&page=9&pageSize=4`);
+    expect(past).toEqual({ items: [], total: PAST_LESSON_DAYS.length });
+  });
+
+  it('answers 400 with a pt-BR message for a bad filter, sort or page', async () => {
+    const client = people.teacherL.client;
+    const cases: [string, string][] = [
+      ['status=DONE', listQueryMessages.attendanceStatusInvalid],
+      ['classroomId=x', listQueryMessages.idFilterInvalid('classroomId')],
+      ['curricularComponentId=1', listQueryMessages.idFilterInvalid('curricularComponentId')],
+      ['sort=teacher', listQueryMessages.sortInvalid],
+      ['page=0', listQueryMessages.pageInvalid],
+    ];
+    for (const [query, message] of cases) {
+      const answer = await client.get(`${SHEETS}?${query}`);
+      expect(answer.status, query).toBe(400);
+      expect(answer.body).toEqual({ message });
+    }
+  });
+});
+
+describe('GET /attendance', () => {
+  it('answers the roster of the active enrolments on that date, by name, unrecorded', async () => {
+    const { room, alvaro, bruna, caio } = await setUpClass();
+    // Álvaro moves to another class on 03/06; Davi arrives on 03/06; Bruna is cancelled today.
+    const other = await classroom('A');
+    await assign(other.id, people.teacherB.id, ids.ma);
+    const transfer = await admin.post(`/api/enrollments/${alvaro.enrolmentId}/transfer`, {
+      classroomId: other.id,
+      date: date('2026-06-03'),
+    });
+    expect(transfer.status, transfer.text).toBe(201);
+    const davi = await student('Davi Rocha', room.id, '2026-06-03');
+    const cancel = await admin.post(`/api/enrollments/${bruna.enrolmentId}/cancel`, {
+      reason: 'Mudança de cidade',
+    });
+    expect(cancel.status, cancel.text).toBe(200);
+
+    const entry = (who: Student, code: string) => ({
+      studentId: who.id,
+      code,
+      name: who.name,
+      isPresent: false,
+      justified: false,
+      justification: null,
+      attendance: null,
+    });
+    expect(await day(people.teacherA.client, room.id, '2026-06-02')).toEqual({
+      classroom: { id: room.id, name: room.name },
+      curricularComponent: { id: ids.lp, name: 'Língua Portuguesa' },
+      date: date('2026-06-02'),
+      status: 'PENDING',
+      launchDate: null,
+      canEdit: true,
+      editableUntil: null,
+      students: [entry(alvaro, '01'), entry(bruna, '02'), entry(caio, '03')],
+    });
+    expect((await day(people.teacherA.client, room.id, '2026-06-03')).students).toEqual([
+      entry(bruna, '01'),
+      entry(caio, '02'),
+      entry(davi, '03'),
+    ]);
+    // Cancelled today: on the roster until yesterday, not today.
+    expect(
+      (await day(people.teacherA.client, room.id, '2026-06-15')).students.map((s) => s.name),
+    ).toEqual(['Caio Nunes', 'Davi Rocha']);
+    // The transferred student is on the new class's roster from the transfer's date.
+    expect(
+      (await day(people.teacherB.client, other.id, '2026-06-03', ids.ma)).students.map(
+        (s) => s.name,
+      ),
+    ).toEqual(['Álvaro Lima']);
+    expect((await day(people.teacherB.client, other.id, '2026-06-02', ids.ma)).students).toEqual(
+      [],
+    );
+  });
+
+  it('lets a unit’s readers read, with canEdit only for who may correct', async () => {
+    const { room } = await setUpClass();
+    const path = dayPath(room.id, ids.lp, '2026-06-01');
+    expect((await day(people.coordinator.client, room.id, '2026-06-01')).canEdit).toBe(false);
+    expect((await day(people.director.client, room.id, '2026-06-01')).canEdit).toBe(true);
+    expect((await day(people.secretary.client, room.id, '2026-06-01')).canEdit).toBe(true);
+    expect((await day(admin, room.id, '2026-06-01')).canEdit).toBe(true);
+    for (const outsider of [people.teacherB, people.teacherUnitB, people.directorB]) {
+      const answer = await outsider.client.get(path);
+      expect(answer.status, answer.text).toBe(404);
+      expect(answer.body).toEqual({ message: serverMessages.classroomNotFound });
+    }
+    const denied = await people.noRole.client.get(path);
+    expect(denied.status).toBe(403);
+    expect(denied.body).toEqual({ message: serverMessages.permissionDenied });
+  });
+
+  it('answers 400 for missing or bad parameters, 404 for an unknown class or component, 422 for a day without lessons or to come', async () => {
+    const { room } = await setUpClass();
+    const bad: [string, string][] = [
+      [
+        `${ATTENDANCE}?curricularComponentId=${ids.lp}&date=2026-06-01`,
+        listQueryMessages.idFilterInvalid('classroomId'),
+      ],
+      [
+        `${ATTENDANCE}?classroomId=${room.id}&curricularComponentId=lp&date=2026-06-01`,
+        listQueryMessages.idFilterInvalid('curricularComponentId'),
+      ],
+      [
+        `${ATTENDANCE}?classroomId=${room.id}&curricularComponentId=${ids.lp}`,
+        listQueryMessages.dateParamInvalid('date'),
+      ],
+      [dayPath(room.id, ids.lp, '2026-02-30'), listQueryMessages.dateParamInvalid('date')],
+      [dayPath(room.id, ids.lp, 'ontem'), listQueryMessages.dateParamInvalid('date')],
+    ];
+    for (const [path, message] of bad) {
+      const answer = await admin.get(path);
+      expect(answer.status, path).toBe(400);
+      expect(answer.body).toEqual({ message });
+    }
+    const missing: [string, string][] = [
+      [dayPath(MISSING_ID, ids.lp, '2026-06-01'), serverMessages.classroomNotFound],
+      [dayPath(room.id, MISSING_ID, '2026-06-01'), serverMessages.curricularComponentNotFound],
+      // Nobody teaches Matemática in this class: it has no attendance.
+      [dayPath(room.id, ids.ma, '2026-06-01'), serverMessages.assignmentNotFound],
+    ];
+    for (const [path, message] of missing) {
+      const answer = await admin.get(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body).toEqual({ message });
+    }
+    const unprocessable: [string, string][] = [
+      ['2026-06-04', serverMessages.notALessonDay], // Feriado
+      ['2026-06-11', serverMessages.notALessonDay], // 'Dia Letivo Extra' is another type
+      ['2026-06-12', serverMessages.notALessonDay], // Recesso
+      ['2026-06-13', serverMessages.notALessonDay], // no school day
+      ['2025-06-02', serverMessages.notALessonDay], // a lesson day of a year without enrolments
+      ['2026-06-16', serverMessages.attendanceFutureDate],
+    ];
+    for (const [when, message] of unprocessable) {
+      const answer = await people.teacherA.client.get(dayPath(room.id, ids.lp, when));
+      expect(answer.status, when).toBe(422);
+      expect(answer.body).toEqual({ message });
+    }
+    // The day as a list row's date reads the same.
+    expect(
+      (await people.teacherA.client.get(dayPath(room.id, ids.lp, date('2026-06-06')))).status,
+    ).toBe(200);
+  });
+});
+
+describe('PUT /attendance', () => {
+  it('records a day, answers it like GET, keeps the launch date on later saves; audited', async () => {
+    const { room, alvaro, bruna, caio } = await setUpClass();
+    const client = people.teacherA.client;
+    const first = await saved(
+      client,
+      saveBody(room.id, '2026-06-01', [
+        mark(caio, true),
+        mark(alvaro, false, 'Atestado médico'),
+        mark(bruna, false),
+      ]),
+    );
+    const launch = clock.toISOString();
+    const until = new Date(clock.getTime() + 7 * DAY_MS).toISOString();
+    expect(first).toEqual({
+      classroom: { id: room.id, name: room.name },
+      curricularComponent: { id: ids.lp, name: 'Língua Portuguesa' },
+      date: date('2026-06-01'),
+      status: 'RECORDED',
+      launchDate: launch,
+      canEdit: true,
+      editableUntil: until,
+      students: [
+        {
+          studentId: alvaro.id,
+          code: '01',
+          name: 'Álvaro Lima',
+          isPresent: false,
+          justified: true,
+          justification: 'Atestado médico',
+          attendance: 0,
+        },
+        {
+          studentId: bruna.id,
+          code: '02',
+          name: 'Bruna Souza',
+          isPresent: false,
+          justified: false,
+          justification: null,
+          attendance: 0,
+        },
+        {
+          studentId: caio.id,
+          code: '03',
+          name: 'Caio Nunes',
+          isPresent: true,
+          justified: false,
+          justification: null,
+          attendance: 100,
+        },
+      ],
+    });
+    expect(await day(people.director.client, room.id, '2026-06-01')).toEqual({
+      ...first,
+      canEdit: true,
+    });
+    const sheet = await storedSheet(room.id, '2026-06-01');
+    expect(sheet.recordedBy).toBe(people.teacherA.id);
+
+    // Five minutes later the teacher corrects it: the launch date stays, the marks are replaced.
+    clock = new Date(START.getTime() + 5 * 60 * 1000);
+    try {
+      const second = await saved(
+        client,
+        saveBody(room.id, '2026-06-01', [mark(alvaro, true), mark(bruna, true), mark(caio, false)]),
+      );
+      expect(second.launchDate).toBe(launch);
+      expect(second.editableUntil).toBe(until);
+      expect(second.students.map((s) => [s.name, s.isPresent, s.justification])).toEqual([
+        ['Álvaro Lima', true, null],
+        ['Bruna Souza', true, null],
+        ['Caio Nunes', false, null],
+      ]);
+      const after = await storedSheet(room.id, '2026-06-01');
+      expect(after.id).toBe(sheet.id);
+      expect(after.updatedAt.toISOString()).toBe(clock.toISOString());
+      expect(
+        await server.db
+          .select({ studentId: attendanceEntries.studentId })
+          .from(attendanceEntries)
+          .where(eq(attendanceEntries.sheetId, sheet.id)),
+      ).toHaveLength(3);
+    } finally {
+      clock = START;
+    }
+    expect(await auditOf(sheet.id)).toMatchObject([
+      {
+        action: 'create',
+        resource: 'attendance',
+        actorId: people.teacherA.id,
+        fields: ['classroomId', 'curricularComponentId', 'date', 'students'],
+      },
+      { action: 'update', resource: 'attendance', actorId: people.teacherA.id },
+    ]);
+  });
+
+  it('computes each student’s percentage of the recorded days of the component this year', async () => {
+    const { room, alvaro, bruna, caio } = await setUpClass();
+    await assign(room.id, people.teacherB.id, ids.ma);
+    const teacher = people.teacherA.client;
+    await saved(
+      teacher,
+      saveBody(room.id, '2026-06-01', [mark(alvaro, true), mark(bruna, false), mark(caio, true)]),
+    );
+    await saved(
+      teacher,
+      saveBody(room.id, '2026-06-02', [
+        mark(alvaro, true),
+        mark(bruna, false, 'Consulta'),
+        mark(caio, true),
+      ]),
+    );
+    await saved(
+      teacher,
+      saveBody(room.id, '2026-06-03', [mark(alvaro, false), mark(bruna, true), mark(caio, true)]),
+    );
+    // Another component's days do not count.
+    await saved(
+      people.teacherB.client,
+      saveBody(
+        room.id,
+        '2026-06-03',
+        [mark(alvaro, false), mark(bruna, false), mark(caio, false)],
+        ids.ma,
+      ),
+    );
+    const percentages = (answer: AttendanceDay) =>
+      answer.students.map((s) => [s.name, s.attendance]);
+    // A justified absence is an absence. A pending day shows the same percentages.
+    const expected = [
+      ['Álvaro Lima', 66.7],
+      ['Bruna Souza', 33.3],
+      ['Caio Nunes', 100],
+    ];
+    expect(percentages(await day(teacher, room.id, '2026-06-03'))).toEqual(expected);
+    expect(percentages(await day(teacher, room.id, '2026-06-10'))).toEqual(expected);
+    expect(percentages(await day(people.teacherB.client, room.id, '2026-06-03', ids.ma))).toEqual([
+      ['Álvaro Lima', 0],
+      ['Bruna Souza', 0],
+      ['Caio Nunes', 0],
+    ]);
+  });
+
+  it('refuses an invalid body (400, per field), writing nothing', async () => {
+    const { room, alvaro, bruna, caio } = await setUpClass();
+    const client = people.teacherA.client;
+    const justifiedPresent = await put(
+      client,
+      saveBody(room.id, '2026-06-01', [
+        { studentId: alvaro.id, isPresent: true, justified: true, justification: 'Atestado' },
+        mark(bruna, true),
+        mark(caio, true),
+      ]),
+    );
+    expect(justifiedPresent.status).toBe(400);
+    expect(justifiedPresent.body).toEqual({
+      message: serverMessages.invalidBody,
+      issues: [{ path: 'students.0.isPresent', message: messages.justifiedMustBeAbsent }],
+    });
+    const before = await snapshot();
+    const unexplained = await put(
+      client,
+      saveBody(room.id, '2026-06-01', [
+        mark(alvaro, true),
+        mark(bruna, true),
+        { studentId: caio.id, isPresent: false, justified: true },
+      ]),
+    );
+    expect(unexplained.status).toBe(400);
+    expect(unexplained.body).toEqual({
+      message: serverMessages.invalidBody,
+      issues: [{ path: 'students.2.justification', message: messages.justificationRequired }],
+    });
+    const empty = await put(client, {});
+    expect(empty.status).toBe(400);
+    expect((empty.body as unknown as { issues: { path: string }[] }).issues).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'classroomId' }),
+        expect.objectContaining({ path: 'date', message: messages.attendanceDateRequired }),
+      ]),
+    );
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a roster that is not the day’s (422), writing nothing', async () => {
+    const { room, alvaro, bruna, caio } = await setUpClass();
+    const late = await student('Diana Costa', room.id, '2026-06-03');
+    const client = people.teacherA.client;
+    const all = [mark(alvaro, true), mark(bruna, true), mark(caio, true)];
+    await refused(
+      () => put(client, saveBody(room.id, '2026-06-02', [...all, mark(late, true)])),
+      422,
+      serverMessages.attendanceStudentNotEnrolled('Diana Costa'),
+    );
+    await refused(
+      () => put(client, saveBody(room.id, '2026-06-02', [...all, mark({ id: MISSING_ID }, true)])),
+      422,
+      serverMessages.studentNotFound,
+    );
+    await refused(
+      () => put(client, saveBody(room.id, '2026-06-02', all.slice(1))),
+      422,
+      serverMessages.attendanceStudentMissing,
+    );
+    // On 03/06 Diana is on the roster: without her, the day is incomplete.
+    await refused(
+      () => put(client, saveBody(room.id, '2026-06-03', all)),
+      422,
+      serverMessages.attendanceStudentMissing,
+    );
+    await saved(client, saveBody(room.id, '2026-06-03', [...all, mark(late, false)]));
+  });
+
+  it('refuses a day without lessons or to come (422), and a class nobody teaches that component in', async () => {
+    const { room, alvaro, bruna, caio } = await setUpClass();
+    const all = [mark(alvaro, true), mark(bruna, true), mark(caio, true)];
+    const client = people.teacherA.client;
+    await refused(
+      () => put(client, saveBody(room.id, '2026-06-04', all)),
+      422,
+      serverMessages.notALessonDay,
+    );
+    await refused(
+      () => put(client, saveBody(room.id, '2026-06-13', all)),
+      422,
+      serverMessages.notALessonDay,
+    );
+    await refused(
+      () => put(client, saveBody(room.id, '2026-06-16', all)),
+      422,
+      serverMessages.attendanceFutureDate,
+    );
+    await refused(
+      () => put(admin, saveBody(room.id, '2026-06-01', all, ids.ma)),
+      422,
+      serverMessages.assignmentNotFound,
+    );
+  });
+
+  it('lets the teacher and the unit’s correctors write; refuses everyone else (403), writing nothing', async () => {
+    const { room, alvaro, bruna, caio } = await setUpClass();
+    await assign(room.id, people.teacherB.id, ids.ma);
+    const body = saveBody(room.id, '2026-06-08', [
+      mark(alvaro, true),
+      mark(bruna, true),
+      mark(caio, true),
+    ]);
+    // Another teacher (of the same class, another component), a teacher of another unit, a
+    // reader of the unit without 'pedagogy.correct-records'.
+    for (const outsider of [people.teacherB, people.teacherUnitB, people.coordinator]) {
+      await refused(() => put(outsider.client, body), 403, serverMessages.notYourClass);
+    }
+    await refused(() => put(people.directorB.client, body), 403, serverMessages.outsideSchoolUnits);
+    await refused(() => put(people.noRole.client, body), 403, serverMessages.permissionDenied);
+    // The director holds 'pedagogy.correct-records' (decision 0014).
+    const byDirector = await saved(people.director.client, body);
+    expect(byDirector.status).toBe('RECORDED');
+    const sheet = await storedSheet(room.id, '2026-06-08');
+    expect(sheet.recordedBy).toBe(people.director.id);
+    expect(await auditOf(sheet.id)).toMatchObject([
+      { action: 'create', resource: 'attendance', actorId: people.director.id },
+    ]);
+  });
+
+  it('closes the teacher’s corrections LOUSA_ATTENDANCE_CORRECTION_DAYS after the first save; the secretary still corrects', async () => {
+    const { room, alvaro, bruna, caio } = await setUpClass();
+    const body = (present: boolean, when = '2026-06-09') =>
+      saveBody(room.id, when, [mark(alvaro, present), mark(bruna, true), mark(caio, true)]);
+    const first = await saved(people.teacherA.client, body(true));
+    expect(first.editableUntil).toBe(new Date(START.getTime() + 7 * DAY_MS).toISOString());
+    const sheet = await storedSheet(room.id, '2026-06-09');
+    try {
+      // A minute before the end of the window: still the teacher's.
+      await setClock(new Date(START.getTime() + 7 * DAY_MS - 60_000));
+      expect((await day(people.teacherA.client, room.id, '2026-06-09')).canEdit).toBe(true);
+      await saved(people.teacherA.client, body(false));
+
+      await setClock(new Date(START.getTime() + 7 * DAY_MS));
+      expect((await day(people.teacherA.client, room.id, '2026-06-09')).canEdit).toBe(false);
+      await refused(
+        () => put(people.teacherA.client, body(true)),
+        403,
+        serverMessages.attendanceCorrectionClosed(7),
+      );
+      // A day never recorded is still the teacher's to record.
+      expect((await day(people.teacherA.client, room.id, '2026-06-10')).canEdit).toBe(true);
+      await saved(people.teacherA.client, body(true, '2026-06-10'));
+
+      expect((await day(people.secretary.client, room.id, '2026-06-09')).canEdit).toBe(true);
+      const corrected = await saved(people.secretary.client, body(true));
+      expect(corrected.launchDate).toBe(START.toISOString());
+      expect(corrected.students[0]).toMatchObject({ name: 'Álvaro Lima', isPresent: true });
+    } finally {
+      await setClock(START);
+    }
+    expect(await auditOf(sheet.id)).toMatchObject([
+      { action: 'create', actorId: people.teacherA.id },
+      { action: 'update', actorId: people.teacherA.id },
+      { action: 'update', actorId: people.secretary.id },
+    ]);
+  });
+
+  it('creates one sheet when two first saves race', async () => {
+    const { room, alvaro, bruna, caio } = await setUpClass();
+    const body = saveBody(room.id, '2026-06-10', [
+      mark(alvaro, true),
+      mark(bruna, true),
+      mark(caio, true),
+    ]);
+    const answers = await Promise.all([
+      put(people.teacherA.client, body),
+      put(people.secretary.client, body),
+      put(admin, body),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const sheet = await storedSheet(room.id, '2026-06-10');
+    const events = await auditOf(sheet.id);
+    expect(events.map((event) => event.action).sort()).toEqual(['create', 'update', 'update']);
+    expect(
+      await server.db
+        .select({ studentId: attendanceEntries.studentId })
+        .from(attendanceEntries)
+        .where(eq(attendanceEntries.sheetId, sheet.id)),
+    ).toHaveLength(3);
+  });
+
+  it('a first save that meets another one’s uncommitted sheet waits for it, then corrects it', async () => {
+    const { room, alvaro, bruna, caio } = await setUpClass();
+    const body = saveBody(room.id, '2026-06-10', [
+      mark(alvaro, true),
+      mark(bruna, false),
+      mark(caio, true),
+    ]);
+    const sheetId = newId();
+    let saving: Promise<{ status: number; text: string }> | undefined;
+    // Another transaction inserts the day's sheet and holds it while the PUT runs; on PostgreSQL
+    // it commits once the PUT waits on the unique index (PGlite runs one transaction at a time:
+    // there the PUT starts after it).
+    await server.db.transaction(async (tx) => {
+      await tx.insert(attendanceSheets).values({
+        id: sheetId,
+        classroomId: room.id,
+        curricularComponentId: ids.lp,
+        date: '2026-06-10',
+        launchDate: clock,
+        updatedAt: clock,
+        recordedBy: people.teacherA.id,
+      });
+      saving = put(people.teacherA.client, body);
+      if (!store.databaseUrl) return;
+      for (let tries = 0; tries < 100; tries++) {
+        // pg_stat_activity is read once per transaction unless its snapshot is cleared.
+        await tx.execute(sql`select pg_stat_clear_snapshot()`);
+        const answer = await tx.execute(sql`select count(*)::int as n from pg_locks
+          inner join pg_stat_activity on pg_stat_activity.pid = pg_locks.pid
+          where not pg_locks.granted and pg_stat_activity.datname = current_database()`);
+        const [row] = (Array.isArray(answer) ? answer : (answer as { rows: unknown[] }).rows) as {
+          n: number;
+        }[];
+        if (Number(row?.n) > 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error('the PUT never waited on the held sheet');
+    });
+    const answer = await saving;
+    expect(answer?.status, answer?.text).toBe(200);
+    const sheet = await storedSheet(room.id, '2026-06-10');
+    expect(sheet.id).toBe(sheetId);
+    expect(await auditOf(sheetId)).toMatchObject([
+      { action: 'update', resource: 'attendance', actorId: people.teacherA.id },
+    ]);
+    expect(
+      await server.db
+        .select({ studentId: attendanceEntries.studentId, isPresent: attendanceEntries.isPresent })
+        .from(attendanceEntries)
+        .where(eq(attendanceEntries.sheetId, sheetId))
+        .orderBy(asc(attendanceEntries.isPresent)),
+    ).toEqual([
+      { studentId: bruna.id, isPresent: false },
+      expect.objectContaining({ isPresent: true }),
+      expect.objectContaining({ isPresent: true }),
+    ]);
+  });
+
+  it('answers 405 for other methods', async () => {
+    const answer = await admin.request('DELETE', ATTENDANCE);
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toBe('GET, PUT');
+    expect((await admin.post(SHEETS, {})).status).toBe(405);
+  });
+});
+
+describe('LOUSA_ATTENDANCE_CORRECTION_DAYS', () => {
+  it('is a number of days from 0 to 365, 7 by default', () => {
+    expect(loadEnv({}).LOUSA_ATTENDANCE_CORRECTION_DAYS).toBe(7);
+    expect(
+      loadEnv({ LOUSA_ATTENDANCE_CORRECTION_DAYS: '0' }).LOUSA_ATTENDANCE_CORRECTION_DAYS,
+    ).toBe(0);
+    expect(
+      loadEnv({ LOUSA_ATTENDANCE_CORRECTION_DAYS: '365' }).LOUSA_ATTENDANCE_CORRECTION_DAYS,
+    ).toBe(365);
+    for (const bad of ['366', '-1', 'sete', '1.5', '1000']) {
+      try {
+        loadEnv({ LOUSA_ATTENDANCE_CORRECTION_DAYS: bad });
+        expect.unreachable(bad);
+      } catch (error) {
+        expect(error, bad).toBeInstanceOf(EnvError);
+        expect((error as EnvError).problems).toEqual([
+          'LOUSA_ATTENDANCE_CORRECTION_DAYS deve ser um número de dias (0 a 365)',
+        ]);
+      }
+    }
+  });
+});
