@@ -1,11 +1,13 @@
 import { toasts } from '@lousa/domain';
-import { expect, type Locator, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { adminApi, newCpf, stamp } from './support/registry';
 import { signIn } from './support/sign-in';
 
 /**
- * The pedagogical screens against the real product: the attendance entry (which does not save
- * yet), and a lesson plan written and saved by a teacher for its own class.
+ * A teacher's daily work against the real product, tried as a new teacher would: the class
+ * given by the administrator is the only one in 'Minhas Turmas'; today's attendance recorded
+ * with a justified absence and still REGISTRADA after a reload; an assessment created and graded
+ * with the keyboard alone, with the server's average; a lesson plan written and kept.
  */
 
 /** Clicks a switch where a person does: on its visible track (the input itself is hidden). */
@@ -15,76 +17,41 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
 
-test('lançamento de frequência: presença, falta justificada e salvar', async ({ page }) => {
-  await page.goto('/app/frequencias');
-  await expect(page.getByRole('heading', { level: 1, name: 'Frequências' })).toBeVisible();
-  await page.getByRole('link', { name: 'Realizar Lançamento' }).click();
-  await expect(page).toHaveURL(/\/app\/frequencias\/lancamento$/);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Lançamento de Frequência' }),
-  ).toBeVisible();
+/** Today in São Paulo, as the server counts days: `YYYY-MM-DD`. */
+const todayInSaoPaulo = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 
-  // Everyone starts absent; the first student is marked present.
-  const ana = page.getByRole('switch', { name: 'Presença de Ana Clara Souza' });
-  await expect(ana).not.toBeChecked();
-  await flip(ana);
-  await expect(ana).toBeChecked();
-
-  // Justifying Arthur's absence locks his switch as absent.
-  const arthur = page.getByRole('switch', { name: 'Presença de Arthur Oliveira Santos' });
-  await flip(arthur);
-  await expect(arthur).toBeChecked();
-  await page.getByRole('button', { name: 'Justificar falta de Arthur Oliveira Santos' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Justificar Falta' });
-  await expect(dialog).toContainText('Arthur Oliveira Santos');
-  await dialog.getByRole('button', { name: 'JUSTIFICAR' }).click();
-  await expect(dialog.getByText('A justificativa é obrigatória')).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Justificativa' }).fill('Atestado médico');
-  await dialog.getByRole('button', { name: 'JUSTIFICAR' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(arthur).not.toBeChecked();
-  await expect(arthur).toBeDisabled();
-
-  // The whole roster is on one screen (no pager): the last student (code 22) is there too.
-  await expect(page.getByRole('button', { name: 'Próxima página' })).toHaveCount(0);
-  await expect(page.getByRole('cell', { name: '22', exact: true })).toBeVisible();
-  const wesley = page.getByRole('switch', { name: 'Presença de Wesley Santana Brito' });
-  await flip(wesley);
-  await expect(wesley).toBeChecked();
-  await expect(ana).toBeChecked();
-
-  await page.getByRole('button', { name: 'Salvar' }).click();
-  const toast = page.getByRole('status').filter({ hasText: 'Frequência validada' });
-  await expect(toast).toBeVisible();
-  await expect(toast).toContainText('O salvamento ainda não está disponível.');
-
-  await page.getByRole('link', { name: 'Voltar' }).click();
-  await expect(page).toHaveURL(/\/app\/frequencias$/);
-});
-
-test('plano de aula: um(a) professor(a) escreve para a sua turma, e o plano fica salvo', async ({
-  page,
-  request,
-}) => {
-  test.slow();
-  // The administrator gives a new teacher a class and Língua Portuguesa (the demo's matrices
-  // all have it); the teacher signs in and writes the plan.
+/**
+ * A new teacher (signed in on `page`) given Língua Portuguesa in a class of the demo with
+ * students enrolled; today is made a lesson day of the class's calendar when the demo did not
+ * already make it one (a weekend run).
+ */
+async function teacherWithClass(page: Page, request: APIRequestContext, name: string) {
   const api = await adminApi(request);
   const roles = await api.list<{ id: string; name: string }>('/roles');
   const teacherRole = roles.find((role) => role.name === 'Professor(a)') as { id: string };
   const components = await api.list<{ id: string; name: string }>('/curricular-components');
   const portuguese = components.find((c) => c.name === 'Língua Portuguesa') as { id: string };
-  const classrooms = await api.list<{ id: string; name: string; schoolUnit: { id: string } }>(
-    '/classrooms',
-  );
+  const classrooms = await api.list<{
+    id: string;
+    name: string;
+    schoolUnit: { id: string };
+    enrolled?: number;
+  }>('/classrooms');
   const id = stamp();
-  const email = `prof.planos.${id.toLowerCase()}@escola.test`;
+  const email = `prof.${name.toLowerCase()}.${id.toLowerCase()}@escola.test`;
   const password = `Giz-Verde-${id}-2026`;
-  const unitId = (classrooms[0] as { schoolUnit: { id: string } }).schoolUnit.id;
+  const withStudents = classrooms.filter((c) => (c.enrolled ?? 0) >= 3);
+  const unitId = (withStudents[0] ?? classrooms[0])?.schoolUnit.id as string;
   const teacher = await api.create<{ id: string }>('/users', {
     cpf: newCpf(),
     email,
-    firstName: 'Clara',
+    firstName: name,
     lastName: `Prado ${id}`,
     password,
     roleId: teacherRole.id,
@@ -92,7 +59,8 @@ test('plano de aula: um(a) professor(a) escreve para a sua turma, e o plano fica
   });
   // The first class of that unit whose Língua Portuguesa has no teacher yet.
   let classroom: { id: string; name: string } | undefined;
-  for (const candidate of classrooms.filter((c) => c.schoolUnit.id === unitId)) {
+  const candidates = [...withStudents, ...classrooms].filter((c) => c.schoolUnit.id === unitId);
+  for (const candidate of candidates) {
     const answer = await api.post(`/classrooms/${candidate.id}/teachers`, {
       userId: teacher.id,
       curricularComponentId: portuguese.id,
@@ -103,11 +71,166 @@ test('plano de aula: um(a) professor(a) escreve para a sua turma, e o plano fica
     }
   }
   expect(classroom, 'a class of the unit without a Língua Portuguesa teacher').toBeTruthy();
-  const className = (classroom as { name: string }).name;
+
+  const today = todayInSaoPaulo();
+  const entries = await api.list<{ type: string | null }>(
+    `/calendar-events?from=${today}&to=${today}`,
+  );
+  if (!entries.some((entry) => entry.type === 'DIA_LETIVO' || entry.type === 'SABADO_LETIVO')) {
+    const types = await api.list<{ id: string; description: string }>('/school-day-types');
+    const lessonDay = types.find((type) => type.description === 'Dia Letivo') as { id: string };
+    const calendars = await api.list<{ id: string; title: string }>('/academic-calendars');
+    const calendar = calendars.find((c) => c.title.startsWith('Calendário Escolar')) as {
+      id: string;
+    };
+    await api.create('/school-days', {
+      date: `${today}T00:00:00.000Z`,
+      academicCalendarId: calendar.id,
+      typeId: lessonDay.id,
+    });
+  }
 
   await page.context().clearCookies();
   await page.evaluate(() => sessionStorage.clear());
   await signIn(page, { email, password });
+  return { classroom: classroom as { id: string; name: string }, today };
+}
+
+test('um(a) professor(a) lança a frequência de hoje com uma falta justificada, e ela fica registrada', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const { classroom, today } = await teacherWithClass(page, request, 'Joana');
+  const shownToday = today.split('-').reverse().join('/');
+
+  // 'Minhas Turmas' shows only the class just given, and leads to its attendance.
+  await page.goto('/app/minhas-turmas');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await page
+    .getByRole('link', { name: `Frequência de ${classroom.name}, Língua Portuguesa` })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequências' })).toBeVisible();
+  const todayRow = page.getByRole('row').filter({ hasText: shownToday });
+  await expect(todayRow).toHaveCount(1);
+  await expect(todayRow).toContainText('PENDENTE');
+  await todayRow.getByRole('link', { name: /Realizar Lançamento/ }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Lançamento de Frequência' }),
+  ).toBeVisible();
+
+  // Everyone present but the last student, whose absence is justified.
+  const switches = page.getByRole('switch', { name: /^Presença de / });
+  await expect(switches.first()).toBeVisible();
+  const count = await switches.count();
+  expect(count).toBeGreaterThanOrEqual(3);
+  for (let i = 0; i < count - 1; i += 1) {
+    const toggle = switches.nth(i);
+    if (!(await toggle.isChecked())) await flip(toggle);
+    await expect(toggle).toBeChecked();
+  }
+  const absent = switches.nth(count - 1);
+  const absentName = ((await absent.getAttribute('aria-label')) ?? '').replace('Presença de ', '');
+  await page.getByRole('button', { name: `Justificar falta de ${absentName}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Justificar Falta' });
+  await dialog.getByRole('button', { name: 'JUSTIFICAR' }).click();
+  await expect(dialog.getByText('A justificativa é obrigatória')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Justificativa' }).fill('Atestado médico');
+  await dialog.getByRole('button', { name: 'JUSTIFICAR' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(absent).not.toBeChecked();
+  await expect(absent).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: toasts.attendanceSaved })).toBeVisible();
+
+  // Kept: after a reload the day is REGISTRADA with what was marked.
+  await page.reload();
+  await expect(page.getByText('REGISTRADA').first()).toBeVisible();
+  await expect(switches.first()).toBeChecked();
+  await expect(page.getByRole('switch', { name: `Presença de ${absentName}` })).not.toBeChecked();
+  await page.goto('/app/frequencias');
+  const recorded = page.getByRole('row').filter({ hasText: shownToday });
+  await expect(recorded).toContainText('REGISTRADA');
+});
+
+test('um(a) professor(a) cria uma avaliação, lança as notas só com o teclado e vê a média do servidor', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const { classroom, today } = await teacherWithClass(page, request, 'Rita');
+  const shownToday = today.split('-').reverse().join('/');
+
+  await page.goto('/app/minhas-turmas');
+  await page.getByRole('link', { name: `Notas de ${classroom.name}, Língua Portuguesa` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notas' })).toBeVisible();
+
+  // A new assessment of the term containing today, out of 20 points.
+  await page.getByRole('button', { name: 'Nova Avaliação' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nova Avaliação' });
+  await dialog.getByRole('textbox', { name: 'Título', exact: true }).fill('Prova de leitura');
+  const date = dialog.getByRole('textbox', { name: 'Data', exact: true });
+  await date.click();
+  await date.pressSequentially(shownToday);
+  await dialog.getByRole('textbox', { name: 'Peso', exact: true }).fill('2');
+  await dialog.getByRole('textbox', { name: 'Nota máxima', exact: true }).fill('20');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: toasts.assessmentCreated }),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // 'Lançar Notas' puts the focus in the first cell; Enter goes down, like a spreadsheet.
+  await page.getByRole('button', { name: 'Lançar Notas' }).click();
+  const cells = page.getByRole('textbox', { name: /^Nota de .* em Prova de leitura$/ });
+  await expect(cells.first()).toBeFocused();
+  const names = await cells.evaluateAll((inputs) =>
+    inputs.map((input) =>
+      (input.getAttribute('aria-label') ?? '')
+        .replace(/^Nota de /, '')
+        .replace(/ em Prova de leitura$/, ''),
+    ),
+  );
+  expect(names.length).toBeGreaterThanOrEqual(3);
+  await page.keyboard.type('17');
+  await page.keyboard.press('Enter');
+  await expect(cells.nth(1)).toBeFocused();
+  await page.keyboard.type('13,5');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('25');
+  await expect(page.getByText('A nota deve estar entre 0 e 20').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Salvar notas' })).toBeDisabled();
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('20');
+  await expect(page.getByRole('button', { name: 'Salvar notas' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Salvar notas' }).click();
+  await expect(page.getByRole('status').filter({ hasText: toasts.gradesSaved })).toBeVisible();
+
+  // The server's average on a 0–10 scale, with one decimal: 17/20 → 8,5; 13,5/20 → 6,8.
+  await page.reload();
+  const rowOf = (name: string) =>
+    page
+      .getByRole('table', { name: 'Notas dos alunos' })
+      .getByRole('row')
+      .filter({ hasText: name });
+  await expect(rowOf(names[0] as string)).toContainText('17');
+  await expect(rowOf(names[0] as string)).toContainText('8,5');
+  await expect(rowOf(names[1] as string)).toContainText('6,8');
+  await expect(rowOf(names[2] as string)).toContainText('10,0');
+});
+
+test('plano de aula: um(a) professor(a) escreve para a sua turma, e o plano fica salvo', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  // The administrator gives a new teacher a class and Língua Portuguesa (the demo's matrices
+  // all have it); the teacher signs in and writes the plan.
+  const { classroom } = await teacherWithClass(page, request, 'Clara');
+  const className = classroom.name;
+  const id = stamp();
   // 'Minhas Turmas' shows the class just given, and only it.
   await page.goto('/app/minhas-turmas');
   const cards = page.getByRole('article');

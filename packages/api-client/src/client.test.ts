@@ -386,7 +386,7 @@ describe('getPage', () => {
   });
 });
 
-describe('get, patch and delete', () => {
+describe('get, put, patch and delete', () => {
   const itemSchema = userListSchema.item;
   const userPath = `/users/${user.id}`;
 
@@ -415,6 +415,19 @@ describe('get, patch and delete', () => {
     expect(sent[0]?.method).toBe('PATCH');
     expect(sent[0]?.url.pathname).toBe(`/api${userPath}`);
     expect(sent[0]?.body).toEqual({ firstName: 'Joana' });
+    expect(sent[0]?.headers.get('Authorization')).toBe(`Bearer ${token}`);
+    expect(sent[0]?.headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('put sends PUT with the JSON body and Bearer, and answers the parsed resource', async () => {
+    const token = await signIn();
+    const renamed = { ...user, lastName: 'Souza' };
+    server.use(http.put(`${API}${userPath}`, () => HttpResponse.json(renamed)));
+    const { client, sent } = createSpiedClient();
+    await expect(client.put(userPath, { lastName: 'Souza' }, itemSchema)).resolves.toEqual(renamed);
+    expect(sent[0]?.method).toBe('PUT');
+    expect(sent[0]?.url.pathname).toBe(`/api${userPath}`);
+    expect(sent[0]?.body).toEqual({ lastName: 'Souza' });
     expect(sent[0]?.headers.get('Authorization')).toBe(`Bearer ${token}`);
     expect(sent[0]?.headers.get('Content-Type')).toBe('application/json');
   });

@@ -227,6 +227,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const response = await send('POST', path, body, requestOptions);
       return readResource('POST', path, response, schema);
     },
+    async put(path, body, schema, requestOptions) {
+      const response = await send('PUT', path, body, requestOptions);
+      return readResource('PUT', path, response, schema);
+    },
     async patch(path, body, schema, requestOptions) {
       const response = await send('PATCH', path, body, requestOptions);
       return readResource('PATCH', path, response, schema);

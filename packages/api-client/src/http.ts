@@ -7,7 +7,7 @@ import type { ListPage } from './resources/list-page.ts';
  * this module rather than each other.
  */
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   /** Whether the call carries `Authorization: Bearer` (default true). */
@@ -51,6 +51,13 @@ export interface HttpClient {
   ): Promise<v.InferOutput<TSchema>>;
   /** POST a JSON body; the answer must pass `schema` (else an ApiError). */
   post<TSchema extends v.GenericSchema>(
+    path: string,
+    body: unknown,
+    schema: TSchema,
+    options?: RequestOptions,
+  ): Promise<v.InferOutput<TSchema>>;
+  /** PUT a JSON body (the whole of what it replaces); the answer must pass `schema` (else an ApiError). */
+  put<TSchema extends v.GenericSchema>(
     path: string,
     body: unknown,
     schema: TSchema,

@@ -2,11 +2,16 @@
 
 // Calls and hooks: the generic ones of every declared resource (`resources/`), the older
 // per-resource hook names as aliases of them, and the hand-written routes (auth, courses by unit).
+export * from './api/attendance/attendance-keys.ts';
+export * from './api/attendance/get-attendance.ts';
+export * from './api/attendance/save-attendance.ts';
 export * from './api/auth/change-password.ts';
 export * from './api/auth/login.ts';
 export * from './api/auth/logout.ts';
 export * from './api/auth/refresh-token.ts';
 export * from './api/auth/use-sign-out.ts';
+export * from './api/bncc/import-bncc.ts';
+export * from './api/calendar/get-calendar-entries.ts';
 export { type ApiCalls, bindCalls } from './api/calls.ts';
 export * from './api/courses/get-courses-by-school-unit.ts';
 export * from './api/enrollments/cancel-enrollment.ts';
@@ -14,6 +19,10 @@ export * from './api/enrollments/complete-enrollment.ts';
 export * from './api/enrollments/create-enrollment.ts';
 export * from './api/enrollments/refresh-enrollments.ts';
 export * from './api/enrollments/transfer-enrollment.ts';
+export * from './api/grades/get-grade-sheet.ts';
+export * from './api/grades/get-report-cards.ts';
+export * from './api/grades/grades-keys.ts';
+export * from './api/grades/save-grade-sheet.ts';
 export * from './api/me/get-me.ts';
 export * from './api/students/find-guardian.ts';
 export * from './api/students/get-student-record.ts';

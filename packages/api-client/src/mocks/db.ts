@@ -3,8 +3,10 @@ import type {
   AcademicTerm,
   AcademicYear,
   Activity,
+  Assessment,
   AuditEvent,
   BnccCatalogueItem,
+  CalendarEvent,
   Classroom,
   Course,
   CurricularComponent,
@@ -21,7 +23,9 @@ import type {
 } from '@lousa/domain';
 import { calendarDateToIso, shifts } from '@lousa/domain';
 import { createFaker, type Faker } from '@lousa/domain/fake';
+import { type AttendanceSheetFixture, createFixtureAttendance } from './fixture-attendance.ts';
 import { createAuditTrail } from './fixture-audit.ts';
+import { createFixtureEvents } from './fixture-calendar.ts';
 import {
   fixtureComponentNames,
   fixtureCourseNames,
@@ -31,6 +35,11 @@ import {
   fixtureSchoolDayTypeNames,
 } from './fixture-data.ts';
 import { createFixtureEnrollments } from './fixture-enrollments.ts';
+import {
+  createFixtureGrades,
+  type GradeFixture,
+  type TermAttendanceFixture,
+} from './fixture-grades.ts';
 import { createFixturePedagogy } from './fixture-pedagogy.ts';
 import { completeStudents } from './fixture-students.ts';
 import { createFixtureAssignments, type TeachingAssignmentFixture } from './fixture-teaching.ts';
@@ -67,6 +76,16 @@ export interface FixtureCollections {
   lessonPlans: LessonPlanItem[];
   /** Pedagogical activities in the teachers' classes (fixture-pedagogy.ts). */
   activities: Activity[];
+  /** Assessments of the assigned classes, each term (fixture-grades.ts). */
+  assessments: Assessment[];
+  /** Their scores, one row per student with a score. */
+  grades: GradeFixture[];
+  /** The report cards' attendance percentages (class, component, term, student). */
+  termAttendance: TermAttendanceFixture[];
+  /** The 'Frequências' days with what was recorded, latest first (fixture-attendance.ts). */
+  attendanceSheets: AttendanceSheetFixture[];
+  /** The events added to the academic calendar (fixture-calendar.ts). */
+  events: CalendarEvent[];
 }
 
 /** Any collection replaced whole, plus sizes of the generated ones. */
@@ -300,6 +319,22 @@ export function createFixtureDb(seed = 1, overrides: FixtureOverrides = {}): Fix
     teaching: overrides.teachingAssignments ?? teachingAssignments,
   });
 
+  // The attendance of the assigned classes, from their enrolments (a faker of its own too).
+  const attendanceSheets = createFixtureAttendance(seed, {
+    teaching: overrides.teachingAssignments ?? teachingAssignments,
+    enrollments: overrides.enrollments ?? enrollments,
+  });
+
+  // Assessments and scores of the assigned classes (a faker of its own too).
+  const grades = createFixtureGrades(seed, {
+    teaching: overrides.teachingAssignments ?? teachingAssignments,
+    academicTerms: overrides.academicTerms ?? academicTerms,
+    enrollments: overrides.enrollments ?? enrollments,
+  });
+
+  // The events added to the academic calendar, beside its school days (a faker of its own too).
+  const events = createFixtureEvents(seed, { schoolDays: overrides.schoolDays ?? schoolDays });
+
   const {
     schoolUnitCount: _units,
     userCount: _users,
@@ -325,6 +360,9 @@ export function createFixtureDb(seed = 1, overrides: FixtureOverrides = {}): Fix
     enrollments,
     teachingAssignments,
     ...pedagogy,
+    ...grades,
+    attendanceSheets,
+    events,
     ...collections,
     faker,
     passwords,

@@ -3,6 +3,7 @@ import {
   academicTermsResource,
   academicYearsResource,
   activitiesResource,
+  assessmentsResource,
   auditEventsResource,
   bnccStandardsResource,
   calendarStatusLabels,
@@ -12,6 +13,7 @@ import {
   curriculumMatricesResource,
   enrollmentStatuses,
   enrollmentsResource,
+  eventsResource,
   genders,
   type ListResourceDefinition,
   labelOf,
@@ -269,6 +271,30 @@ export const fixtureResources: ReadonlyMap<string, FixtureResource> = new Map([
       date: (activity) => activity.date,
       classroom: (activity) => activity.classroom.name,
       curricularComponent: (activity) => activity.curricularComponent.name,
+    },
+  }),
+  fixture(assessmentsResource, {
+    collection: 'assessments',
+    sortValues: {
+      title: (assessment) => assessment.title,
+      date: (assessment) => assessment.date,
+      weight: (assessment) => assessment.weight.toFixed(2).padStart(9, '0'),
+      maxScore: (assessment) => assessment.maxScore.toFixed(2).padStart(9, '0'),
+    },
+    // A new assessment has no score yet.
+    computed: () => ({ graded: 0 }),
+    filters: {
+      classroomId: (assessment, id) => assessment.classroom.id === id,
+      curricularComponentId: (assessment, id) => assessment.curricularComponent.id === id,
+      academicTermId: (assessment, id) => assessment.academicTerm.id === id,
+    },
+  }),
+  fixture(eventsResource, {
+    collection: 'events',
+    sortValues: {
+      title: (event) => event.title,
+      date: (event) => event.date,
+      type: (event) => event.type,
     },
   }),
   fixture(bnccStandardsResource, {

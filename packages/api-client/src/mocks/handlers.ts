@@ -11,8 +11,11 @@ import {
 } from '@lousa/domain';
 import { HttpResponse, http } from 'msw';
 import { nowInSeconds } from '../session/token.ts';
+import { attendanceHandlers } from './attendance-handlers.ts';
+import { calendarHandlers } from './calendar-handlers.ts';
 import type { FixtureDb } from './db.ts';
 import { enrollmentHandlers } from './enrollment-handlers.ts';
+import { gradeHandlers } from './grade-handlers.ts';
 import { meHandlers } from './me.ts';
 import { DEFAULT_MOCK_BASE, handle, MockHttpError, mockUrl, readJsonBody } from './mock-http.ts';
 import { pedagogyHandlers } from './pedagogy-handlers.ts';
@@ -112,6 +115,9 @@ export function createHandlers(
     listHandlers(db, auditEventsResource, url),
     enrollmentHandlers(db, url),
     ...pedagogyHandlers(db, url),
+    ...gradeHandlers(db, url),
+    attendanceHandlers(db, url),
+    calendarHandlers(db, url),
   ];
   return [
     ...authHandlers(db, url),

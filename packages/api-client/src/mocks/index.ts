@@ -10,6 +10,14 @@ export {
   type FixtureDb,
   type FixtureOverrides,
 } from './db.ts';
+export {
+  type AttendanceMarkFixture,
+  type AttendanceSheetFixture,
+  attendanceSheetId,
+  FIXTURE_CORRECTION_DAYS,
+  FIXTURE_JUSTIFICATION,
+  seatStudents,
+} from './fixture-attendance.ts';
 export * from './fixture-data.ts';
 export { type FixtureResource, type FixtureRow, fixtureResources } from './fixture-resources.ts';
 export {

@@ -9,7 +9,7 @@ import { DEFAULT_MOCK_BASE, errorResponse, mockUrl } from './mock-http.ts';
  * The fixture handlers keep no rules, so every error answer a story needs is set here.
  */
 
-export type MockMethod = 'get' | 'post' | 'patch' | 'delete';
+export type MockMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** The call never answers: the screen stays in its loading state. */
 export function loadingForever(method: MockMethod, path: string, baseUrl = DEFAULT_MOCK_BASE) {

@@ -13,7 +13,8 @@ export const routeScreens: Partial<Record<RouteId, () => Promise<ScreenModule>>>
   // Shell
   home: () => import('../screens/home/home-screen.tsx'),
   // Pedagogical screens
-  'planos-aula': () => import('../screens/planos-aula/planos-aula-screen.tsx'),
+  // The plans with 'Importar BNCC' (the app combines the two screens).
+  'planos-aula': () => import('./planos-aula-route.tsx'),
   'planos-aula-adicionar': () =>
     import('../screens/planos-aula-adicionar/planos-aula-adicionar-screen.tsx'),
   'planos-aula-editar': () =>

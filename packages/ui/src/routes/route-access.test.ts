@@ -66,8 +66,9 @@ describe('visibleSidebarMenu', () => {
     expect(menu).toContain('unidades-escolares');
     expect(menu).not.toContain('+unidades-escolares-adicionar');
     expect(menu).not.toContain('usuarios');
-    // The events calendar is the one pedagogical screen the registries open.
+    // The unit's attendance and grades, to correct them (decision 0014); no classes of its own.
     expect(menu).toContain('calendario-academico');
+    expect(menu).toContain('frequencias');
     expect(menu).not.toContain('minhas-turmas');
   });
 

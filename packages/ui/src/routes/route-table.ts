@@ -267,7 +267,8 @@ export const appRoutes = [
     title: 'Minhas Turmas',
     subtitle: 'Acompanhe as turmas em que você leciona.',
     label: 'Minhas Turmas',
-    access: PEDAGOGY,
+    // The classes the user teaches (GET /me/classes): a unit reader teaches none.
+    access: ['pedagogy.own-classes'],
   },
   {
     id: 'notas',

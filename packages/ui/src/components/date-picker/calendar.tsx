@@ -13,6 +13,11 @@ export interface CalendarProps {
   defaultValue?: string;
   /** The chosen day as `YYYY-MM-DDT00:00:00.000Z`. */
   onValueChange?: (iso: string) => void;
+  /**
+   * The month the calendar shows (month 1–12) whenever it changes: the arrows, the month and
+   * year views, the keyboard, or a day of another month chosen.
+   */
+  onVisibleMonthChange?: (visible: { year: number; month: number }) => void;
   /** Days that carry a mark (e.g. days with events), as ISO dates. */
   markedDates?: readonly string[];
   /** ISO bounds of the days that can be chosen. */
@@ -29,6 +34,7 @@ export function Calendar({
   value,
   defaultValue,
   onValueChange,
+  onVisibleMonthChange,
   markedDates,
   min,
   max,
@@ -54,6 +60,9 @@ export function Calendar({
         const [picked] = details.value;
         if (picked) onValueChange?.(dateValueToIso(picked));
       }}
+      onFocusChange={({ focusedValue }) =>
+        onVisibleMonthChange?.({ year: focusedValue.year, month: focusedValue.month })
+      }
     >
       <DatePicker.Content
         className={styles.inline}

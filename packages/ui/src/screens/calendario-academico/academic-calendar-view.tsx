@@ -1,32 +1,52 @@
-import { type CalendarEvent, isSameCalendarDate } from '@lousa/domain';
-import { useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { Calendar } from '../../components/date-picker';
 import { PageHeader } from '../../components/page-header';
+import { RegistryLoadError } from '../../components/registry';
 import { getRoute } from '../../routes/route-table';
-import { EventList } from './event-list';
+import type { CalendarMonth } from './calendar-range';
+import { EventList, type EventListProps, type EventListState } from './event-list';
 
 export interface AcademicCalendarViewProps {
-  events: readonly CalendarEvent[];
-  /** The date chosen when the screen opens (ISO), usually today. */
-  defaultDate: string;
+  /** The selected date (ISO). */
+  date: string;
+  onDateChange: (date: string) => void;
+  /** The month the calendar shows changed (its entries are asked for). */
+  onVisibleMonthChange: (month: CalendarMonth) => void;
+  /** The days with entries, marked in the calendar (ISO dates). */
+  markedDates: readonly string[];
+  /** The entries of the selected date. */
+  entries: EventListState;
+  /** The shown month's entries (the marks): loading, or failed with a retry. */
+  month:
+    | { status: 'pending' | 'success' }
+    | { status: 'error'; onRetry: () => unknown; retrying: boolean };
+  /** Header actions ('Adicionar Evento', for whoever manages the calendar). */
+  actions?: ReactNode;
+  /** 'Excluir' on the added events (absent: no one may). */
+  onDelete?: EventListProps['onDelete'];
+  onDeleteIntent?: EventListProps['onDeleteIntent'];
 }
 
 /**
  * /app/calendario-academico: a single-date calendar (pt-BR, weeks from Sunday, 12-year year
- * view) whose days with events are marked, and the events of the chosen date.
+ * view) whose days with entries are marked, and the entries of the chosen date.
  */
-export function AcademicCalendarView({ events, defaultDate }: AcademicCalendarViewProps) {
+export function AcademicCalendarView({
+  date,
+  onDateChange,
+  onVisibleMonthChange,
+  markedDates,
+  entries,
+  month,
+  actions,
+  onDelete,
+  onDeleteIntent,
+}: AcademicCalendarViewProps) {
   const route = getRoute('calendario-academico');
-  const [date, setDate] = useState(defaultDate);
-  const markedDates = useMemo(() => events.map((event) => event.date), [events]);
-  const ofDate = useMemo(
-    () => events.filter((event) => isSameCalendarDate(event.date, date)),
-    [events, date],
-  );
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <PageHeader title={route.title} subtitle={route.subtitle} />
+      <PageHeader title={route.title} subtitle={route.subtitle} actions={actions} />
       <div
         className={css({
           display: 'grid',
@@ -35,10 +55,31 @@ export function AcademicCalendarView({ events, defaultDate }: AcademicCalendarVi
           alignItems: 'start',
         })}
       >
-        <div className={css({ justifySelf: { base: 'center', lg: 'start' } })}>
-          <Calendar value={date} onValueChange={setDate} markedDates={markedDates} />
+        <div
+          aria-busy={month.status === 'pending'}
+          className={css({
+            display: 'flex',
+            flexDirection: 'column',
+            gap: '3',
+            justifySelf: { base: 'center', lg: 'start' },
+          })}
+        >
+          <Calendar
+            value={date}
+            onValueChange={onDateChange}
+            onVisibleMonthChange={onVisibleMonthChange}
+            markedDates={markedDates}
+          />
+          {month.status === 'error' ? (
+            <RegistryLoadError onRetry={month.onRetry} retrying={month.retrying} />
+          ) : null}
         </div>
-        <EventList date={date} events={ofDate} />
+        <EventList
+          date={date}
+          state={entries}
+          onDelete={onDelete}
+          onDeleteIntent={onDeleteIntent}
+        />
       </div>
     </div>
   );

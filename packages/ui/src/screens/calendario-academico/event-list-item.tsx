@@ -1,17 +1,20 @@
 import {
-  type CalendarEvent,
+  type CalendarEntry,
   calendarEventColor,
   calendarEventTypes,
   formatDate,
 } from '@lousa/domain';
+import { Trash2 } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
+import { Button } from '../../components/button';
 import { eventBorder } from './event-styles';
+import { calendarioLabels as labels } from './labels';
 
 const styles = {
   item: css({
     display: 'flex',
-    flexDirection: 'column',
-    gap: '1',
+    alignItems: 'flex-start',
+    gap: '3',
     borderLeftWidth: '4px',
     borderLeftStyle: 'solid',
     borderRadius: 'l2',
@@ -19,25 +22,59 @@ const styles = {
     px: '4',
     py: '3',
   }),
+  text: css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1', minW: '0' }),
   title: css({ fontWeight: 'semibold', color: 'fg.default' }),
   description: css({ textStyle: 'sm', color: 'fg.default' }),
   meta: css({ display: 'flex', gap: '2', textStyle: 'xs', color: 'fg.muted' }),
 };
 
-/** One event: title, description and date, with its type's colour on the left border. */
-export function EventListItem({ event }: { event: CalendarEvent }) {
+export interface EventListItemProps {
+  entry: CalendarEntry;
+  /** 'Excluir' (an added event, for whoever manages the calendar): the button pressed. */
+  onDelete?: (entry: CalendarEntry, trigger: HTMLElement) => void;
+  /** A hover or focus on 'Excluir' (its confirmation may start loading). */
+  onDeleteIntent?: () => void;
+}
+
+/**
+ * One entry: title, description and date, with its type's colour on the left border (a type
+ * without its own colour has the default one). An added event says its type; a school day says
+ * so (it is changed in 'Dias Escolares', not here).
+ */
+export function EventListItem({ entry, onDelete, onDeleteIntent }: EventListItemProps) {
+  const kind =
+    entry.source === 'EVENT' && entry.type
+      ? calendarEventTypes[entry.type].label
+      : labels.schoolDay;
   return (
     <li
-      className={cx(styles.item, eventBorder[calendarEventColor(event.type)])}
-      data-type={event.type}
+      className={cx(styles.item, eventBorder[calendarEventColor(entry.type ?? '')])}
+      data-type={entry.type ?? undefined}
+      data-source={entry.source}
     >
-      <h3 className={styles.title}>{event.title}</h3>
-      <p className={styles.description}>{event.description}</p>
-      <p className={styles.meta}>
-        <time dateTime={event.date.slice(0, 10)}>{formatDate(event.date)}</time>
-        <span aria-hidden>·</span>
-        <span>{calendarEventTypes[event.type].label}</span>
-      </p>
+      <div className={styles.text}>
+        <h3 className={styles.title}>{entry.title}</h3>
+        {entry.description ? <p className={styles.description}>{entry.description}</p> : null}
+        <p className={styles.meta}>
+          <time dateTime={entry.date.slice(0, 10)}>{formatDate(entry.date)}</time>
+          <span aria-hidden>·</span>
+          <span>{kind}</span>
+        </p>
+      </div>
+      {onDelete && entry.source === 'EVENT' ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={labels.deleteEvent(entry.title)}
+          aria-haspopup="dialog"
+          onPointerEnter={onDeleteIntent}
+          onFocus={onDeleteIntent}
+          onClick={(event) => onDelete(entry, event.currentTarget)}
+        >
+          <Trash2 aria-hidden />
+          {labels.delete}
+        </Button>
+      ) : null}
     </li>
   );
 }

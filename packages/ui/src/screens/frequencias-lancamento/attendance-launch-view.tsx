@@ -1,65 +1,96 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { errorMessage } from '@lousa/api-client';
 import {
   type AttendanceBody,
+  type AttendanceDay,
   type AttendanceInput,
-  type AttendanceStudentInput,
   attendanceSchema,
 } from '@lousa/domain';
+import { CircleAlert } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { type FieldErrors, FormProvider, useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table';
-import { PageHeader } from '../../components/page-header';
-import { getRoute, routeTo } from '../../routes/route-table';
+import { AttendanceDaySummary } from './attendance-day-summary';
 import type { AttendanceRow } from './attendance-row';
+import { attendanceFormValues } from './attendance-values';
 import { frequenciasLancamentoColumns } from './frequencias-lancamento-columns';
 import { JustificationDialog } from './justification-dialog';
 import { attendanceLaunchLabels as labels } from './labels';
 
 export interface AttendanceLaunchViewProps {
-  /** The class roster; every student starts as given (the sample: absent, not justified). */
-  students: readonly AttendanceStudentInput[];
-  /** Called with the attendance the domain schema produced. */
-  onSave: (attendance: AttendanceBody) => void | Promise<void>;
-  /** Called with the schema's messages when the attendance does not pass it. */
-  onInvalid?: (messages: string[]) => void;
+  /** The day as the server answered it: roster, marks, percentages, whether it may be saved. */
+  day: AttendanceDay;
+  /**
+   * Saves what the domain's `attendanceSchema` produced; resolves with the day as saved (the
+   * form then shows it), rejects with the server's refusal (shown, the form kept as it was).
+   */
+  onSave: (attendance: AttendanceBody) => Promise<AttendanceDay>;
 }
 
-/** Every message of the form's errors, in order (students.N.field -> message). */
-function errorMessages(errors: FieldErrors<AttendanceInput>): string[] {
-  const found: string[] = [];
-  const walk = (node: unknown) => {
-    if (!node || typeof node !== 'object') return;
+/** The first message of the form's errors (students.N.field -> message). */
+function firstMessage(errors: FieldErrors<AttendanceInput>): string | undefined {
+  const walk = (node: unknown): string | undefined => {
+    if (!node || typeof node !== 'object') return undefined;
     const { message } = node as { message?: unknown };
-    if (typeof message === 'string') found.push(message);
-    for (const [key, value] of Object.entries(node)) if (key !== 'ref') walk(value);
+    if (typeof message === 'string') return message;
+    for (const [key, value] of Object.entries(node)) {
+      const found = key === 'ref' ? undefined : walk(value);
+      if (found) return found;
+    }
+    return undefined;
   };
-  walk(errors);
-  return [...new Set(found)];
+  return walk(errors);
 }
+
+const styles = {
+  error: css({
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: '2',
+    p: '3',
+    borderWidth: '1px',
+    borderRadius: 'l2',
+    borderColor: 'status.error.border',
+    bg: 'status.error.bg',
+    color: 'status.error.fg',
+    textStyle: 'sm',
+    fontWeight: 'medium',
+    '& svg': { boxSize: '4', flexShrink: 0, mt: '0.5' },
+  }),
+  footer: css({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: { base: 'stretch', sm: 'flex-end' },
+    gap: '3',
+  }),
+};
 
 /**
- * /app/frequencias/lancamento: the roster with a present/absent switch and 'Justificar falta'
- * per student, and Save at the bottom, validated by the domain's `attendanceSchema`.
+ * The day's entry: its class, component, date and status, and the roster with each student's
+ * attendance so far, a present/absent switch and 'Justificar falta' (a justified student is
+ * absent and their switch locked, spec §4), saved whole with 'Salvar'. A day the user may only
+ * read shows why, with every control disabled.
  */
-export function AttendanceLaunchView({ students, onSave, onInvalid }: AttendanceLaunchViewProps) {
-  const route = getRoute('frequencias-lancamento');
+export function AttendanceLaunchView({ day, onSave }: AttendanceLaunchViewProps) {
+  const readOnly = !day.canEdit;
   const form = useForm<AttendanceInput, unknown, AttendanceBody>({
     resolver: valibotResolver(attendanceSchema),
-    defaultValues: { students: students.map((student) => ({ ...student })) },
+    defaultValues: attendanceFormValues(day),
   });
-  const { handleSubmit, setValue, getValues, formState } = form;
+  const { handleSubmit, setValue, getValues, reset, formState } = form;
+  const [saveError, setSaveError] = useState<string>();
   const rows = useMemo<AttendanceRow[]>(
     () =>
-      students.map((student, index) => ({
-        id: student.id,
+      day.students.map((student, index) => ({
+        id: student.studentId,
         index,
         code: student.code,
         name: student.name,
+        attendance: student.attendance,
       })),
-    [students],
+    [day.students],
   );
   const [open, setOpen] = useState(false);
   const [target, setTarget] = useState<AttendanceRow | null>(null);
@@ -68,8 +99,8 @@ export function AttendanceLaunchView({ students, onSave, onInvalid }: Attendance
     setOpen(true);
   }, []);
   const columns = useMemo(
-    () => frequenciasLancamentoColumns(openJustification),
-    [openJustification],
+    () => frequenciasLancamentoColumns(openJustification, readOnly),
+    [openJustification, readOnly],
   );
 
   const justify = (justification: string) => {
@@ -81,25 +112,41 @@ export function AttendanceLaunchView({ students, onSave, onInvalid }: Attendance
     setOpen(false);
   };
 
+  const save = async (attendance: AttendanceBody) => {
+    setSaveError(undefined);
+    try {
+      const saved = await onSave(attendance);
+      reset(attendanceFormValues(saved));
+    } catch (error) {
+      setSaveError(errorMessage(error));
+    }
+  };
+  const invalid = (errors: FieldErrors<AttendanceInput>) => setSaveError(firstMessage(errors));
+
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <PageHeader
-        title={route.title}
-        subtitle={route.subtitle}
-        backHref={routeTo('frequencias')}
-        renderLink={({ href, children }) => <Link to={href}>{children}</Link>}
-      />
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <AttendanceDaySummary day={day} />
       <FormProvider {...form}>
         <form
           noValidate
           aria-label={labels.form}
           className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
-          onSubmit={handleSubmit(onSave, (errors) => onInvalid?.(errorMessages(errors)))}
+          onSubmit={handleSubmit(save, invalid)}
         >
           {/* The whole roster on one screen: a teacher marks the class in one pass (no pager). */}
           <DataTable columns={columns} data={rows} paging={false} aria-label={labels.form} />
-          <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
-            <Button type="submit" loading={formState.isSubmitting}>
+          <div className={styles.footer}>
+            {saveError ? (
+              <p role="alert" className={styles.error}>
+                <CircleAlert aria-hidden />
+                {saveError}
+              </p>
+            ) : null}
+            <Button
+              type="submit"
+              loading={formState.isSubmitting}
+              disabled={readOnly || rows.length === 0}
+            >
               {labels.save}
             </Button>
           </div>

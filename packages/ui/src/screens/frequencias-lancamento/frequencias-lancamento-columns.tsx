@@ -3,28 +3,44 @@ import { css } from 'styled-system/css';
 import { defineColumns } from '../../components/data-table';
 import { IconButton } from '../../components/icon-button';
 import { Tooltip } from '../../components/tooltip';
+import { AttendancePercent } from './attendance-percent';
 import type { AttendanceRow } from './attendance-row';
 import { attendanceLaunchLabels as labels } from './labels';
 import { PresenceSwitch } from './presence-switch';
 
-/** Código, Aluno and the action column: the presence switch and 'Justificar falta'. */
-export function frequenciasLancamentoColumns(onJustify: (row: AttendanceRow) => void) {
+/**
+ * Código, Aluno, Frequência (the share of the recorded days present) and the action column: the
+ * presence switch and 'Justificar falta', both disabled when the day may only be read.
+ */
+export function frequenciasLancamentoColumns(
+  onJustify: (row: AttendanceRow) => void,
+  readOnly: boolean,
+) {
   return defineColumns<AttendanceRow>([
-    { id: 'code', header: labels.code, cell: (row) => row.code },
+    { id: 'code', header: labels.code, nowrap: true, cell: (row) => row.code },
     { id: 'name', header: labels.student, cell: (row) => row.name },
+    {
+      id: 'attendance',
+      header: labels.attendance,
+      align: 'end',
+      nowrap: true,
+      cell: (row) => <AttendancePercent value={row.attendance} />,
+    },
     {
       id: 'actions',
       header: labels.actions,
       hideHeader: true,
       align: 'end',
+      nowrap: true,
       cell: (row) => (
         <div className={css({ display: 'inline-flex', alignItems: 'center', gap: '3' })}>
-          <PresenceSwitch row={row} />
+          <PresenceSwitch row={row} readOnly={readOnly} />
           <Tooltip content={labels.justify}>
             <IconButton
               variant="ghost"
               size="sm"
               aria-label={labels.justifyOf(row.name)}
+              disabled={readOnly}
               onClick={() => onJustify(row)}
             >
               <FileWarning aria-hidden />

@@ -1,26 +1,132 @@
-import { type AttendanceBody, messages, toasts } from '@lousa/domain';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  type AttendanceSheetFixture,
+  createFixtureDb,
+  createHandlers,
+  type FixtureDb,
+  forbidden,
+  loadingForever,
+  notFound,
+  seatStudents,
+  serverError,
+  unprocessable,
+} from '@lousa/api-client/mocks';
+import {
+  classroomsResource,
+  formatDate,
+  formatDecimal,
+  messages,
+  serverMessages,
+  toasts,
+} from '@lousa/domain';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
+import { bodyRows, columnHeaders, findToast } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
-import { sampleRoster } from '../../fixtures/pedagogical';
-import { withRouter } from '../../testing/story-router';
-import { AttendanceLaunchView } from './attendance-launch-view';
+import { withApi } from '../../testing/story-api';
+import { LOCATION_LABEL, withRouter } from '../../testing/story-router';
 import FrequenciasLancamentoScreen from './frequencias-lancamento-screen';
+import { formatInstantDate } from './lancamento-format';
+
+/** The fixture API answers in a moment; a busy machine may take more than the default second. */
+const LOAD = { timeout: 5000 };
+const DAY_MS = 86_400_000;
+/** The class the stories take attendance of: the first class and component with a teacher. */
+const CLASS_SIZE = 10;
+
+/** A fixture database whose first taught class has a roster of ten (same seed, same ids). */
+function preparedDb() {
+  const fresh = createFixtureDb();
+  const [teaching] = fresh.teachingAssignments;
+  if (!teaching) throw new Error('fixtures: no teaching assignment');
+  seatStudents(fresh, teaching.classroom.id, CLASS_SIZE);
+  return { db: fresh, teaching };
+}
+const { db: seedDb, teaching } = preparedDb();
+const ofClass = (rows: readonly AttendanceSheetFixture[]) =>
+  rows.filter(
+    (sheet) =>
+      sheet.classroom.id === teaching.classroom.id &&
+      sheet.curricularComponent.id === teaching.curricularComponent.id,
+  );
+/** The class's earliest pending day, and its latest recorded one. */
+const pendingDate = ofClass(seedDb.attendanceSheets)
+  .filter((sheet) => sheet.status === 'PENDING')
+  .at(-1)?.date as string;
+const recordedDate = ofClass(seedDb.attendanceSheets).find((sheet) => sheet.status === 'RECORDED')
+  ?.date as string;
+const routeOf = (date: string) =>
+  `/frequencias/lancamento?classroomId=${teaching.classroom.id}&curricularComponentId=${teaching.curricularComponent.id}&date=${date.slice(0, 10)}`;
+
+// Each story gets its own database, kept here so the play function can read it.
+let db: FixtureDb = seedDb;
+const withFreshDb = ({ msw }: Pick<StoryContext, 'msw'>) => {
+  db = preparedDb().db;
+  msw.use(...createHandlers(db));
+};
+const sheetOn = (date: string) =>
+  ofClass(db.attendanceSheets).find((sheet) => sheet.date === date) as AttendanceSheetFixture;
+/** The class's students on the day, by name, as the roster numbers them. */
+const rosterOn = (date: string) =>
+  db.enrollments
+    .filter(
+      (enrollment) =>
+        enrollment.classroom.id === teaching.classroom.id &&
+        enrollment.date.slice(0, 10) <= date.slice(0, 10) &&
+        (enrollment.endDate === null || enrollment.endDate.slice(0, 10) > date.slice(0, 10)),
+    )
+    .map((enrollment) => enrollment.student)
+    .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+/** 'Frequência' as shown: the share of the recorded days present, or '-' before any. */
+function percentText(studentId: string) {
+  const marks = ofClass(db.attendanceSheets)
+    .filter((sheet) => sheet.status === 'RECORDED')
+    .flatMap((sheet) => sheet.entries.filter((entry) => entry.studentId === studentId));
+  if (marks.length === 0) return '-';
+  const value =
+    Math.round((marks.filter((mark) => mark.isPresent).length / marks.length) * 1000) / 10;
+  return `${formatDecimal(value)}%${value < 75 ? ' (abaixo de 75%)' : ''}`;
+}
+
+const nameOf = (date: string, index: number) => rosterOn(date)[index]?.name ?? '';
+const presence = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).getByRole('switch', { name: `Presença de ${name}` });
+const justifyButton = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).getByRole('button', { name: `Justificar falta de ${name}` });
+const saveButton = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('button', { name: 'Salvar' });
+/** The roster is on screen (the day has loaded). */
+const loaded = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('table', { name: 'Frequência da turma' }, LOAD);
+/** The day's facts: Turma, Componente Curricular, Data da Aula, Status. */
+const facts = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('region', { name: 'Aula' }))
+    .getAllByRole('definition')
+    .map((value) => value.textContent);
+
+async function justify(canvasElement: HTMLElement, name: string, text: string) {
+  await userEvent.click(justifyButton(canvasElement, name));
+  const dialog = await screen.findByRole('dialog', { name: 'Justificar Falta' });
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Justificativa' }), text);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'JUSTIFICAR' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
 
 const meta = {
   title: 'Telas/Pedagógico/Lançamento de Frequência',
   component: FrequenciasLancamentoScreen,
   decorators: [
     (Story) => (
-      <div className={css({ p: '6' })}>
+      <div className={css({ p: { base: '3', md: '6' } })}>
         <Story />
       </div>
     ),
-    withRouter('/frequencias/lancamento'),
+    withApi(),
+    withRouter(routeOf(pendingDate), { showLocation: true }),
   ],
   parameters: { layout: 'fullscreen' },
-  beforeEach: () => {
+  beforeEach: ({ msw }) => {
+    withFreshDb({ msw });
     toaster.remove();
     return () => toaster.remove();
   },
@@ -28,105 +134,248 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const nameOf = (index: number) => sampleRoster[index]?.name ?? '';
-const presence = (canvasElement: HTMLElement, index: number) =>
-  within(canvasElement).getByRole('switch', { name: `Presença de ${nameOf(index)}` });
-const justifyButton = (canvasElement: HTMLElement, index: number) =>
-  within(canvasElement).getByRole('button', { name: `Justificar falta de ${nameOf(index)}` });
-
-async function justify(canvasElement: HTMLElement, index: number, text: string) {
-  await userEvent.click(justifyButton(canvasElement, index));
-  const dialog = await screen.findByRole('dialog', { name: 'Justificar Falta' });
-  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Justificativa' }), text);
-  await userEvent.click(within(dialog).getByRole('button', { name: 'JUSTIFICAR' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-}
-
-/** The 22-student roster (codes 01 to 22) on one screen, everyone absent at first; no pager. */
-export const Roster: Story = {
+/**
+ * A PENDENTE day: its class, component, date and badge; the roster of the class on that date
+ * (codes 01…, by name) with each student's attendance so far — under 75% in the warning style,
+ * said in words — everyone absent at first, on one screen without a pager.
+ */
+export const Populated: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await step('header and columns', async () => {
-      await expect(
-        canvas.getByRole('heading', { level: 1, name: 'Lançamento de Frequência' }),
-      ).toBeVisible();
-      await expect(canvas.getByRole('link', { name: 'Voltar' })).toHaveAttribute(
-        'href',
-        '/frequencias',
-      );
-      await expect(canvas.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Lançamento de Frequência' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Voltar' })).toHaveAttribute(
+      'href',
+      '/frequencias',
+    );
+    await loaded(canvasElement);
+    await step('the day', async () => {
+      await expect(facts(canvasElement)).toEqual([
+        teaching.classroom.name,
+        teaching.curricularComponent.name,
+        formatDate(pendingDate),
+        'PENDENTE',
+      ]);
+      await expect(canvas.getByText('PENDENTE')).toHaveClass('badge--variant_secondary');
+      await expect(canvas.queryByRole('note')).toBeNull();
+    });
+    await step('the roster, with each student’s attendance', async () => {
+      await expect(columnHeaders(canvasElement)).toEqual([
         'Código',
         'Aluno',
+        'Frequência',
         'Ações',
       ]);
-    });
-    await step('all 22 students at once, without paging', async () => {
-      const rows = canvas.getAllByRole('row').slice(1);
-      await expect(rows).toHaveLength(22);
-      await expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(
-        Array.from({ length: 22 }, (_, index) => String(index + 1).padStart(2, '0')),
+      const roster = rosterOn(pendingDate);
+      await expect(roster).toHaveLength(CLASS_SIZE);
+      const cells = bodyRows(canvasElement).map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 3)
+          .map((cell) => cell.textContent),
       );
-      await expect(canvas.queryByText(/^Mostrando/)).not.toBeInTheDocument();
-      await expect(
-        canvas.queryByRole('combobox', { name: 'Linhas por página' }),
-      ).not.toBeInTheDocument();
-      await expect(
-        canvas.queryByRole('button', { name: 'Próxima página' }),
-      ).not.toBeInTheDocument();
+      await expect(cells).toEqual(
+        roster.map((student, index) => [
+          String(index + 1).padStart(2, '0'),
+          student.name,
+          percentText(student.id),
+        ]),
+      );
+      const below = canvasElement.querySelectorAll('[data-below-minimum]');
+      await expect(below.length).toBeGreaterThan(0);
+      await expect(below.length).toBeLessThan(CLASS_SIZE);
+      await expect(canvas.queryByRole('button', { name: 'Próxima página' })).toBeNull();
+    });
+    await step('everyone absent, every control usable', async () => {
       const switches = canvas.getAllByRole('switch');
-      await expect(switches).toHaveLength(22);
-      await expect(
-        switches.filter(
-          (toggle) => (toggle as HTMLInputElement).checked || toggle.matches(':disabled'),
-        ),
-      ).toEqual([]);
-      await expect(canvas.getAllByText('Ausente')).toHaveLength(22);
-      await expect(canvas.getByRole('button', { name: 'Salvar' })).toBeVisible();
+      await expect(switches).toHaveLength(CLASS_SIZE);
+      for (const toggle of switches) {
+        await expect(toggle).not.toBeChecked();
+        await expect(toggle).toBeEnabled();
+      }
+      await expect(canvas.getAllByText('Ausente')).toHaveLength(CLASS_SIZE);
+      await expect(saveButton(canvasElement)).toBeEnabled();
     });
   },
 };
 
-/** The switch marks a student present, and absent again. */
-export const SwitchToggles: Story = {
+/** While GET /attendance is on its way: placeholders, announced. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(loadingForever('get', '/attendance'));
+  },
   play: async ({ canvasElement }) => {
-    const toggle = presence(canvasElement, 0);
-    await userEvent.click(toggle);
-    await expect(toggle).toBeChecked();
-    await expect(within(canvasElement).getByText('Presente')).toBeVisible();
-    await expect(presence(canvasElement, 1)).not.toBeChecked();
-    await userEvent.click(toggle);
-    await expect(toggle).not.toBeChecked();
-    await expect(within(canvasElement).queryByText('Presente')).not.toBeInTheDocument();
+    const busy = await within(canvasElement).findByRole('status', {
+      name: 'Carregando a frequência…',
+    });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).queryByRole('table')).toBeNull();
   },
 };
 
-/** Marks anywhere in the roster stay as set: the first and the last student at once. */
-export const MarksAcrossTheRoster: Story = {
+/**
+ * A REGISTRADA day its teacher may still correct: its marks as saved (a justified absence with
+ * its switch locked), and when it was recorded and until when it may be corrected.
+ */
+export const RecordedEditable: Story = {
+  parameters: { route: routeOf(recordedDate) },
+  beforeEach() {
+    const sheet = sheetOn(recordedDate);
+    sheet.launchDate = new Date(Date.now() - 2 * DAY_MS).toISOString();
+    sheet.editableUntil = new Date(Date.now() + 5 * DAY_MS).toISOString();
+    // One justified absence, so that its locked switch shows.
+    const [, second] = sheet.entries;
+    if (second)
+      Object.assign(second, { isPresent: false, justified: true, justification: 'Gripe' });
+  },
   play: async ({ canvasElement }) => {
-    await userEvent.click(presence(canvasElement, 2));
-    await userEvent.click(presence(canvasElement, 21));
-    await expect(presence(canvasElement, 2)).toBeChecked();
-    await expect(presence(canvasElement, 21)).toBeChecked();
-    await expect(within(canvasElement).getAllByText('Presente')).toHaveLength(2);
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    const sheet = sheetOn(recordedDate);
+    await expect(facts(canvasElement).at(-1)).toBe('REGISTRADA');
+    await expect(canvas.getByText('REGISTRADA')).toHaveClass('badge--variant_default');
+    await expect(
+      canvas.getByText(
+        `Registrada em ${formatInstantDate(sheet.launchDate)}; pode ser corrigida até ${formatInstantDate(sheet.editableUntil)}.`,
+      ),
+    ).toBeVisible();
+    for (const [index, student] of rosterOn(recordedDate).entries()) {
+      const mark = sheet.entries.find((entry) => entry.studentId === student.id);
+      const toggle = presence(canvasElement, student.name);
+      if (mark?.isPresent) await expect(toggle).toBeChecked();
+      else await expect(toggle).not.toBeChecked();
+      if (mark?.justified) await expect(toggle).toBeDisabled();
+      else await expect(toggle).toBeEnabled();
+      await expect(justifyButton(canvasElement, nameOf(recordedDate, index))).toBeEnabled();
+    }
+    await expect(canvas.getAllByText('Falta justificada')).toHaveLength(
+      sheet.entries.filter((entry) => entry.justified).length,
+    );
+    await expect(saveButton(canvasElement)).toBeEnabled();
   },
 };
 
-/** 'Justificar falta': tooltip, dialog with the name, required text; then the switch is locked. */
-export const JustifyDisablesSwitch: Story = {
+/**
+ * A recorded day whose correction window closed, for a user who may no longer change it: the
+ * server's words ('O prazo de 7 dias…'), every switch and button disabled.
+ */
+export const ReadOnlyWindowClosed: Story = {
+  parameters: { route: routeOf(recordedDate) },
+  beforeEach() {
+    const sheet = sheetOn(recordedDate);
+    sheet.canEdit = false;
+    sheet.launchDate = new Date(Date.now() - 20 * DAY_MS).toISOString();
+    sheet.editableUntil = new Date(Date.now() - 13 * DAY_MS).toISOString();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    await expect(canvas.getByRole('note')).toHaveTextContent(
+      serverMessages.attendanceCorrectionClosed(7),
+    );
+    for (const toggle of canvas.getAllByRole('switch')) await expect(toggle).toBeDisabled();
+    for (const button of canvas.getAllByRole('button', { name: /^Justificar falta de/ })) {
+      await expect(button).toBeDisabled();
+    }
+    await expect(saveButton(canvasElement)).toBeDisabled();
+  },
+};
+
+/** A day the user may read but not launch (not its teacher): said so, nothing can be changed. */
+export const ReadOnlyNotTheirs: Story = {
+  beforeEach() {
+    sheetOn(pendingDate).canEdit = false;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    await expect(canvas.getByRole('note')).toHaveTextContent(
+      'Você pode consultar esta frequência, mas não alterá-la. Para corrigi-la, procure a secretaria.',
+    );
+    await expect(canvas.getAllByRole('switch')[0]).toBeDisabled();
+    await expect(saveButton(canvasElement)).toBeDisabled();
+  },
+};
+
+/** The server does not know the class (404): its message, and the way back to the list. */
+export const ErrorNotFound: Story = {
+  beforeEach({ msw }) {
+    msw.use(notFound('get', '/attendance', classroomsResource.notFound));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, LOAD);
+    await expect(alert).toHaveTextContent(classroomsResource.notFound);
+    await expect(
+      within(alert).getByRole('link', { name: 'Voltar para Frequências' }),
+    ).toHaveAttribute('href', '/frequencias');
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** A Saturday of no lessons: the server's 422 in its words. */
+export const ErrorNotALessonDay: Story = {
+  parameters: { route: routeOf('2026-03-07') },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, LOAD);
+    await expect(alert).toHaveTextContent(serverMessages.notALessonDay);
+  },
+};
+
+/** The server fails: 'Tentar novamente'. */
+export const ErrorServer: Story = {
+  beforeEach({ msw }) {
+    msw.use(serverError('get', '/attendance'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, LOAD)).toHaveTextContent(
+      'Não foi possível carregar os dados.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
+  },
+};
+
+/** An address without the class, component or a real date: said so, with the way back. */
+export const BadAddress: Story = {
+  parameters: { route: '/frequencias/lancamento?classroomId=turma-a&date=2026-02-30' },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Este endereço não indica uma aula: escolha o dia da aula em Frequências.',
+    );
+    await userEvent.click(within(alert).getByRole('link', { name: 'Voltar para Frequências' }));
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('status', { name: LOCATION_LABEL })).toHaveTextContent(
+        /^\/frequencias$/,
+      ),
+    );
+  },
+};
+
+/**
+ * 'Justificar falta': its tooltip; the dialog names the student and requires the text (blank is
+ * refused with the schema's message); once justified the student is absent and the switch is
+ * locked; the dialog reopens with the text given.
+ */
+export const JustificationValidation: Story = {
   play: async ({ canvasElement, step }) => {
-    const toggle = presence(canvasElement, 1);
+    await loaded(canvasElement);
+    const name = nameOf(pendingDate, 1);
+    const toggle = presence(canvasElement, name);
     await userEvent.click(toggle);
     await expect(toggle).toBeChecked();
     await step('tooltip', async () => {
-      await userEvent.hover(justifyButton(canvasElement, 1));
+      await userEvent.hover(justifyButton(canvasElement, name));
       await expect(await screen.findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent(
         'Justificar falta',
       );
     });
-    await step('dialog with the student name and a required justification', async () => {
-      await userEvent.click(justifyButton(canvasElement, 1));
+    await step('the dialog refuses a blank justification', async () => {
+      await userEvent.click(justifyButton(canvasElement, name));
       const dialog = await screen.findByRole('dialog', { name: 'Justificar Falta' });
-      await expect(dialog).toHaveAccessibleDescription(nameOf(1));
+      await expect(dialog).toHaveAccessibleDescription(name);
       const text = within(dialog).getByRole('textbox', { name: 'Justificativa' });
       await expect(text).toBeRequired();
       await expect(within(dialog).getByText('Justificativa').textContent).toBe('Justificativa*');
@@ -139,16 +388,14 @@ export const JustifyDisablesSwitch: Story = {
       await userEvent.click(within(dialog).getByRole('button', { name: 'JUSTIFICAR' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     });
-    await step('justified: absent, and the switch is disabled', async () => {
+    await step('justified: absent, and the switch is locked', async () => {
       await expect(toggle).not.toBeChecked();
       await expect(toggle).toBeDisabled();
       await expect(within(canvasElement).getByText('Falta justificada')).toBeVisible();
-      await userEvent.click(toggle, { pointerEventsCheck: 0 });
-      await expect(toggle).not.toBeChecked();
-      await expect(presence(canvasElement, 0)).toBeEnabled();
+      await expect(presence(canvasElement, nameOf(pendingDate, 0))).toBeEnabled();
     });
     await step('the dialog reopens with the justification given', async () => {
-      await userEvent.click(justifyButton(canvasElement, 1));
+      await userEvent.click(justifyButton(canvasElement, name));
       const dialog = await screen.findByRole('dialog', { name: 'Justificar Falta' });
       await expect(within(dialog).getByRole('textbox', { name: 'Justificativa' })).toHaveValue(
         'Atestado médico',
@@ -162,67 +409,136 @@ export const JustifyDisablesSwitch: Story = {
 /** Closing the dialog without justifying changes nothing. */
 export const CancelJustification: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(justifyButton(canvasElement, 3));
+    await loaded(canvasElement);
+    const name = nameOf(pendingDate, 3);
+    await userEvent.click(justifyButton(canvasElement, name));
     const dialog = await screen.findByRole('dialog', { name: 'Justificar Falta' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Justificativa' }), 'x');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(presence(canvasElement, 3)).toBeEnabled();
+    await expect(presence(canvasElement, name)).toBeEnabled();
     await expect(within(canvasElement).queryByText('Falta justificada')).not.toBeInTheDocument();
   },
 };
 
-/** Save validates with the domain schema and says that saving is not available yet. */
-export const SaveTellsNotAvailable: Story = {
+/**
+ * A present student, a justified absence, 'Salvar': PUT /attendance gets the whole roster (the
+ * fixture db keeps it), the success toast shows, and the day is REGISTRADA with its launch date
+ * and how long it may be corrected; the marks stay as saved.
+ */
+export const SaveSuccess: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(presence(canvasElement, 0));
-    await justify(canvasElement, 4, 'Consulta médica');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Salvar' }));
-    const toast = await screen.findByRole('status', { name: toasts.attendanceValidated });
-    await expect(toast).toHaveAttribute('data-type', 'info');
-    await expect(within(toast).getByText(toasts.savingUnavailable)).toBeVisible();
-    await expect(presence(canvasElement, 0)).toBeChecked();
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    const roster = rosterOn(pendingDate);
+    const [first, second] = roster;
+    await userEvent.click(presence(canvasElement, first?.name ?? ''));
+    await justify(canvasElement, second?.name ?? '', '  Consulta médica  ');
+    await userEvent.click(saveButton(canvasElement));
+    await findToast(toasts.attendanceSaved);
+    const sheet = sheetOn(pendingDate);
+    await expect(sheet.status).toBe('RECORDED');
+    await expect(sheet.entries).toEqual(
+      roster.map((student, index) => ({
+        studentId: student.id,
+        isPresent: index === 0,
+        justified: index === 1,
+        justification: index === 1 ? 'Consulta médica' : null,
+      })),
+    );
+    await waitFor(() => expect(facts(canvasElement).at(-1)).toBe('REGISTRADA'));
+    await expect(
+      canvas.getByText(
+        `Registrada em ${formatInstantDate(sheet.launchDate)}; pode ser corrigida até ${formatInstantDate(sheet.editableUntil)}.`,
+      ),
+    ).toBeVisible();
+    await expect(presence(canvasElement, first?.name ?? '')).toBeChecked();
+    await expect(presence(canvasElement, second?.name ?? '')).toBeDisabled();
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 
-const saved = fn<(attendance: AttendanceBody) => void>();
-
-/** What the view hands over: every student with presence and justification. */
-export const SavedAttendance: Story = {
-  render: () => <AttendanceLaunchView students={sampleRoster} onSave={saved} />,
+/** While the save is on its way, 'Salvar' is busy and cannot be pressed again. */
+export const Saving: Story = {
+  beforeEach({ msw }) {
+    msw.use(loadingForever('put', '/attendance'));
+  },
   play: async ({ canvasElement }) => {
-    await userEvent.click(presence(canvasElement, 0));
-    await justify(canvasElement, 1, '  Atestado médico  ');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(saved).toHaveBeenCalledOnce());
-    const students = saved.mock.calls[0]?.[0]?.students ?? [];
-    await expect(students).toHaveLength(22);
-    await expect(students[0]).toMatchObject({ code: '01', isPresent: true, justified: false });
-    await expect(students[1]).toMatchObject({
-      code: '02',
-      isPresent: false,
-      justified: true,
-      justification: 'Atestado médico',
-    });
-    await expect(students.filter((student) => student.isPresent)).toHaveLength(1);
+    await loaded(canvasElement);
+    await userEvent.click(presence(canvasElement, nameOf(pendingDate, 0)));
+    await userEvent.click(saveButton(canvasElement));
+    await waitFor(() => expect(saveButton(canvasElement)).toBeDisabled());
+    await expect(saveButton(canvasElement)).toHaveAttribute('aria-busy', 'true');
   },
 };
 
-const invalid = fn();
-const savedInvalid = fn();
-
-/** A roster that does not pass the schema (a student id that is not a uuid) is not handed over. */
-export const InvalidRoster: Story = {
-  render: () => (
-    <AttendanceLaunchView
-      students={[{ id: 'aluno-1', code: '01', name: 'Ana Clara Souza' }, ...sampleRoster.slice(1)]}
-      onSave={savedInvalid}
-      onInvalid={invalid}
-    />
-  ),
+/** The server refuses the roster (422): its message beside 'Salvar', and every mark kept. */
+export const SaveRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(unprocessable('put', '/attendance', serverMessages.attendanceStudentMissing));
+  },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(invalid).toHaveBeenCalledWith([messages.studentInvalid]));
-    await expect(savedInvalid).not.toHaveBeenCalled();
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    const name = nameOf(pendingDate, 0);
+    await userEvent.click(presence(canvasElement, name));
+    await justify(canvasElement, nameOf(pendingDate, 2), 'Viagem da família');
+    await userEvent.click(saveButton(canvasElement));
+    await expect(await canvas.findByRole('alert', {}, LOAD)).toHaveTextContent(
+      serverMessages.attendanceStudentMissing,
+    );
+    await expect(presence(canvasElement, name)).toBeChecked();
+    await expect(presence(canvasElement, nameOf(pendingDate, 2))).toBeDisabled();
+    await expect(saveButton(canvasElement)).toBeEnabled();
+    await expect(sheetOn(pendingDate).status).toBe('PENDING');
+    await expect(facts(canvasElement).at(-1)).toBe('PENDENTE');
+  },
+};
+
+/** The window closed while the page was open (403): the server's words, the marks kept. */
+export const SaveForbidden: Story = {
+  parameters: { route: routeOf(recordedDate) },
+  beforeEach({ msw }) {
+    msw.use(forbidden('put', '/attendance', serverMessages.attendanceCorrectionClosed(7)));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    const sheet = sheetOn(recordedDate);
+    const free = rosterOn(recordedDate).find(
+      (student) => !sheet.entries.find((entry) => entry.studentId === student.id)?.justified,
+    );
+    const toggle = presence(canvasElement, free?.name ?? '');
+    const before = (toggle as HTMLInputElement).checked;
+    await userEvent.click(toggle);
+    await userEvent.click(saveButton(canvasElement));
+    await expect(await canvas.findByRole('alert', {}, LOAD)).toHaveTextContent(
+      serverMessages.attendanceCorrectionClosed(7),
+    );
+    if (before) await expect(toggle).not.toBeChecked();
+    else await expect(toggle).toBeChecked();
+  },
+};
+
+/**
+ * On a phone (375 px): the page does not spill sideways (the roster scrolls inside its table),
+ * and the last student's switch is reached and toggled.
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { testViewport: { width: 375, height: 720 } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(window.innerWidth).toBeLessThan(500));
+    await loaded(canvasElement);
+    const heading = within(canvasElement).getByRole('heading', { level: 1 });
+    const page = heading.closest('header')?.parentElement as HTMLElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+    await expect(page.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    const name = nameOf(pendingDate, CLASS_SIZE - 1);
+    const toggle = presence(canvasElement, name);
+    toggle.scrollIntoView({ block: 'center', inline: 'center' });
+    await userEvent.click(toggle);
+    await expect(toggle).toBeChecked();
+    await expect(saveButton(canvasElement)).toBeVisible();
   },
 };

@@ -6,8 +6,17 @@ import { Switch } from '../../components/switch';
 import type { AttendanceRow } from './attendance-row';
 import { attendanceLaunchLabels as labels } from './labels';
 
-/** Present/absent switch of one student; disabled once the absence is justified (spec §4). */
-export function PresenceSwitch({ row }: { row: AttendanceRow }) {
+/**
+ * Present/absent switch of one student; disabled once the absence is justified (spec §4), and
+ * when the day may only be read.
+ */
+export function PresenceSwitch({
+  row,
+  readOnly = false,
+}: {
+  row: AttendanceRow;
+  readOnly?: boolean;
+}) {
   const { control } = useFormContext<AttendanceInput>();
   const { field } = useController({ control, name: `students.${row.index}.isPresent` });
   const justified = useWatch({ control, name: `students.${row.index}.justified` }) ?? false;
@@ -17,11 +26,17 @@ export function PresenceSwitch({ row }: { row: AttendanceRow }) {
       <Switch
         name={field.name}
         checked={present}
-        disabled={justified}
+        disabled={justified || readOnly}
         onCheckedChange={({ checked }) => field.onChange(checked)}
         aria-label={labels.presenceOf(row.name)}
       />
-      <span className={css({ minWidth: '32', textAlign: 'start' })}>
+      <span
+        className={css({
+          minWidth: { base: 'auto', md: '32' },
+          textAlign: 'start',
+          whiteSpace: 'nowrap',
+        })}
+      >
         {justified ? (
           <Badge variant="warning">{labels.justified}</Badge>
         ) : (

@@ -1,39 +1,79 @@
 import {
-  type AttendanceRecord,
+  type AttendanceSheet,
   attendanceBadgeVariant,
   attendanceStatusLabels,
   formatDate,
   labelOf,
 } from '@lousa/domain';
-import { ClipboardCheck } from 'lucide-react';
+import { ClipboardCheck, Eye } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { visuallyHidden } from 'styled-system/patterns';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { defineColumns } from '../../components/data-table';
-import { routeTo } from '../../routes/route-table';
+import { formatInstantDate, launchHref } from './frequencias-format';
 import { frequenciasLabels as labels } from './labels';
 
-/** Turma, Data da Aula, Data de Lançamento, Status and, for pending ones, the launch action. */
-export const frequenciasColumns = defineColumns<AttendanceRecord>([
-  { id: 'classroom', header: labels.classroom, cell: (record) => record.classroom.name },
+/** A PENDENTE day's 'Realizar Lançamento', a REGISTRADA one's 'Ver lançamento'. */
+function LaunchLink({ sheet }: { sheet: AttendanceSheet }) {
+  const pending = sheet.status === 'PENDING';
+  return (
+    <Button asChild size="sm" variant={pending ? 'solid' : 'outline'}>
+      <Link to={launchHref(sheet)}>
+        {pending ? <ClipboardCheck aria-hidden /> : <Eye aria-hidden />}
+        {pending ? labels.launch : labels.view}
+        <span className={visuallyHidden()}>
+          {labels.rowContext(
+            sheet.classroom.name,
+            sheet.curricularComponent.name,
+            formatDate(sheet.date),
+          )}
+        </span>
+      </Link>
+    </Button>
+  );
+}
+
+/**
+ * Turma, Componente Curricular, Data da Aula, Data de Lançamento (the day of the first save, or
+ * '-'), the Status badge (PENDENTE secondary, REGISTRADA default), all sortable on the server,
+ * and the row's link to the day's entry.
+ */
+export const frequenciasColumns = defineColumns<AttendanceSheet>([
   {
-    id: 'classDate',
-    header: labels.classDate,
+    id: 'classroom',
+    header: labels.classroom,
+    sortKey: 'classroom',
     nowrap: true,
-    cell: (record) => formatDate(record.classDate),
+    cell: (sheet) => sheet.classroom.name,
+  },
+  {
+    id: 'curricularComponent',
+    header: labels.curricularComponent,
+    sortKey: 'curricularComponent',
+    cell: (sheet) => sheet.curricularComponent.name,
+  },
+  {
+    id: 'date',
+    header: labels.classDate,
+    sortKey: 'date',
+    nowrap: true,
+    cell: (sheet) => formatDate(sheet.date),
   },
   {
     id: 'launchDate',
     header: labels.launchDate,
+    sortKey: 'launchDate',
     nowrap: true,
-    cell: (record) => formatDate(record.launchDate) || labels.noDate,
+    cell: (sheet) => formatInstantDate(sheet.launchDate) || labels.noDate,
   },
   {
     id: 'status',
     header: labels.status,
-    cell: (record) => (
-      <Badge variant={attendanceBadgeVariant(record.status)}>
-        {labelOf(attendanceStatusLabels, record.status)}
+    sortKey: 'status',
+    cell: (sheet) => (
+      <Badge variant={attendanceBadgeVariant(sheet.status)}>
+        {labelOf(attendanceStatusLabels, sheet.status)}
       </Badge>
     ),
   },
@@ -42,14 +82,7 @@ export const frequenciasColumns = defineColumns<AttendanceRecord>([
     header: labels.actions,
     hideHeader: true,
     align: 'end',
-    cell: (record) =>
-      record.status === 'PENDENTE' ? (
-        <Button asChild size="sm" variant="outline">
-          <Link to={routeTo('frequencias-lancamento')}>
-            <ClipboardCheck aria-hidden />
-            {labels.launch}
-          </Link>
-        </Button>
-      ) : null,
+    nowrap: true,
+    cell: (sheet) => <LaunchLink sheet={sheet} />,
   },
 ]);

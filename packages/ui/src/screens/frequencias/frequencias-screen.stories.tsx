@@ -1,9 +1,67 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import {
+  type AttendanceSheetFixture,
+  createFixtureDb,
+  createHandlers,
+  type FixtureDb,
+} from '@lousa/api-client/mocks';
+import { attendanceStatusLabels, foldText, formatDate } from '@lousa/domain';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
-import { withRouter } from '../../testing/story-router';
-import { AttendanceRecordsView } from './attendance-records-view';
+import {
+  bodyRows,
+  chooseOption,
+  columnHeaders,
+  listStateStories,
+  rowTexts,
+  search,
+  sortHeader,
+} from '../../components/registry/story-helpers';
+import { withApi } from '../../testing/story-api';
+import { LOCATION_LABEL, withRouter } from '../../testing/story-router';
+import { formatInstantDate } from './frequencias-format';
 import FrequenciasScreen from './frequencias-screen';
+
+const PATH = '/attendance-sheets';
+const HEADERS = ['Turma', 'Componente Curricular', 'Data da Aula', 'Data de Lançamento', 'Status'];
+
+/** Lists load from the fixture API; a busy machine may take more than the default second. */
+const LOAD = { timeout: 5000 };
+
+// Each story gets its own database, kept here so the play function can read it. The fixtures
+// are the same for the same seed, so the ids of a story's address come from this one.
+let db: FixtureDb = createFixtureDb();
+const withFreshDb = ({ msw }: Pick<StoryContext, 'msw'>) => {
+  db = createFixtureDb();
+  msw.use(...createHandlers(db));
+};
+const [teaching] = createFixtureDb().teachingAssignments;
+const classQuery = `classroomId=${teaching?.classroom.id}&curricularComponentId=${teaching?.curricularComponent.id}`;
+
+/** A row as the list shows it (without the link). */
+const rowOf = (sheet: AttendanceSheetFixture) => [
+  sheet.classroom.name,
+  sheet.curricularComponent.name,
+  formatDate(sheet.date),
+  formatInstantDate(sheet.launchDate) || '-',
+  attendanceStatusLabels[sheet.status],
+];
+const rows = (canvasElement: HTMLElement) =>
+  rowTexts(canvasElement).map((row) => row.slice(0, HEADERS.length));
+const showing = (shown: number, total: number) => `Mostrando ${shown} de ${total} itens`;
+const location = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('status', { name: LOCATION_LABEL });
+/** The address of a day's entry. */
+const launchHref = (sheet: AttendanceSheetFixture) =>
+  `/frequencias/lancamento?classroomId=${sheet.classroom.id}&curricularComponentId=${sheet.curricularComponent.id}&date=${sheet.date.slice(0, 10)}`;
+/** A row's link: 'Realizar Lançamento' or 'Ver lançamento', named with its class and day. */
+const linkName = (sheet: AttendanceSheetFixture) =>
+  `${sheet.status === 'PENDING' ? 'Realizar Lançamento' : 'Ver lançamento'} de ${sheet.classroom.name}, ${sheet.curricularComponent.name}, ${formatDate(sheet.date)}`;
+
+/** The first page is on screen. */
+async function loaded(canvasElement: HTMLElement, total = db.attendanceSheets.length) {
+  await within(canvasElement).findByText(showing(Math.min(10, total), total), {}, LOAD);
+}
 
 const meta = {
   title: 'Telas/Pedagógico/Frequências',
@@ -14,72 +72,213 @@ const meta = {
         <Story />
       </div>
     ),
-    withRouter('/frequencias'),
+    withApi(),
+    withRouter('/frequencias', { showLocation: true }),
   ],
   parameters: { layout: 'fullscreen' },
+  beforeEach: ({ msw }) => {
+    withFreshDb({ msw });
+  },
 } satisfies Meta<typeof FrequenciasScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const cellsOf = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
+const listStates = listStateStories(PATH);
 
-/** Two records: the pending one offers 'Realizar Lançamento', the launched one does not. */
+/**
+ * Every lesson day of the classes, latest first, ten a page: Turma, Componente Curricular, Data
+ * da Aula, Data de Lançamento ('-' while pending), the Status badge and the day's link. The next
+ * page comes from the server.
+ */
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Frequências' })).toBeVisible();
-    await expect(canvas.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Turma',
-      'Data da Aula',
-      'Data de Lançamento',
-      'Status',
-      'Ações',
-    ]);
-    const [pending, launched] = canvas.getAllByRole('row').slice(1) as HTMLElement[];
-    await expect(cellsOf(pending as HTMLElement)).toEqual([
-      '1º ANO A',
-      '10/03/2025',
-      '-',
-      'PENDENTE',
-      'Realizar Lançamento',
-    ]);
-    await expect(cellsOf(launched as HTMLElement)).toEqual([
-      '1º ANO B',
-      '07/03/2025',
-      '07/03/2025',
-      'REGISTRADA',
-      '',
-    ]);
-    const launch = canvas.getAllByRole('link', { name: 'Realizar Lançamento' });
-    await expect(launch).toHaveLength(1);
-    await expect(launch[0]).toHaveAttribute('href', '/frequencias/lancamento');
-    await expect(within(pending as HTMLElement).getByText('PENDENTE')).toHaveClass(
-      'badge--variant_secondary',
+    await loaded(canvasElement);
+    await expect(columnHeaders(canvasElement)).toEqual([...HEADERS, 'Ações']);
+    for (const header of HEADERS) {
+      await expect(sortHeader(canvasElement, header).cell).toHaveAttribute('aria-sort', 'none');
+    }
+    const firstPage = db.attendanceSheets.slice(0, 10);
+    await expect(rows(canvasElement)).toEqual(firstPage.map(rowOf));
+    for (const sheet of firstPage) {
+      await expect(canvas.getByRole('link', { name: linkName(sheet) })).toHaveAttribute(
+        'href',
+        launchHref(sheet),
+      );
+    }
+    const pending = within(bodyRows(canvasElement)[0] as HTMLElement).getByText('PENDENTE');
+    await expect(pending).toHaveClass('badge--variant_secondary');
+    await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
+    await waitFor(
+      () => expect(rows(canvasElement)).toEqual(db.attendanceSheets.slice(10, 20).map(rowOf)),
+      LOAD,
     );
-    await expect(within(launched as HTMLElement).getByText('REGISTRADA')).toHaveClass(
-      'badge--variant_default',
-    );
+    await expect(canvas.getByText(/^Página 2 de/)).toBeVisible();
+    await expect(location(canvasElement)).toHaveTextContent(/^\/frequencias\?page=2$/);
   },
 };
 
-export const Empty: Story = {
-  render: () => <AttendanceRecordsView records={[]} />,
+export const Loading: Story = listStates.Loading;
+export const Empty: Story = listStates.Empty;
+export const LoadError: Story = listStates.LoadError;
+export const MalformedResponse: Story = listStates.MalformedResponse;
+
+/** The page of the address is the one shown; the pager goes on from it and writes it back. */
+export const Paging: Story = {
+  parameters: { route: '/frequencias?page=3&pageSize=20' },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const total = db.attendanceSheets.length;
+    await canvas.findByText(/^Página 3 de/, {}, LOAD);
+    await expect(canvas.getByText(showing(20, total))).toBeVisible();
+    await expect(rows(canvasElement)).toEqual(db.attendanceSheets.slice(40, 60).map(rowOf));
+    await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
+    await waitFor(
+      () => expect(rows(canvasElement)).toEqual(db.attendanceSheets.slice(60, 80).map(rowOf)),
+      LOAD,
+    );
+    await expect(location(canvasElement)).toHaveTextContent(/^\/frequencias\?page=4&pageSize=20$/);
+  },
+};
+
+/** The search looks in the class and component names (case and accents aside); no match is empty. */
+export const Search: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    const matching = db.attendanceSheets.filter(
+      (sheet) => foldText(sheet.curricularComponent.name) === foldText('Matemática'),
+    );
+    await expect(matching.length).toBeGreaterThan(10);
+    await search(canvasElement, 'MATEMATICA');
+    await waitFor(
+      () => expect(rows(canvasElement)).toEqual(matching.slice(0, 10).map(rowOf)),
+      LOAD,
+    );
+    await expect(canvas.getByText(showing(10, matching.length))).toBeVisible();
+    await expect(location(canvasElement)).toHaveTextContent('q=MATEMATICA');
+    await search(canvasElement, 'nenhuma turma assim');
     await expect(
-      within(canvasElement).getByRole('cell', { name: 'Nenhum resultado encontrado.' }),
+      await canvas.findByRole('cell', { name: 'Nenhum resultado encontrado.' }, LOAD),
     ).toBeVisible();
   },
 };
 
-export const Loading: Story = {
-  render: () => <AttendanceRecordsView records={undefined} isLoading />,
+/**
+ * 'Data da Aula' sorts by the day, oldest first (recorded days, with their launch dates), then
+ * newest first; 'Status' puts PENDENTE first.
+ */
+export const Sort: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table', { name: 'Frequências' })).toHaveAttribute(
-      'aria-busy',
-      'true',
+    await loaded(canvasElement);
+    const date = sortHeader(canvasElement, 'Data da Aula');
+    await userEvent.click(date.button);
+    await waitFor(() => expect(date.cell).toHaveAttribute('aria-sort', 'ascending'));
+    const oldest = [...db.attendanceSheets].reverse();
+    // Same day: in the order the rows were made (the fixtures' tie-breaker).
+    const byDay = [...db.attendanceSheets].sort(
+      (a, b) =>
+        a.date.localeCompare(b.date) ||
+        db.attendanceSheets.indexOf(a) - db.attendanceSheets.indexOf(b),
     );
+    await expect(oldest[0]?.status).toBe('RECORDED');
+    await waitFor(() => expect(rows(canvasElement)).toEqual(byDay.slice(0, 10).map(rowOf)), LOAD);
+    for (const row of rows(canvasElement)) {
+      await expect(row[3]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+      await expect(row[4]).toBe('REGISTRADA');
+    }
+    await expect(
+      within(bodyRows(canvasElement)[0] as HTMLElement).getByText('REGISTRADA'),
+    ).toHaveClass('badge--variant_default');
+    await expect(location(canvasElement)).toHaveTextContent(/^\/frequencias\?sort=date$/);
+    await userEvent.click(date.button);
+    await waitFor(() => expect(date.cell).toHaveAttribute('aria-sort', 'descending'));
+    await waitFor(() =>
+      expect(rows(canvasElement)[0]?.[2]).toBe(formatDate(db.attendanceSheets[0]?.date)),
+    );
+    const status = sortHeader(canvasElement, 'Status');
+    await userEvent.click(status.button);
+    await waitFor(() => expect(status.cell).toHaveAttribute('aria-sort', 'ascending'));
+    await waitFor(() => expect(rows(canvasElement)[0]?.[4]).toBe('PENDENTE'));
+    await userEvent.click(status.button);
+    await waitFor(() => expect(rows(canvasElement)[0]?.[4]).toBe('REGISTRADA'), LOAD);
+  },
+};
+
+/**
+ * From a card of 'Minhas Turmas' (`?classroomId=&curricularComponentId=`): only that class and
+ * component's days, its name in a chip; removing the chip shows every class again.
+ */
+export const FilteredFromMinhasTurmas: Story = {
+  parameters: { route: `/frequencias?${classQuery}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const ofClass = db.attendanceSheets.filter(
+      (sheet) =>
+        sheet.classroom.id === teaching?.classroom.id &&
+        sheet.curricularComponent.id === teaching?.curricularComponent.id,
+    );
+    await loaded(canvasElement, ofClass.length);
+    await expect(rows(canvasElement)).toEqual(ofClass.slice(0, 10).map(rowOf));
+    const name = `${teaching?.classroom.name} — ${teaching?.curricularComponent.name}`;
+    const chip = await canvas.findByRole('group', { name: 'Turma e componente' });
+    await waitFor(() => expect(chip).toHaveTextContent(name), LOAD);
+    await userEvent.click(within(chip).getByRole('button', { name: `Remover o filtro ${name}` }));
+    await loaded(canvasElement);
+    await expect(location(canvasElement)).toHaveTextContent(/^\/frequencias$/);
+    await expect(canvas.queryByRole('group', { name: 'Turma e componente' })).toBeNull();
+  },
+};
+
+/**
+ * 'Status' narrows the list to REGISTRADA days (each with its launch date and 'Ver lançamento'),
+ * from page 1, and the address keeps it; 'Todos os status' lifts it. A class from the address
+ * stays narrowed meanwhile.
+ */
+export const FilterByStatus: Story = {
+  parameters: { route: `/frequencias?${classQuery}&page=2` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/^Página 2 de/, {}, LOAD);
+    await chooseOption(canvas, 'Status', 'REGISTRADA');
+    const recorded = db.attendanceSheets.filter(
+      (sheet) =>
+        sheet.status === 'RECORDED' &&
+        sheet.classroom.id === teaching?.classroom.id &&
+        sheet.curricularComponent.id === teaching?.curricularComponent.id,
+    );
+    await waitFor(
+      () => expect(rows(canvasElement)).toEqual(recorded.slice(0, 10).map(rowOf)),
+      LOAD,
+    );
+    await expect(canvas.getByText(showing(10, recorded.length))).toBeVisible();
+    await expect(location(canvasElement)).toHaveTextContent(
+      new RegExp(`^/frequencias\\?${classQuery}&status=RECORDED$`),
+    );
+    const first = recorded[0] as AttendanceSheetFixture;
+    await expect(canvas.getByRole('link', { name: linkName(first) })).toHaveAttribute(
+      'href',
+      launchHref(first),
+    );
+    await expect(canvas.queryByRole('link', { name: /^Realizar Lançamento/ })).toBeNull();
+    await chooseOption(canvas, 'Status', 'Todos os status');
+    await waitFor(() =>
+      expect(location(canvasElement)).toHaveTextContent(
+        new RegExp(`^/frequencias\\?${classQuery}$`),
+      ),
+    );
+  },
+};
+
+/** 'Realizar Lançamento' leads to the day's entry, with its class, component and date. */
+export const LaunchLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    const sheet = db.attendanceSheets[0] as AttendanceSheetFixture;
+    await expect(sheet.status).toBe('PENDING');
+    await userEvent.click(canvas.getByRole('link', { name: linkName(sheet) }));
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent(launchHref(sheet)));
   },
 };

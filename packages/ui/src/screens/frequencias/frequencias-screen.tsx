@@ -1,7 +1,32 @@
-import { sampleAttendanceRecords } from '../../fixtures/pedagogical';
-import { AttendanceRecordsView } from './attendance-records-view';
+import { attendanceSheetsResource } from '@lousa/domain';
+import { ResourceListPage } from '../../components/registry';
+import { frequenciasColumns } from './frequencias-columns';
+import { FrequenciasFilters } from './frequencias-filters';
+import { useClassFilterName, useFrequenciasFilters } from './use-frequencias-filters';
 
-/** Container of /app/frequencias: fixed sample records (spec §1); later a query. */
+/**
+ * /app/frequencias: every lesson day of the classes the user may read (a teacher's own, a
+ * secretary's units), latest first, searched, sorted and paged on the server, narrowed by the
+ * class and component of the address ('Minhas Turmas' links with them) and by status. A
+ * PENDENTE day offers 'Realizar Lançamento', a REGISTRADA one 'Ver lançamento'; both lead to
+ * the day's 'Lançamento de Frequência', which says whether it may still be changed.
+ */
 export default function FrequenciasScreen() {
-  return <AttendanceRecordsView records={sampleAttendanceRecords} />;
+  const { values, setFilters } = useFrequenciasFilters();
+  const classFilterName = useClassFilterName(values);
+  return (
+    <ResourceListPage
+      routeId="frequencias"
+      resource={attendanceSheetsResource}
+      columns={frequenciasColumns}
+      filters={
+        <FrequenciasFilters
+          values={values}
+          onChange={setFilters}
+          classFilterName={classFilterName}
+        />
+      }
+      listFilters={values}
+    />
+  );
 }

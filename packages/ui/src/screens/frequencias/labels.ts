@@ -1,10 +1,22 @@
-/** Labels of the attendance list. */
+/** Labels of the attendance list ('Frequências'). */
 export const frequenciasLabels = {
   classroom: 'Turma',
+  curricularComponent: 'Componente Curricular',
   classDate: 'Data da Aula',
   launchDate: 'Data de Lançamento',
   status: 'Status',
   actions: 'Ações',
   launch: 'Realizar Lançamento',
+  view: 'Ver lançamento',
+  /** What a row's link leaves out (read by screen readers): the class, component and day. */
+  rowContext: (classroom: string, component: string, date: string) =>
+    ` de ${classroom}, ${component}, ${date}`,
   noDate: '-',
+  filters: 'Filtros',
+  allStatuses: 'Todos os status',
+  /** The class and component the address narrows the list to (from 'Minhas Turmas'). */
+  classFilter: (classroom: string, component: string) => `${classroom} — ${component}`,
+  classFilterUnknown: 'Turma selecionada',
+  classFilterLabel: 'Turma e componente',
+  removeClassFilter: (name: string) => `Remover o filtro ${name}`,
 } as const;

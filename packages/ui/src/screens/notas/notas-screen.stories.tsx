@@ -1,52 +1,642 @@
+import {
+  createFixtureDb,
+  createHandlers,
+  type FixtureDb,
+  loadingForever,
+  mockUrl,
+  serverError,
+} from '@lousa/api-client/mocks';
+import { fixtureRoster } from '@lousa/api-client/mocks/fixture-grades.ts';
+import { fixtureGradeSheet } from '@lousa/api-client/mocks/grade-handlers.ts';
+import {
+  type Assessment,
+  formatDate,
+  formatDecimal,
+  formatDecimalInput,
+  type GradeSheet,
+  messages,
+  serverMessages,
+  toasts,
+  todayIso,
+} from '@lousa/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { HttpResponse, http } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
-import { withRouter } from '../../testing/story-router';
-import { GradesView } from './grades-view';
+import { registryLabels } from '../../components/registry';
+import { chooseOption, chooseRowAction, findToast } from '../../components/registry/story-helpers';
+import { toaster } from '../../components/toaster';
+import { withApi } from '../../testing/story-api';
+import { LOCATION_LABEL, withRouter } from '../../testing/story-router';
+import { notasLabels as labels } from './labels';
 import NotasScreen from './notas-screen';
+import { defaultTermId } from './notas-selection-values';
+
+/*
+ * Every story gets its own fixture database, with more students than the default so the
+ * teacher's class has a real roster, and that teacher signed in (GET /me, /me/classes). The
+ * database is the same for the same seed, so the address of the class shown is known here.
+ */
+const fresh = () => createFixtureDb(1, { studentCount: 180 });
+const seed = fresh();
+const term = seed.academicTerms.find((item) => item.title === '1º Bimestre 2026');
+const place = seed.teachingAssignments.find(
+  (item) =>
+    fixtureRoster(seed.enrollments, item.classroom.id).length >= 3 &&
+    seed.assessments.filter(
+      (assessment) =>
+        assessment.classroom.id === item.classroom.id &&
+        assessment.curricularComponent.id === item.curricularComponent.id &&
+        assessment.academicTerm.id === term?.id,
+    ).length === 3,
+);
+if (!term || !place) throw new Error('notas stories: the fixtures have no class to show');
+const QUERY = {
+  classroomId: place.classroom.id,
+  curricularComponentId: place.curricularComponent.id,
+  academicTermId: term.id,
+};
+const ROUTE = `/notas?${new URLSearchParams(QUERY)}`;
+const CLASS_LABEL = `${place.classroom.name} — ${place.curricularComponent.name}`;
+const LOAD = { timeout: 5000 };
+
+let db: FixtureDb = fresh();
+/** The bodies of the PUT /grades sent during the story. */
+let puts: unknown[] = [];
+/** The body of the last POST /assessments (stories that listen for it). */
+let posted: unknown;
 
 const meta = {
   title: 'Telas/Pedagógico/Notas',
   component: NotasScreen,
   decorators: [
     (Story) => (
-      <div className={css({ p: '6' })}>
+      <div className={css({ p: { base: '3', md: '6' } })}>
         <Story />
       </div>
     ),
-    withRouter('/notas'),
+    withApi(),
+    withRouter('/notas', { showLocation: true }),
   ],
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', route: ROUTE },
+  beforeEach: ({ msw }) => {
+    db = fresh();
+    db.signedInUserId = place.teacher.id;
+    puts = [];
+    posted = undefined;
+    msw.use(
+      // Records what is sent, then lets the fixture handler answer.
+      http.put(mockUrl('/grades'), async ({ request }) => {
+        puts.push(await request.clone().json());
+      }),
+      ...createHandlers(db),
+    );
+    toaster.remove();
+    return () => toaster.remove();
+  },
 } satisfies Meta<typeof NotasScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 'Notas', the 'Lançar Notas' link (to /app/notas itself) and an empty table. */
-export const Empty: Story = {
+type Scope = ReturnType<typeof within>;
+
+/** The grid as the fixtures hold it now. */
+const sheetNow = (): GradeSheet => fixtureGradeSheet(db, QUERY);
+const assessmentsNow = (): Assessment[] =>
+  db.assessments
+    .filter(
+      (item) =>
+        item.classroom.id === QUERY.classroomId &&
+        item.curricularComponent.id === QUERY.curricularComponentId &&
+        item.academicTerm.id === QUERY.academicTermId,
+    )
+    .sort((a, b) => a.date.localeCompare(b.date));
+
+const assessmentsTable = (canvas: Scope) =>
+  canvas.findByRole('table', { name: labels.assessments }, LOAD);
+const gridTable = (canvas: Scope) => canvas.findByRole('table', { name: labels.grades }, LOAD);
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''));
+const launch = async (canvas: Scope) => {
+  await userEvent.click(await canvas.findByRole('button', { name: labels.launch }, LOAD));
+};
+const cellOf = (canvas: Scope, student: string, assessment: string) =>
+  canvas.getByRole('textbox', { name: labels.cell(student, assessment) });
+/** A cell once 'Lançar Notas' has turned the grid into inputs. */
+const findCell = (canvas: Scope, student: string, assessment: string) =>
+  canvas.findByRole('textbox', { name: labels.cell(student, assessment) }, LOAD);
+const saveButton = (canvas: Scope) => canvas.getByRole('button', { name: labels.save });
+
+/**
+ * The class's assessments (Título, Data, Peso, Nota máxima, by date) and the grid: each student's
+ * scores with a decimal comma ('-' without one), the server's average with one decimal and the
+ * attendance of the report cards; 'Lançar Notas' and 'Nova Avaliação' for the teacher.
+ */
+export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Notas' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Lançar Notas' })).toHaveAttribute(
-      'href',
-      '/notas',
+    const table = await assessmentsTable(canvas);
+    await waitFor(() =>
+      expect(rowsOf(table).map((row) => row.slice(0, 4))).toEqual(
+        assessmentsNow().map((item) => [
+          item.title,
+          formatDate(item.date),
+          formatDecimalInput(item.weight),
+          formatDecimalInput(item.maxScore),
+        ]),
+      ),
     );
-    await expect(canvas.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Turma',
-      'Componente Curricular',
-      'Período Letivo',
-      'Status',
+    await expect(await canvas.findByRole('button', { name: labels.launch }, LOAD)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: labels.newAssessment })).toBeVisible();
+    await expect(
+      canvas.getByRole('combobox', { name: labels.classAndComponent }),
+    ).toHaveTextContent(CLASS_LABEL);
+    await waitFor(() =>
+      expect(canvas.getByRole('combobox', { name: labels.term })).toHaveTextContent(term.title),
+    );
+
+    const grid = await gridTable(canvas);
+    const sheet = sheetNow();
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((th) => th.firstChild?.textContent);
+    await expect(headers).toEqual([
+      labels.student,
+      ...sheet.assessments.map((item) => item.title),
+      labels.average,
+      labels.attendance,
     ]);
-    await expect(canvas.getByRole('cell', { name: 'Nenhum resultado encontrado.' })).toBeVisible();
-    await expect(canvas.getByText('Mostrando 0 de 0 itens')).toBeVisible();
+    const cards = db.termAttendance.filter(
+      (row) =>
+        row.classroomId === QUERY.classroomId &&
+        row.curricularComponentId === QUERY.curricularComponentId &&
+        row.academicTermId === QUERY.academicTermId,
+    );
+    await waitFor(() =>
+      expect(rowsOf(grid)).toEqual(
+        sheet.students.map((student) => {
+          const present = cards.find((row) => row.studentId === student.studentId)?.attendance;
+          return [
+            `${student.code} ${student.name}`,
+            ...sheet.assessments.map((item) => {
+              const score = student.scores[item.id];
+              return score === null || score === undefined ? '-' : formatDecimalInput(score);
+            }),
+            student.average === null ? '-' : formatDecimal(student.average),
+            present === undefined
+              ? '-'
+              : `${formatDecimal(present)}%${present < 75 ? ' (abaixo de 75%)' : ''}`,
+          ];
+        }),
+      ),
+    );
+    // Read-only: no inputs until 'Lançar Notas'.
+    await expect(canvas.queryAllByRole('textbox')).toEqual([]);
   },
 };
 
+/** While the teacher's classes are on their way. */
 export const Loading: Story = {
-  render: () => <GradesView grades={undefined} isLoading />,
+  beforeEach({ msw }) {
+    msw.use(loadingForever('get', '/me/classes'));
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table', { name: 'Notas' })).toHaveAttribute(
-      'aria-busy',
-      'true',
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(labels.loading)).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: labels.launch })).toBeNull();
+  },
+};
+
+/** Who teaches no class (the administrator of the fixtures): what to ask for, and no grid. */
+export const NoClasses: Story = {
+  beforeEach() {
+    db.signedInUserId = null;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(labels.noClassesTitle, {}, LOAD)).toBeVisible();
+    await expect(canvas.queryByRole('combobox', { name: labels.classAndComponent })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: labels.launch })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: labels.newAssessment })).toBeNull();
+  },
+};
+
+/** A term without assessments: how to add the first one; nothing to launch yet. */
+export const NoAssessments: Story = {
+  beforeEach() {
+    const ids = new Set(assessmentsNow().map((item) => item.id));
+    db.assessments = db.assessments.filter((item) => !ids.has(item.id));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(labels.noAssessments, {}, LOAD)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: labels.newAssessment })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: labels.launch })).toBeNull();
+    await expect(canvas.queryByRole('table', { name: labels.grades })).toBeNull();
+  },
+};
+
+/** The grid cannot be loaded: the error with 'Tentar novamente'; nothing to launch. */
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(serverError('get', '/grades'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, LOAD);
+    await expect(alert).toHaveTextContent(registryLabels.loadError);
+    await expect(within(alert).getByRole('button', { name: registryLabels.retry })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: labels.launch })).toBeNull();
+  },
+};
+
+/**
+ * Arriving from 'Minhas Turmas' (class and component in the address, no term): the term of
+ * today is chosen (else the latest) and written in the address.
+ */
+export const FromMinhasTurmas: Story = {
+  parameters: {
+    route: `/notas?${new URLSearchParams({
+      classroomId: QUERY.classroomId,
+      curricularComponentId: QUERY.curricularComponentId,
+    })}`,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const wanted = db.academicTerms.find(
+      (item) => item.id === defaultTermId(db.academicTerms, todayIso()),
+    );
+    if (!wanted) throw new Error('no default term');
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('combobox', { name: labels.term })).toHaveTextContent(wanted.title),
+      LOAD,
+    );
+    await expect(canvas.getByRole('status', { name: LOCATION_LABEL })).toHaveTextContent(
+      `academicTermId=${wanted.id}`,
+    );
+    await expect(await gridTable(canvas)).toBeVisible();
+  },
+};
+
+/** Another term chosen in 'Período Letivo': its assessments and grid. */
+export const ChooseTerm: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await assessmentsTable(canvas);
+    const other = db.academicTerms.find((item) => item.title === '2º Bimestre 2026');
+    if (!other) throw new Error('no second term');
+    await chooseOption(canvas, labels.term, other.title);
+    const titles = db.assessments
+      .filter(
+        (item) =>
+          item.classroom.id === QUERY.classroomId &&
+          item.curricularComponent.id === QUERY.curricularComponentId &&
+          item.academicTerm.id === other.id,
+      )
+      .map((item) => formatDate(item.date));
+    await waitFor(async () =>
+      expect(rowsOf(await assessmentsTable(canvas)).map((row) => row[1])).toEqual(titles),
+    );
+  },
+};
+
+/** 'Salvar' on the empty form: each field says what it needs; a bad weight and maximum too. */
+export const NewAssessmentValidation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: labels.newAssessment }, LOAD));
+    const dialog = within(await screen.findByRole('dialog', { name: labels.newAssessment }));
+    await expect(dialog.getByRole('textbox', { name: labels.maxScore })).toHaveValue('10');
+    await userEvent.click(dialog.getByRole('button', { name: registryLabels.save }));
+    for (const message of [
+      messages.assessmentTitleRequired,
+      messages.assessmentDateRequired,
+      messages.weightRequired,
+    ]) {
+      await expect(await dialog.findByText(message)).toBeVisible();
+    }
+    await userEvent.type(dialog.getByRole('textbox', { name: labels.weight }), 'dois');
+    const max = dialog.getByRole('textbox', { name: labels.maxScore });
+    await userEvent.clear(max);
+    await userEvent.type(max, '200');
+    await userEvent.click(dialog.getByRole('button', { name: registryLabels.save }));
+    await expect(await dialog.findByText(messages.weightInvalid)).toBeVisible();
+    await expect(await dialog.findByText(messages.maxScoreMax)).toBeVisible();
+    await expect(max).toHaveAccessibleDescription(messages.maxScoreMax);
+  },
+};
+
+/**
+ * 'Nova Avaliação' saved: the toast, the assessment in the list and a column of its own in the
+ * grid; the body carries the class, component and term, the weight as a number.
+ */
+export const NewAssessment: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(mockUrl('/assessments'), async ({ request }) => {
+        posted = await request.clone().json();
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: labels.newAssessment }, LOAD));
+    const dialog = within(await screen.findByRole('dialog', { name: labels.newAssessment }));
+    await userEvent.type(dialog.getByRole('textbox', { name: labels.title }), 'Recuperação');
+    await userEvent.type(dialog.getByRole('textbox', { name: labels.date }), '20032026', {
+      delay: 25,
+    });
+    await userEvent.type(dialog.getByRole('textbox', { name: labels.weight }), '1,5');
+    await userEvent.click(dialog.getByRole('button', { name: registryLabels.save }));
+    await findToast(toasts.assessmentCreated);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
+    await expect(posted).toEqual({
+      ...QUERY,
+      title: 'Recuperação',
+      date: '2026-03-20T00:00:00.000Z',
+      weight: 1.5,
+      maxScore: 10,
+    });
+    const table = await assessmentsTable(canvas);
+    await waitFor(() =>
+      expect(rowsOf(table).map((row) => row.slice(0, 4))).toContainEqual([
+        'Recuperação',
+        '20/03/2026',
+        '1,5',
+        '10',
+      ]),
+    );
+    const grid = await gridTable(canvas);
+    await waitFor(() =>
+      expect(within(grid).getByRole('columnheader', { name: /^Recuperação/ })).toBeVisible(),
+    );
+  },
+};
+
+/** 'Editar': the form filled with the assessment (weight with a comma); a new title saved. */
+export const EditAssessment: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await assessmentsTable(canvas);
+    const assessment = assessmentsNow()[1] as Assessment;
+    await chooseRowAction(canvasElement, assessment.title, registryLabels.edit);
+    const dialog = within(await screen.findByRole('dialog', { name: labels.editAssessment }));
+    const title = dialog.getByRole('textbox', { name: labels.title });
+    await expect(title).toHaveValue(assessment.title);
+    await expect(dialog.getByRole('textbox', { name: labels.date })).toHaveValue(
+      formatDate(assessment.date),
+    );
+    await expect(dialog.getByRole('textbox', { name: labels.weight })).toHaveValue(
+      formatDecimalInput(assessment.weight),
+    );
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Prova final');
+    await userEvent.click(dialog.getByRole('button', { name: registryLabels.save }));
+    await findToast(toasts.assessmentUpdated);
+    await waitFor(async () =>
+      expect(rowsOf(await assessmentsTable(canvas)).map((row) => row[0])).toContain('Prova final'),
+    );
+    const grid = await gridTable(canvas);
+    await waitFor(() =>
+      expect(within(grid).getByRole('columnheader', { name: /^Prova final/ })).toBeVisible(),
+    );
+  },
+};
+
+/**
+ * 'Excluir' asks first, naming how many grades go with the assessment; confirmed: the toast,
+ * and the assessment leaves the list and the grid.
+ */
+export const DeleteAssessment: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await assessmentsTable(canvas);
+    const assessment = assessmentsNow()[0] as Assessment;
+    await chooseRowAction(canvasElement, assessment.title, registryLabels.delete);
+    const dialog = await screen.findByRole('alertdialog', {
+      name: registryLabels.deleteTitle(assessment.title),
+    });
+    await expect(dialog).toHaveTextContent(labels.deleteGrades(assessment.graded));
+    await expect(assessment.graded).toBeGreaterThan(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: registryLabels.delete }));
+    await findToast(toasts.assessmentDeleted);
+    await waitFor(async () =>
+      expect(rowsOf(await assessmentsTable(canvas)).map((row) => row[0])).not.toContain(
+        assessment.title,
+      ),
+    );
+    const grid = await gridTable(canvas);
+    await waitFor(() =>
+      expect(
+        within(grid).queryByRole('columnheader', { name: new RegExp(`^${assessment.title}`) }),
+      ).toBeNull(),
+    );
+  },
+};
+
+/**
+ * 'Lançar Notas' by keyboard alone: the first cell has the focus; '7,25' and Enter go down;
+ * '11' is out of range (the cell says so and 'Salvar notas' is disabled); → at the text's end
+ * goes to the next assessment, ← twice comes back (the first moves the caret); '9,75' fixes
+ * it, ↑ goes up, Tab to the next cell. 'Salvar notas' sends one PUT with the three changed
+ * cells; the grid shows them with the averages of the answer, and the focus is back on
+ * 'Lançar Notas'.
+ */
+export const LaunchGradesByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const before = sheetNow();
+    const [first, second] = before.students;
+    const [a1, a2] = before.assessments;
+    if (!first || !second || !a1 || !a2) throw new Error('grid too small');
+    await launch(canvas);
+    const cell11 = await findCell(canvas, first.name, a1.title);
+    await waitFor(() => expect(cell11).toHaveFocus());
+    await expect(saveButton(canvas)).toBeDisabled();
+    await expect(cell11).toHaveAccessibleDescription(labels.keyboardHelp);
+
+    await userEvent.keyboard('7,25');
+    await expect(cell11).toHaveValue('7,25');
+    await userEvent.keyboard('{Enter}');
+    const cell21 = cellOf(canvas, second.name, a1.title);
+    await expect(cell21).toHaveFocus();
+    await userEvent.keyboard('11');
+    await expect(cell21).toHaveValue('11');
+    await expect(cell21).toHaveAttribute('aria-invalid', 'true');
+    await expect(cell21).toHaveAccessibleDescription(
+      `${messages.scoreRange('10')} ${labels.keyboardHelp}`,
+    );
+    await expect(saveButton(canvas)).toBeDisabled();
+    await expect(canvas.getByText(labels.invalid(1))).toBeVisible();
+
+    await userEvent.keyboard('{ArrowRight}');
+    const cell22 = cellOf(canvas, second.name, a2.title);
+    await expect(cell22).toHaveFocus();
+    await userEvent.keyboard('6,25');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(cell22).toHaveFocus();
+    await userEvent.keyboard('{Home}{ArrowLeft}');
+    await expect(cell21).toHaveFocus();
+    await userEvent.keyboard('9,75');
+    await expect(cell21).not.toHaveAttribute('aria-invalid');
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(cell11).toHaveFocus();
+    await userEvent.tab();
+    await expect(cellOf(canvas, first.name, a2.title)).toHaveFocus();
+    await expect(canvas.getByText(labels.changed(3))).toBeVisible();
+
+    await userEvent.click(saveButton(canvas));
+    await findToast(toasts.gradesSaved);
+    await expect(puts).toEqual([
+      {
+        ...QUERY,
+        grades: [
+          { assessmentId: a1.id, studentId: first.studentId, score: 7.25 },
+          { assessmentId: a1.id, studentId: second.studentId, score: 9.75 },
+          { assessmentId: a2.id, studentId: second.studentId, score: 6.25 },
+        ],
+      },
+    ]);
+    const launchButton = await canvas.findByRole('button', { name: labels.launch });
+    await waitFor(() => expect(launchButton).toHaveFocus());
+    const after = sheetNow();
+    const grid = await gridTable(canvas);
+    const rows = rowsOf(grid);
+    await expect(rows[0]?.slice(1, 2)).toEqual(['7,25']);
+    await expect(rows[1]?.slice(1, 3)).toEqual(['9,75', '6,25']);
+    await expect(rows[1]?.[before.assessments.length + 1]).toBe(
+      formatDecimal(after.students[1]?.average ?? null) || '-',
+    );
+  },
+};
+
+/**
+ * The server refuses the save (400, a score above the maximum): its message in an error toast,
+ * the grid stays in edit mode with the typed text, and the refused cell says why until changed.
+ */
+export const SaveRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.put(mockUrl('/grades'), () =>
+        HttpResponse.json(
+          {
+            message: serverMessages.scoreAboveMax('10'),
+            issues: [{ path: 'grades.0.score', message: serverMessages.scoreAboveMax('10') }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { students, assessments } = sheetNow();
+    const [student] = students;
+    const [assessment] = assessments;
+    if (!student || !assessment) throw new Error('empty grid');
+    await launch(canvas);
+    const cell = await findCell(canvas, student.name, assessment.title);
+    await waitFor(() => expect(cell).toHaveFocus());
+    await userEvent.keyboard('8,25');
+    await userEvent.click(saveButton(canvas));
+    await findToast(serverMessages.scoreAboveMax('10'), 'error');
+    await expect(cell).toHaveValue('8,25');
+    await expect(cell).toHaveAttribute('aria-invalid', 'true');
+    await expect(cell).toHaveAccessibleDescription(
+      `${serverMessages.scoreAboveMax('10')} ${labels.keyboardHelp}`,
+    );
+    await expect(saveButton(canvas)).toBeDisabled();
+    await userEvent.clear(cell);
+    await userEvent.type(cell, '8');
+    await expect(cell).not.toHaveAttribute('aria-invalid');
+    await expect(saveButton(canvas)).toBeEnabled();
+  },
+};
+
+/**
+ * 'Cancelar' without changes leaves at once; with a typed grade it asks first: 'Cancelar' keeps
+ * editing, 'Descartar' drops it and the grid shows the saved score again.
+ */
+export const CancelLaunch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { students, assessments } = sheetNow();
+    const [student] = students;
+    const [assessment] = assessments;
+    if (!student || !assessment) throw new Error('empty grid');
+    await launch(canvas);
+    await userEvent.click(await canvas.findByRole('button', { name: labels.cancel }));
+    await expect(await canvas.findByRole('button', { name: labels.launch })).toHaveFocus();
+    await expect(canvas.queryAllByRole('textbox')).toEqual([]);
+
+    await launch(canvas);
+    const cell = await findCell(canvas, student.name, assessment.title);
+    await waitFor(() => expect(cell).toHaveFocus());
+    await userEvent.keyboard('3,25');
+    await userEvent.click(canvas.getByRole('button', { name: labels.cancel }));
+    let dialog = await screen.findByRole('alertdialog', { name: labels.discardTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: registryLabels.cancel }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(cell).toHaveValue('3,25');
+
+    await userEvent.click(canvas.getByRole('button', { name: labels.cancel }));
+    dialog = await screen.findByRole('alertdialog', { name: labels.discardTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: labels.discard }));
+    await expect(await canvas.findByRole('button', { name: labels.launch })).toBeVisible();
+    await expect(canvas.queryAllByRole('textbox')).toEqual([]);
+    const score = student.scores[assessment.id];
+    await expect(rowsOf(await gridTable(canvas))[0]?.[1]).toBe(
+      score === null || score === undefined ? '-' : formatDecimalInput(score),
+    );
+    await expect(puts).toEqual([]);
+  },
+};
+
+/** Whoever may not change these grades (`canEdit` false): the grid only. */
+export const ReadOnly: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(mockUrl('/grades'), () =>
+        HttpResponse.json({ ...fixtureGradeSheet(db, QUERY), canEdit: false }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await gridTable(canvas)).toBeVisible();
+    await assessmentsTable(canvas);
+    await expect(canvas.queryByRole('button', { name: labels.launch })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: labels.newAssessment })).toBeNull();
+    await expect(canvas.queryAllByRole('button', { name: /^Ações para/ })).toEqual([]);
+  },
+};
+
+/**
+ * On a phone (375 px): the grid scrolls sideways inside its frame, the students' column stays
+ * in view, and the page itself does not scroll sideways.
+ */
+export const Phone: Story = {
+  parameters: { testViewport: { width: 375, height: 800 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await gridTable(canvas);
+    const frame = canvas.getByRole('region', { name: labels.grades });
+    await waitFor(() => expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth));
+    const studentHeader = within(grid).getAllByRole('rowheader')[0] as HTMLElement;
+    await expect(getComputedStyle(studentHeader).position).toBe('sticky');
+    frame.scrollLeft = frame.scrollWidth;
+    await waitFor(() =>
+      expect(studentHeader.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+        frame.getBoundingClientRect().left,
+      ),
+    );
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
     );
   },
 };

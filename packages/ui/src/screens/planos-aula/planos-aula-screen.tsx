@@ -4,7 +4,7 @@ import {
   type ListResourceDefinition,
   lessonPlansResource,
 } from '@lousa/domain';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCan } from '../../components/access';
 import { AddLink, type DeleteTarget, ResourceListPage } from '../../components/registry';
@@ -31,13 +31,24 @@ const lessonPlansList: ListResourceDefinition<
   notFound: lessonPlansResource.notFound,
 };
 
+export interface PlanosAulaScreenProps {
+  /**
+   * More header buttons, each shown only to whom it is for ('Importar BNCC', which the app
+   * adds for the network's registry writers). They come before 'Adicionar'.
+   */
+  headerActions?: ReactNode;
+}
+
+/** The header's actions decide whom they show to ('Adicionar': its page's access). */
+const EVERY_READER: readonly [] = [];
+
 /**
  * /app/planos-aula: the lesson plans the user may read (a teacher's classes, a director's
  * units), searched, sorted and paged on the server. 'Adicionar' for 'pedagogy.own-classes';
  * 'Imprimir' and 'Detalhes' on every row; 'Editar' and 'Excluir' (with its confirmation) on the
  * rows the signed-in user wrote. The server decides in the end (403 for anyone else).
  */
-export default function PlanosAulaScreen() {
+export default function PlanosAulaScreen({ headerActions }: PlanosAulaScreenProps) {
   const navigate = useNavigate();
   const canWrite = useCan('pedagogy.own-classes');
   const myId = useMe().data?.id;
@@ -69,8 +80,15 @@ export default function PlanosAulaScreen() {
         routeId="planos-aula"
         resource={lessonPlansList}
         columns={columns}
-        writePermission="pedagogy.own-classes"
-        actions={<AddLink to="planos-aula-adicionar" />}
+        writePermission={EVERY_READER}
+        actions={
+          canWrite || headerActions ? (
+            <>
+              {headerActions}
+              {canWrite ? <AddLink to="planos-aula-adicionar" /> : null}
+            </>
+          ) : undefined
+        }
       />
       {asked ? (
         <Suspense fallback={null}>

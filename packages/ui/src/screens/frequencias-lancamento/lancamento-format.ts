@@ -1,0 +1,16 @@
+const saoPauloDate = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/**
+ * The day an instant fell on (the launch, the end of the correction window) as a person in the
+ * network reads it, DD/MM/AAAA in São Paulo's time whatever the browser's zone; '' for none.
+ */
+export function formatInstantDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : saoPauloDate.format(date);
+}

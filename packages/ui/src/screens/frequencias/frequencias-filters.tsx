@@ -1,0 +1,95 @@
+import { attendanceStatuses, attendanceStatusLabels } from '@lousa/domain';
+import { X } from 'lucide-react';
+import { css } from 'styled-system/css';
+import { IconButton } from '../../components/icon-button';
+import { SelectField, type SelectOption } from '../../components/select';
+import type { FrequenciasFilter, FrequenciasFilterValues } from './frequencias-filter-values';
+import { frequenciasLabels as labels } from './labels';
+
+/** The choice that clears the status filter ('' is Ark's "nothing chosen"). */
+const ALL = '*';
+
+const statusItems: readonly SelectOption[] = [
+  { value: ALL, label: labels.allStatuses },
+  ...attendanceStatuses.map((status) => ({ value: status, label: attendanceStatusLabels[status] })),
+];
+
+const styles = {
+  root: css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    gap: '3',
+    border: 'none',
+    p: '0',
+    m: '0',
+    minW: '0',
+    width: { base: 'full', md: 'auto' },
+  }),
+  select: css({ width: { base: 'full', sm: '52' } }),
+  chipField: css({ border: 'none', p: '0', m: '0', minW: '0' }),
+  chipLabel: css({ p: '0', mb: '1.5', textStyle: 'sm', fontWeight: 'medium', color: 'fg.default' }),
+  chip: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1',
+    minH: '10',
+    maxW: 'full',
+    ps: '3',
+    pe: '1',
+    borderWidth: '1px',
+    borderColor: 'accent.a7',
+    borderRadius: 'full',
+    bg: 'accent.a3',
+    color: 'accent.text',
+    textStyle: 'sm',
+    fontWeight: 'medium',
+  }),
+  chipText: css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
+};
+
+export interface FrequenciasFiltersProps {
+  values: FrequenciasFilterValues;
+  /** One filter or several at once ('' clears one). */
+  onChange: (changes: Partial<Record<FrequenciasFilter, string>>) => void;
+  /**
+   * The name of the class and component the address narrows the list to ('1º ANO A —
+   * Matemática'), while it does; undefined when it does not.
+   */
+  classFilterName?: string;
+}
+
+/**
+ * The class and component of the address ('Minhas Turmas' links with them) as a chip that
+ * removes them, and Status: 'Todos os status', PENDENTE or REGISTRADA.
+ */
+export function FrequenciasFilters({ values, onChange, classFilterName }: FrequenciasFiltersProps) {
+  return (
+    <fieldset className={styles.root} aria-label={labels.filters}>
+      {values.classroomId && classFilterName !== undefined ? (
+        <fieldset className={styles.chipField}>
+          <legend className={styles.chipLabel}>{labels.classFilterLabel}</legend>
+          <span className={styles.chip}>
+            <span className={styles.chipText}>{classFilterName}</span>
+            <IconButton
+              variant="ghost"
+              size="xs"
+              aria-label={labels.removeClassFilter(classFilterName)}
+              onClick={() => onChange({ classroomId: '', curricularComponentId: '' })}
+            >
+              <X aria-hidden />
+            </IconButton>
+          </span>
+        </fieldset>
+      ) : null}
+      <SelectField
+        className={styles.select}
+        label={labels.status}
+        items={statusItems}
+        placeholder={labels.allStatuses}
+        value={values.status}
+        onValueChange={(value) => onChange({ status: value === ALL ? '' : value })}
+      />
+    </fieldset>
+  );
+}

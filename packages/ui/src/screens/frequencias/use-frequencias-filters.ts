@@ -1,0 +1,74 @@
+import { useMyClasses, useResourceList } from '@lousa/api-client';
+import { ATTENDANCE_SHEET_FILTERS, attendanceSheetsResource } from '@lousa/domain';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useCan } from '../../components/access';
+import { listViewParams, useListFilters } from '../../components/registry';
+import {
+  type FrequenciasFilter,
+  type FrequenciasFilterValues,
+  frequenciasListFilters,
+} from './frequencias-filter-values';
+import { frequenciasLabels as labels } from './labels';
+
+/**
+ * The attendance list's filters in the address (`?classroomId=&curricularComponentId=&status=`):
+ * the values the list call is sent (`frequenciasListFilters`) and a change of several at once
+ * (the class and its component), from page 1 in one history entry.
+ */
+export function useFrequenciasFilters() {
+  const { values: raw } = useListFilters(ATTENDANCE_SHEET_FILTERS);
+  const values = useMemo(() => frequenciasListFilters(raw), [raw]);
+  const [, setParams] = useSearchParams();
+  const setFilters = useCallback(
+    (changes: Partial<Record<FrequenciasFilter, string>>) => {
+      const same = Object.entries(changes).every(
+        ([name, value]) => (value?.trim() ?? '') === raw[name as FrequenciasFilter],
+      );
+      if (same) return;
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          const text = value?.trim() ?? '';
+          if (text) next.set(name, text);
+          else next.delete(name);
+        }
+        next.delete(listViewParams.page);
+        return next;
+      });
+    },
+    [setParams, raw],
+  );
+  return { values, setFilters };
+}
+
+/**
+ * The name of the class (and component) the list is narrowed to, for its chip: from the
+ * teacher's classes when it is one of them (already loaded when coming from 'Minhas Turmas'),
+ * else from one row of the list so narrowed; 'Turma selecionada' until known. Undefined when
+ * the list is not narrowed to a class.
+ */
+export function useClassFilterName({
+  classroomId,
+  curricularComponentId,
+}: FrequenciasFilterValues): string | undefined {
+  const teaches = useCan('pedagogy.own-classes');
+  const narrowed = classroomId !== '';
+  const mine = useMyClasses({ enabled: teaches && narrowed });
+  const own = mine.data?.find(
+    (item) =>
+      item.classroom.id === classroomId &&
+      (!curricularComponentId || item.curricularComponent.id === curricularComponentId),
+  );
+  const sample = useResourceList(
+    attendanceSheetsResource,
+    { page: 1, pageSize: 1, filters: { classroomId, curricularComponentId } },
+    { enabled: narrowed && !own && (!teaches || mine.isFetched) },
+  );
+  if (!narrowed) return undefined;
+  const found = own ?? (sample.isPlaceholderData ? undefined : sample.data?.items[0]);
+  if (!found) return labels.classFilterUnknown;
+  return curricularComponentId
+    ? labels.classFilter(found.classroom.name, found.curricularComponent.name)
+    : found.classroom.name;
+}
