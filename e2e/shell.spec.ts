@@ -168,8 +168,13 @@ test.describe('barra superior', () => {
     for (const entry of ['Perfil', 'Suporte', 'Configurações', 'Sair']) {
       await expect(menu.getByRole('menuitem', { name: entry })).toBeVisible();
     }
-    await menu.getByRole('menuitem', { name: 'Perfil' }).click();
     const profile = page.getByRole('dialog', { name: 'Perfil' });
+    // A click that lands while the menu is still opening is lost (CI saw it once, the menu left
+    // open): click again until the dialog opens.
+    await expect(async () => {
+      if (await menu.isVisible()) await menu.getByRole('menuitem', { name: 'Perfil' }).click();
+      await expect(profile).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
     await expect(profile.getByText(E2E_ADMIN.email)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(profile).toBeHidden();
