@@ -110,7 +110,10 @@ async function openTypeEdit(dialog: Scope, type: string) {
  */
 async function openTypeDelete(dialog: Scope, type: string) {
   await userEvent.click(within(typeList(dialog)).getByRole('button', { name: `Excluir ${type}` }));
-  const confirmation = within(await screen.findByRole('alertdialog', { name: `Excluir ${type}?` }));
+  // The confirmation's code loads when first opened: give a busy machine the load timeout.
+  const confirmation = within(
+    await screen.findByRole('alertdialog', { name: `Excluir ${type}?` }, LOAD),
+  );
   await waitFor(() => expect(confirmation.getByRole('button', { name: 'Cancelar' })).toHaveFocus());
   return confirmation;
 }
