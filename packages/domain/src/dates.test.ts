@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   compareIsoDates,
   formatDate,
+  formatInstantDate,
   isIsoDateTime,
   isoToDateInput,
   isoToLocalDate,
@@ -154,5 +155,18 @@ describe('toCalendarDate, normalizeDate, isIsoDateTime, compareIsoDates', () => 
     );
     expect(compareIsoDates('2026-03-01T00:00:00.000Z', '2026-03-01T22:00:00.000Z')).toBe(0);
     expect(compareIsoDates('2025-12-31T00:00:00.000Z', '2026-01-01T00:00:00.000Z')).toBeLessThan(0);
+  });
+});
+
+describe('formatInstantDate', () => {
+  it('writes the São Paulo day of an instant, whatever the zone', () => {
+    expect(formatInstantDate('2026-03-10T17:30:00.000Z')).toBe('10/03/2026');
+    // 01:30 UTC is still the evening before in São Paulo.
+    expect(formatInstantDate('2026-03-11T01:30:00.000Z')).toBe('10/03/2026');
+  });
+
+  it('is empty for none or an unreadable value', () => {
+    expect(formatInstantDate(null)).toBe('');
+    expect(formatInstantDate('ontem')).toBe('');
   });
 });

@@ -141,3 +141,23 @@ export function compareIsoDates(
 export function isSameCalendarDate(a: string | null | undefined, b: string | null | undefined) {
   return toCalendarDate(a) !== null && compareIsoDates(a, b) === 0;
 }
+
+/** The network's time zone: the day an instant falls on is read there, whatever the browser's. */
+export const NETWORK_TIME_ZONE = 'America/Sao_Paulo';
+
+const networkDate = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: NETWORK_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/**
+ * The day an instant fell on (a launch, the end of a correction window) as a person in the
+ * network reads it, DD/MM/AAAA in São Paulo's time whatever the browser's zone; '' for none.
+ */
+export function formatInstantDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : networkDate.format(date);
+}

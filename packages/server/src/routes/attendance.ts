@@ -9,7 +9,6 @@ import {
   attendanceStatuses,
   listQueryMessages,
   type NamedRef,
-  normalizeDate,
   type Permission,
   serverMessages,
   TOTAL_COUNT_HEADER,
@@ -20,6 +19,7 @@ import { auditOrigin, writeAudit } from '../audit/audit.ts';
 import type { Access } from '../auth/access.ts';
 import { accessOf, requireAnyPermission } from '../auth/permissions.ts';
 import type { Database } from '../db/client.ts';
+import { enrolledOn } from '../db/enrolment-period.ts';
 import { newId } from '../db/ids.ts';
 import {
   academicCalendars,
@@ -46,6 +46,7 @@ import {
   type ClassColumns,
   checkClassWriter,
   classRecordScope,
+  dayParam,
   idFilters,
   PEDAGOGY_READ,
   queryParam,
@@ -90,11 +91,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export const lessonDayType = (description: AnyColumn | SQL): SQL =>
   sql`btrim(regexp_replace(lousa_fold(${description}), '[[:space:]]+', ' ', 'g')) in ('dia letivo', 'sabado letivo')`;
-
-/** The enrolments (a condition over `enrollments`) that cover the date `day` (YYYY-MM-DD). */
-const enrolledOn = (day: string): SQL =>
-  sql`(${enrollments.date} <= ${day}::date
-    and (${enrollments.endDate} is null or ${enrollments.endDate} > ${day}::date))`;
 
 /** A class, a component and a date (YYYY-MM-DD): one day's attendance. */
 interface DayKey {
@@ -151,10 +147,7 @@ function requiredId(c: Context, name: string): string {
 function dayKeyOf(c: Context): DayKey {
   const classroomId = requiredId(c, 'classroomId');
   const curricularComponentId = requiredId(c, 'curricularComponentId');
-  const value = queryParam(c, 'date');
-  const date = value === undefined ? null : normalizeDate(value);
-  if (date === null) throw new ApiError(400, listQueryMessages.dateParamInvalid('date'));
-  return { classroomId, curricularComponentId, date: toDbDate(date) };
+  return { classroomId, curricularComponentId, date: dayParam(c, 'date') };
 }
 
 /** What the caller may do with the attendance of `pair`. */

@@ -6,7 +6,6 @@ import {
   eventsResource,
   foldText,
   listQueryMessages,
-  normalizeDate,
   schoolDayEventType,
 } from '@lousa/domain';
 import { asc, between, eq, or, sql } from 'drizzle-orm';
@@ -25,7 +24,7 @@ import { shownDate, toApiDate, toDbDate } from '../http/dates.ts';
 import { ApiError } from '../http/errors.ts';
 import { methodNotAllowed } from '../http/route-helpers.ts';
 import { type ReadPermission, resourceSpec } from '../resources/spec.ts';
-import { queryParam } from './teaching.ts';
+import { dayParam } from './teaching.ts';
 
 /*
  * The academic calendar (issue 14, step 2; decision 0014): the events an administrator adds
@@ -102,14 +101,6 @@ export const calendarEventsSpec = resourceSpec({
     type: event.type,
   }),
 });
-
-/** A required day parameter of the feed (YYYY-MM-DD): 400 when missing or not a real date. */
-function dayParam(c: Context, name: string): string {
-  const value = queryParam(c, name);
-  const iso = value === undefined ? null : normalizeDate(value);
-  if (iso === null) throw new ApiError(400, listQueryMessages.dateParamInvalid(name));
-  return toDbDate(iso);
-}
 
 /** `from` and `to` of the feed, checked: in order and at most CALENDAR_RANGE_MAX_DAYS apart. */
 function periodOf(c: Context): { from: string; to: string } {

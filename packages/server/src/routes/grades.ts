@@ -14,6 +14,7 @@ import { auditOrigin, writeAudit } from '../audit/audit.ts';
 import type { Access } from '../auth/access.ts';
 import { accessOf, requireAnyPermission } from '../auth/permissions.ts';
 import type { Database } from '../db/client.ts';
+import { coversDay } from '../db/enrolment-period.ts';
 import {
   academicCalendars,
   academicTerms,
@@ -332,7 +333,7 @@ interface ScoreInput {
 /**
  * Whether a student may be given a score in an assessment of the classroom: with an ACTIVE
  * enrolment in the classroom for the term's academic year (a newcomer takes a make-up test), or
- * an enrolment in the classroom whose period covers the assessment's date (whoever was in the
+ * an enrolment in the classroom that covers the assessment's date (`coversDay`: whoever was in the
  * class that day, transferred or cancelled since: the secretary corrects their grade).
  */
 function mayBeGraded(
@@ -348,7 +349,7 @@ function mayBeGraded(
   return enrolments.some(
     (enrolment) =>
       (enrolment.status === 'ACTIVE' && enrolment.academicYearId === term.academicYearId) ||
-      (enrolment.date <= day && (enrolment.endDate === null || enrolment.endDate >= day)),
+      coversDay(enrolment, day),
   );
 }
 

@@ -3,6 +3,7 @@ import {
   type MyClass,
   myClassesPath,
   type NamedRef,
+  normalizeDate,
   type Permission,
   serverMessages,
   type TeachingAssignment,
@@ -33,6 +34,7 @@ import {
 } from '../db/schema.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { invalidInput, parseBody, readJson } from '../http/body.ts';
+import { toDbDate } from '../http/dates.ts';
 import { ApiError } from '../http/errors.ts';
 import {
   conflict,
@@ -78,6 +80,14 @@ export function queryParam(c: Context, name: string): string | undefined {
   const values = c.req.queries(name);
   const value = values?.[values.length - 1]?.trim();
   return value ? value : undefined;
+}
+
+/** A required day parameter (YYYY-MM-DD, or as the date fields take it): 400 when missing or not a real date. */
+export function dayParam(c: Context, name: string): string {
+  const value = queryParam(c, name);
+  const iso = value === undefined ? null : normalizeDate(value);
+  if (iso === null) throw new ApiError(400, listQueryMessages.dateParamInvalid(name));
+  return toDbDate(iso);
 }
 
 /** `column = <uuid>` for each named uuid filter given; 400 for one that is not a uuid. */

@@ -9,6 +9,7 @@ import { createFaker, type Faker } from '@lousa/domain/fake';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { DISABLED_PASSWORD } from '../auth/password.ts';
 import type { Database } from '../db/client.ts';
+import { coversDay } from '../db/enrolment-period.ts';
 import { newId } from '../db/ids.ts';
 import { personColumns } from '../db/person-columns.ts';
 import {
@@ -715,9 +716,7 @@ async function seedDemoRecords(
   /** The students enrolled in the classroom on `day` (an enrolment ends the day before its end). */
   const rosterOn = (classroomId: string, day: string) => [
     ...new Set(
-      (byClassroom.get(classroomId) ?? [])
-        .filter((e) => e.date <= day && (e.endDate == null || day < e.endDate))
-        .map((e) => e.studentId),
+      (byClassroom.get(classroomId) ?? []).filter((e) => coversDay(e, day)).map((e) => e.studentId),
     ),
   ];
   const days = lessonDaysOf(year)

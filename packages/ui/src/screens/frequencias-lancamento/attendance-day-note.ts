@@ -1,6 +1,5 @@
-import { type AttendanceDay, serverMessages } from '@lousa/domain';
+import { type AttendanceDay, formatInstantDate, serverMessages } from '@lousa/domain';
 import { attendanceLaunchLabels as labels } from './labels';
-import { formatInstantDate } from './lancamento-format';
 
 const DAY_MS = 86_400_000;
 

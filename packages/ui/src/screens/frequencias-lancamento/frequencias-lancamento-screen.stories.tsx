@@ -14,6 +14,7 @@ import {
   classroomsResource,
   formatDate,
   formatDecimal,
+  formatInstantDate,
   messages,
   serverMessages,
   toasts,
@@ -26,7 +27,6 @@ import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
 import { LOCATION_LABEL, withRouter } from '../../testing/story-router';
 import FrequenciasLancamentoScreen from './frequencias-lancamento-screen';
-import { formatInstantDate } from './lancamento-format';
 
 /** The fixture API answers in a moment; a busy machine may take more than the default second. */
 const LOAD = { timeout: 5000 };

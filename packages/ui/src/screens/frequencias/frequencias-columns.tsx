@@ -3,6 +3,7 @@ import {
   attendanceBadgeVariant,
   attendanceStatusLabels,
   formatDate,
+  formatInstantDate,
   labelOf,
 } from '@lousa/domain';
 import { ClipboardCheck, Eye } from 'lucide-react';
@@ -11,7 +12,7 @@ import { visuallyHidden } from 'styled-system/patterns';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { defineColumns } from '../../components/data-table';
-import { formatInstantDate, launchHref } from './frequencias-format';
+import { launchHref } from './frequencias-format';
 import { frequenciasLabels as labels } from './labels';
 
 /** A PENDENTE day's 'Realizar Lançamento', a REGISTRADA one's 'Ver lançamento'. */

@@ -4,7 +4,7 @@ import {
   createHandlers,
   type FixtureDb,
 } from '@lousa/api-client/mocks';
-import { attendanceStatusLabels, foldText, formatDate } from '@lousa/domain';
+import { attendanceStatusLabels, foldText, formatDate, formatInstantDate } from '@lousa/domain';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
@@ -19,7 +19,6 @@ import {
 } from '../../components/registry/story-helpers';
 import { withApi } from '../../testing/story-api';
 import { LOCATION_LABEL, withRouter } from '../../testing/story-router';
-import { formatInstantDate } from './frequencias-format';
 import FrequenciasScreen from './frequencias-screen';
 
 const PATH = '/attendance-sheets';
