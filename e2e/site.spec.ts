@@ -49,6 +49,19 @@ test('cada rota da tabela tem sua página estática com a ilha do roteador', asy
   }
 });
 
+test('uma página de /app mostra o título da rota antes de o JavaScript chegar', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/app/usuarios');
+  await expect(page.getByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible();
+  await expect(page.getByText('Gerencie os usuários que acessam o sistema.')).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Carregando tela' })).toBeVisible();
+  await context.close();
+});
+
 test('um link profundo de /app abre a tela da rota para quem entrou', async ({ page }) => {
   await signIn(page);
   await page.goto('/app/turmas');

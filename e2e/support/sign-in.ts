@@ -25,4 +25,6 @@ export async function signIn(page: Page, credentials: Credentials = E2E_ADMIN): 
   // Signing in checks the password with scrypt on the server: give a busy machine some time.
   await expect(page).toHaveURL(/\/app\/?$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Página Inicial' })).toBeVisible();
+  // The heading is on the static page before the app starts: the greeting comes with the app.
+  await expect(page.getByText(/^Olá, .+, seja bem-vindo/)).toBeVisible();
 }

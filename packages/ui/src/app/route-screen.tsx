@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@lousa/domain';
-import { type ComponentType, lazy, useEffect } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useAccess } from '../components/access/use-access.ts';
 import { RegistryLoadError } from '../components/registry/registry-load-error.tsx';
 import { ScreenFallback } from '../layouts/private-layout/screen-fallback.tsx';
@@ -42,7 +42,8 @@ export function useDocumentTitle(title: string): void {
 
 /**
  * A route of the table: its screen, loaded on demand, and the tab's title. The screen's code
- * starts loading at once; the screen waits for GET /me (the placeholder meanwhile); a user whose permissions do not open the route (its
+ * starts loading at once; the screen waits for GET /me (meanwhile the route's title and
+ * subtitle over a placeholder, as the static page painted them); a user whose permissions do not open the route (its
  * `access`) sees 'Você não tem permissão para acessar esta página.' instead, and no call of the
  * screen is made.
  */
@@ -56,7 +57,7 @@ export function RouteScreen({ id }: { id: RouteId }) {
     routeScreens[id]?.().catch(() => {
       // The lazy screen tries again and shows the error screen if it still fails.
     });
-    return <ScreenFallback />;
+    return <ScreenFallback title={route.title} subtitle={route.subtitle} />;
   }
   if (access.status === 'error') {
     return <RegistryLoadError onRetry={access.retry} retrying={access.retrying} />;
@@ -64,7 +65,9 @@ export function RouteScreen({ id }: { id: RouteId }) {
   if (!canOpenRoute(route, access.permissions)) return <NoPermissionScreen title={route.title} />;
   const Screen = screenOf(id);
   return Screen ? (
-    <Screen />
+    <Suspense fallback={<ScreenFallback title={route.title} subtitle={route.subtitle} />}>
+      <Screen />
+    </Suspense>
   ) : (
     <UnderConstructionScreen title={route.title} subtitle={route.subtitle} />
   );

@@ -20,8 +20,6 @@ export interface DataTablePaginationProps {
   pagination: Pagination;
   shown: number;
   total: number;
-  /** Every control off (e.g. while the first rows load). */
-  disabled?: boolean;
   styles: ReturnType<typeof dataTableStyles>;
 }
 
@@ -30,11 +28,10 @@ export function DataTablePagination({
   pagination: p,
   shown,
   total,
-  disabled = false,
   styles,
 }: DataTablePaginationProps) {
-  const canPrevious = p.canPrevious && !disabled;
-  const canNext = p.canNext && !disabled;
+  const canPrevious = p.canPrevious;
+  const canNext = p.canNext;
   return (
     <div className={styles.footer}>
       <p className={styles.summary}>{labels.showing(shown, total)}</p>
@@ -45,7 +42,6 @@ export function DataTablePagination({
           label={labels.rowsPerPage}
           items={pageSizeItems}
           value={String(p.pageSize)}
-          disabled={disabled}
           onValueChange={(value) => p.setPageSize(Number(value))}
         />
         <p className={styles.pageText}>{labels.page(p.pageIndex + 1, p.pageCount)}</p>

@@ -152,12 +152,13 @@ export function DataTable<T>({
           </Table.Body>
         </Table.Root>
       </section>
-      {paging === false ? null : (
+      {/* No footer until there are rows to count: it appears under them instead of being
+          pushed down when they arrive (nothing on the page moves). */}
+      {paging === false || isLoading ? null : (
         <DataTablePagination
           pagination={pagination}
           shown={page.length}
           total={total}
-          disabled={isLoading}
           styles={styles}
         />
       )}

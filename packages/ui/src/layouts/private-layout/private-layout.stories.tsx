@@ -124,7 +124,10 @@ export const KeyboardShortcut: Story = {
   },
 };
 
-/** Under 768 px: no sidebar, an 18rem drawer closed at first; following a link closes it. */
+/**
+ * Under 768 px: no sidebar, an 18rem drawer closed at first (its code loads when 'Abrir menu' is
+ * first pressed); following a link closes it.
+ */
 export const MobileDrawer: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   parameters: { testViewport: MOBILE },
@@ -133,7 +136,7 @@ export const MobileDrawer: Story = {
     await expect(canvas.queryByRole('complementary', { name: 'Menu lateral' })).toBeNull();
     await expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Abrir menu' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Menu lateral' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu lateral' }, { timeout: 5000 });
     await waitFor(() => expect(Math.round(drawer.getBoundingClientRect().width)).toBe(288));
     await userEvent.click(await within(drawer).findByRole('link', { name: 'Alunos' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

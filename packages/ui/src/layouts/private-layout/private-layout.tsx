@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { AppSidebar } from './app-sidebar';
@@ -10,15 +10,17 @@ import { TopBar } from './top-bar';
 
 export const MAIN_CONTENT_ID = 'conteudo';
 
-// The drawer's code (a modal dialog with its focus trap) loads only on mobile viewports.
+// The drawer's code (a modal dialog with its focus trap) loads the first time it is opened.
 const MobileDrawer = lazy(() =>
   import('./mobile-drawer').then((module) => ({ default: module.MobileDrawer })),
 );
 
-/** The drawer under 768 px, loaded when the viewport is that small. */
+/** The drawer under 768 px, mounted (and its code loaded) once 'Abrir menu' is first pressed. */
 function MobileDrawerSlot() {
-  const { isMobile } = useSidebar();
-  return isMobile ? (
+  const { isMobile, openMobile } = useSidebar();
+  const [wanted, setWanted] = useState(false);
+  if (isMobile && openMobile && !wanted) setWanted(true);
+  return isMobile && wanted ? (
     <Suspense fallback={null}>
       <MobileDrawer />
     </Suspense>

@@ -9,6 +9,16 @@ export const pageHeader = defineSlotRecipe({
     text: { display: 'flex', flexDirection: 'column', gap: '1', flex: '1', minWidth: '0' },
     title: { textStyle: '2xl', fontWeight: 'bold', color: 'fg.default', letterSpacing: 'tight' },
     subtitle: { textStyle: 'sm', color: 'fg.muted' },
-    actions: { display: 'flex', alignItems: 'center', gap: '2', flexShrink: '0', ms: 'auto' },
+    // On a phone the actions take a line of their own under the text: the title and subtitle
+    // keep the page's width (the width the static /app page painted them at).
+    actions: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'flex-end',
+      gap: '2',
+      flexShrink: '0',
+      flexBasis: { base: 'full', sm: 'auto' },
+      ms: 'auto',
+    },
   },
 });
