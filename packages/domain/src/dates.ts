@@ -145,12 +145,9 @@ export function isSameCalendarDate(a: string | null | undefined, b: string | nul
 /** The network's time zone: the day an instant falls on is read there, whatever the browser's. */
 export const NETWORK_TIME_ZONE = 'America/Sao_Paulo';
 
-const networkDate = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: NETWORK_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+// Made on first use: building a formatter with a time zone costs ~20 ms of a phone's CPU (the
+// zone data), which every /app page would pay while it starts.
+let networkDate: Intl.DateTimeFormat | undefined;
 
 /**
  * The day an instant fell on (a launch, the end of a correction window) as a person in the
@@ -159,5 +156,12 @@ const networkDate = new Intl.DateTimeFormat('pt-BR', {
 export function formatInstantDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : networkDate.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  networkDate ??= new Intl.DateTimeFormat('pt-BR', {
+    timeZone: NETWORK_TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
+  return networkDate.format(date);
 }

@@ -1,14 +1,8 @@
 /** How the audit screen writes its values: times in São Paulo, short record ids. */
+import { NETWORK_TIME_ZONE } from '@lousa/domain';
 
-const saoPauloDateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+// Made on first use (a formatter with a time zone is costly to build).
+let saoPauloDateTime: Intl.DateTimeFormat | undefined;
 
 /**
  * An instant as a person in the network reads it: '28/03/2025 17:47:12', in São Paulo's time
@@ -17,6 +11,15 @@ const saoPauloDateTime = new Intl.DateTimeFormat('pt-BR', {
 export function formatAuditTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
+  saoPauloDateTime ??= new Intl.DateTimeFormat('pt-BR', {
+    timeZone: NETWORK_TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
   return saoPauloDateTime.format(date).replace(', ', ' ');
 }
 
