@@ -4,7 +4,7 @@ import { cx } from 'styled-system/css';
 import { select } from 'styled-system/recipes';
 import { Deferred } from '../deferred/deferred';
 import type { SelectFieldProps } from './select-field';
-import { readablePlaceholder } from './select-styles';
+import { readablePlaceholder, valueLine } from './select-styles';
 
 const loadSelectField = () => import('./select-field').then((module) => module.SelectField);
 
@@ -53,7 +53,11 @@ export function DeferredSelectField(props: SelectFieldProps) {
               className={cx(styles.trigger, readablePlaceholder())}
               {...handlers}
             >
-              <span data-scope="select" data-part="value-text" className={styles.valueText}>
+              <span
+                data-scope="select"
+                data-part="value-text"
+                className={cx(styles.valueText, valueLine())}
+              >
                 {chosen ? chosen.label : placeholder}
               </span>
               <div

@@ -4,10 +4,10 @@ import { Portal } from '@ark-ui/react/portal';
 import { DROPDOWN_MAX_HEIGHT_PX } from '@lousa/domain';
 import { CheckIcon, ChevronsUpDownIcon } from 'lucide-react';
 import { forwardRef, type ReactNode, useMemo } from 'react';
-import { css, cx } from 'styled-system/css';
+import { cx } from 'styled-system/css';
 import * as Select from './select';
 import type { SelectOption } from './select-field';
-import { invalidTrigger, readablePlaceholder, scrollableContent } from './select-styles';
+import { invalidTrigger, readablePlaceholder, scrollableContent, valueLine } from './select-styles';
 
 export interface MultiSelectFieldProps {
   /** Text, or text with a marker (e.g. a Field's required indicator). */
@@ -26,9 +26,6 @@ export interface MultiSelectFieldProps {
   /** false renders the list in place (fixed-positioned): needed inside a modal dialog. */
   portalled?: boolean;
 }
-
-/** One line in the trigger: the chosen labels, cut with an ellipsis when they do not fit. */
-const valueLine = css({ truncate: true, minWidth: '0', textAlign: 'start' });
 
 /**
  * Several choices from a list (Ark's Select, `multiple`): each option toggles, the list stays
@@ -77,7 +74,7 @@ export const MultiSelectField = forwardRef<HTMLButtonElement, MultiSelectFieldPr
             aria-describedby={describedBy}
             className={cx(readablePlaceholder(), invalidTrigger())}
           >
-            <Select.ValueText placeholder={placeholder} className={cx(valueLine)} />
+            <Select.ValueText placeholder={placeholder} className={valueLine()} />
             <Select.Indicator>
               <ChevronsUpDownIcon aria-hidden />
             </Select.Indicator>

@@ -6,7 +6,7 @@ import { CheckIcon, ChevronsUpDownIcon } from 'lucide-react';
 import { forwardRef, type ReactNode, useMemo } from 'react';
 import { cx } from 'styled-system/css';
 import * as Select from './select';
-import { invalidTrigger, readablePlaceholder, scrollableContent } from './select-styles';
+import { invalidTrigger, readablePlaceholder, scrollableContent, valueLine } from './select-styles';
 
 export interface SelectOption {
   value: string;
@@ -83,7 +83,7 @@ export const SelectField = forwardRef<HTMLButtonElement, SelectFieldProps>(funct
           aria-describedby={describedBy}
           className={cx(readablePlaceholder(), invalidTrigger())}
         >
-          <Select.ValueText placeholder={placeholder} />
+          <Select.ValueText placeholder={placeholder} className={valueLine()} />
           <Select.Indicator>
             <ChevronsUpDownIcon aria-hidden />
           </Select.Indicator>

@@ -24,3 +24,11 @@ export const invalidTrigger = cva({
 export const scrollableContent = cva({
   base: { overflowY: 'auto', overscrollBehavior: 'contain' },
 });
+
+/**
+ * One line in the trigger, from its start: a chosen label longer than the field ends in an
+ * ellipsis (a button centres wrapped text, and the trigger's height holds one line).
+ */
+export const valueLine = cva({
+  base: { truncate: true, minWidth: '0', textAlign: 'start' },
+});

@@ -93,14 +93,18 @@ export function MatriculasForm({
   const schoolUnitId = useWatch({ control, name: 'schoolUnitId' });
 
   // The year of today, once the years are known (unless one was chosen); the only unit, if so.
+  // Validated as it is set: a 'Salvar' pressed before the years arrived said the year was
+  // missing, and that message must go when the year appears.
   useEffect(() => {
     const year = currentAcademicYear(academicYears, todayIso());
-    if (year && !getValues('academicYearId')) setValue('academicYearId', year.id);
+    if (year && !getValues('academicYearId')) {
+      setValue('academicYearId', year.id, { shouldValidate: true });
+    }
   }, [academicYears, getValues, setValue]);
   useEffect(() => {
     const [only] = schoolUnits;
     if (only && schoolUnits.length === 1 && !getValues('schoolUnitId')) {
-      setValue('schoolUnitId', only.id);
+      setValue('schoolUnitId', only.id, { shouldValidate: true });
     }
   }, [schoolUnits, getValues, setValue]);
 
