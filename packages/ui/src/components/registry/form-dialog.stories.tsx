@@ -15,7 +15,7 @@ import { toaster } from '../toaster';
 import { FormDialog } from './form-dialog';
 import { FormDialogForm } from './form-dialog-form';
 import { SelectFormField } from './select-form-field';
-import { findToast } from './story-helpers';
+import { chooseOption, findToast } from './story-helpers';
 import { TextFormField } from './text-form-field';
 import { type CreateMutation, useCreateForm } from './use-record-form';
 
@@ -99,8 +99,7 @@ async function openDialog(canvasElement: HTMLElement) {
 
 async function fillIn(dialog: ReturnType<typeof within>) {
   await userEvent.type(dialog.getByRole('textbox', { name: 'Título' }), 'Calendário 2025');
-  await userEvent.click(dialog.getByRole('combobox', { name: 'Ano Letivo' }));
-  await userEvent.click(await screen.findByRole('option', { name: '2025' }));
+  await chooseOption(dialog, 'Ano Letivo', '2025');
 }
 
 /** Opens on 'Adicionar' with the title, the fields, 'Cancelar' and 'Salvar'; focus moves in. */

@@ -87,14 +87,26 @@ export async function openAddDialog(canvasElement: HTMLElement, title: string) {
   return within(await screen.findByRole('dialog', { name: title }));
 }
 
+/**
+ * Opens the select `trigger` and picks `option`. The list closes and gives the focus back to its
+ * trigger a frame later: this waits for it (unless the pick replaced the trigger), so a click
+ * that follows is not undone by that focus moving back.
+ */
+export async function pickOption(trigger: HTMLElement, option: string | RegExp) {
+  await userEvent.click(trigger);
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+  await waitFor(() => {
+    if (trigger.isConnected) expect(trigger).toHaveFocus();
+  });
+}
+
 /** Picks `option` in the select labelled `label` (inside `scope`, e.g. the dialog). */
 export async function chooseOption(
   scope: ReturnType<typeof within>,
   label: string | RegExp,
-  option: string,
+  option: string | RegExp,
 ) {
-  await userEvent.click(scope.getByRole('combobox', { name: label }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
+  await pickOption(scope.getByRole('combobox', { name: label }), option);
 }
 
 /** The toast titled `title`, once it has finished appearing; checks its type. */

@@ -23,7 +23,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
-import { findToast, rowTexts } from '../../components/registry/story-helpers';
+import { findToast, pickOption, rowTexts } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
 import { LOCATION_LABEL, withRoutes } from '../../testing/story-router';
@@ -57,8 +57,7 @@ const location = (canvasElement: HTMLElement) =>
 
 /** Picks the option whose name matches in the select labelled `label`. */
 async function pick(scope: Scope, label: RegExp, option: string | RegExp) {
-  await userEvent.click(select(scope, label));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
+  await pickOption(select(scope, label), option);
 }
 
 /** Students no other is named like; `enrolled`: with a classroom this year or not. */

@@ -102,10 +102,6 @@ const someActive = () =>
   ) as Enrollment;
 
 /** Picks the option whose name matches in the select labelled `label` (inside `scope`). */
-async function pick(scope: Scope, label: string | RegExp, option: string | RegExp) {
-  await userEvent.click(scope.getByRole('combobox', { name: label }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-}
 /** A classroom's option in the transfer and add forms: '<name> · <shift> — <seats>'. */
 const roomOption = (classroom: Classroom) =>
   new RegExp(`^${classroom.name} · ${labelOf(shiftLabels, classroom.shift)} — `);
@@ -450,7 +446,7 @@ export const Transfer: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(screen.getByRole('dialog', { name: TRANSFER })).toBeVisible();
     await chooseOption(dialog, 'Unidade Escolar', target.schoolUnit.name);
-    await pick(dialog, /Turma/, roomOption(target));
+    await chooseOption(dialog, /Turma/, roomOption(target));
     await save(dialog);
     await findToast(toasts.enrollmentTransferred);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
@@ -521,7 +517,7 @@ export const TransferRefused: Story = {
     const target = elsewhere(enrollment);
     const dialog = await openTransfer(canvasElement, enrollment);
     await chooseOption(dialog, 'Unidade Escolar', target.schoolUnit.name);
-    await pick(dialog, /Turma/, roomOption(target));
+    await chooseOption(dialog, /Turma/, roomOption(target));
     await save(dialog);
     await findToast(serverMessages.classroomFull(30), 'error');
     await expect(screen.getByRole('dialog', { name: TRANSFER })).toBeVisible();
@@ -541,7 +537,7 @@ export const TransferDateOutsideYear: Story = {
     const target = elsewhere(enrollment);
     const dialog = await openTransfer(canvasElement, enrollment);
     await chooseOption(dialog, 'Unidade Escolar', target.schoolUnit.name);
-    await pick(dialog, /Turma/, roomOption(target));
+    await chooseOption(dialog, /Turma/, roomOption(target));
     const date = dialog.getByRole('textbox', { name: /Data/ });
     await userEvent.clear(date);
     await userEvent.type(date, '10012030');
