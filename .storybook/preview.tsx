@@ -4,7 +4,7 @@ import { withThemeByClassName } from '@storybook/addon-themes';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
-import { Toaster } from '../packages/ui/src/components/toaster';
+import { Toaster, toaster } from '../packages/ui/src/components/toaster';
 import { TooltipDelayProvider } from '../packages/ui/src/components/tooltip';
 
 // Play functions wait for what a person waits for (a list, a toast) up to 5 s, not 1 s: a busy
@@ -39,6 +39,8 @@ const preview: Preview = {
   // Every story starts with the API fixtures on a fresh in-memory database; a story's own
   // `beforeEach({ msw })` adds overrides (loading forever, empty, 500, malformed, 401) on top.
   beforeEach({ msw }) {
+    // The toast store outlives a story: one story's toasts must not show over the next.
+    toaster.remove();
     msw.use(...createHandlers(createFixtureDb()));
   },
   initialGlobals: { locale: 'pt-BR' },

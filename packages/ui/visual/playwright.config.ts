@@ -1,5 +1,7 @@
 // npm run test:visual — screenshots of every story (light and dark) against committed baselines.
 // Run through scripts/storybook-visual.mjs, which serves storybook-static and sets STORYBOOK_URL.
+// Part of `npm test`; `npm run test:visual -- -u` updates the baselines on purpose.
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../../../scripts/chromium.mjs';
 
@@ -10,8 +12,16 @@ export default defineConfig({
   outputDir: '../../../test-results/visual',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
-  reporter: [['list']],
+  // A story whose end state races (a default that arrives after the play function, a focus
+  // moved in a later frame) gets a second, fresh page; a real change fails both times.
+  retries: 1,
+  reporter: [
+    ['list'],
+    [
+      'json',
+      { outputFile: fileURLToPath(new URL('../../../.test-out/visual.json', import.meta.url)) },
+    ],
+  ],
   expect: {
     toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.002 },
   },
