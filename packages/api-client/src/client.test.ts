@@ -156,8 +156,11 @@ describe('stored token check before authorised calls', () => {
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
     expect(notices).toEqual([toasts.sessionExpired]);
 
-    await signIn(await signTestToken({ exp: Math.floor(Date.now() / 1000) + 1 }));
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // Valid for one to two seconds (at +1 the next second could begin before the check), then
+    // waited out.
+    const exp = Math.floor(Date.now() / 1000) + 2;
+    await signIn(await signTestToken({ exp }));
+    await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 50));
     await client.getUsers().catch(() => undefined);
     expect(notices).toEqual([toasts.sessionExpired, toasts.sessionExpired]);
   });
