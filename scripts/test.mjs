@@ -156,17 +156,6 @@ const steps = [
     browser: true,
   },
   {
-    // Every story in light and dark against packages/ui/visual/__screenshots__: a change that
-    // alters a screen fails here until its baseline is updated on purpose (test:visual -- -u).
-    name: 'visual (histórias, claro e escuro)',
-    kind: 'playwright',
-    report: `${out}/visual.json`,
-    command: 'node',
-    args: ['scripts/storybook-visual.mjs'],
-    timeoutMs: minutes(20),
-    browser: true,
-  },
-  {
     name: 'astro build',
     command: bin('astro'),
     args: ['build', '--silent'],

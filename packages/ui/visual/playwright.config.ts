@@ -1,6 +1,6 @@
 // npm run test:visual — screenshots of every story (light and dark) against committed baselines.
 // Run through scripts/storybook-visual.mjs, which serves storybook-static and sets STORYBOOK_URL.
-// Part of `npm test`; `npm run test:visual -- -u` updates the baselines on purpose.
+// Not yet part of `npm test` (decision 0015); `npm run test:visual -- -u` updates the baselines.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../../../scripts/chromium.mjs';
