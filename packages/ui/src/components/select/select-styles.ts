@@ -27,8 +27,10 @@ export const scrollableContent = cva({
 
 /**
  * One line in the trigger, from its start: a chosen label longer than the field ends in an
- * ellipsis (a button centres wrapped text, and the trigger's height holds one line).
+ * ellipsis (a button centres wrapped text, and the trigger's height holds one line). It takes
+ * the trigger's free width and asks for none of its own (`width: 0`): otherwise the label's whole
+ * width would widen the form's grid column and the form would overflow a phone.
  */
 export const valueLine = cva({
-  base: { truncate: true, minWidth: '0', textAlign: 'start' },
+  base: { truncate: true, flex: '1', width: '0', minWidth: '0', textAlign: 'start' },
 });
