@@ -88,6 +88,12 @@ export async function openAddDialog(canvasElement: HTMLElement, title: string) {
 }
 
 /**
+ * `userEvent.type` options for a masked field (dates, CPF): key by key with a pause, as a person
+ * types; at full speed a busy machine's masked input lost a key.
+ */
+export const TYPING = { delay: 25 };
+
+/**
  * Opens the select `trigger` and picks `option`. The list closes and gives the focus back to its
  * trigger a frame later: this waits for it (unless the pick replaced the trigger), so a click
  * that follows is not undone by that focus moving back.

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
-import { chooseOption, findToast } from '../../components/registry/story-helpers';
+import { chooseOption, findToast, TYPING } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
 import { withRoutes } from '../../testing/story-router';
@@ -15,8 +15,6 @@ import { knownGuardian, validDocuments, withKnownStudents } from './alunos-story
 
 const PATH = '/students';
 const LOAD = { timeout: 5000 };
-/** Key by key with a pause, as a person types: a masked input loses no key on a busy machine. */
-const TYPING = { delay: 25 };
 
 const meta = {
   title: 'Telas/Cadastros/Adicionar Aluno',

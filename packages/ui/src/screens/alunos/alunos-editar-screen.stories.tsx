@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
-import { findToast } from '../../components/registry/story-helpers';
+import { findToast, TYPING } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
 import { LOCATION_LABEL, withRoutes } from '../../testing/story-router';
@@ -14,8 +14,6 @@ import AlunosScreen from './alunos-screen';
 import { adultStudent, knownStudent, validDocuments, withKnownStudents } from './alunos-story-data';
 
 const LOAD = { timeout: 5000 };
-/** Key by key with a pause, as a person types: a masked input loses no key on a busy machine. */
-const TYPING = { delay: 25 };
 const RECORD = '/students/:id';
 
 const meta = {

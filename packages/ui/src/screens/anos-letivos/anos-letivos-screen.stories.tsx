@@ -17,6 +17,7 @@ import {
   rowTexts,
   search,
   sortHeader,
+  TYPING,
 } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
@@ -62,8 +63,8 @@ const rows = (canvasElement: HTMLElement) =>
 
 async function fillYear(dialog: Scope, year: string, start: string, end: string) {
   if (year) await userEvent.type(input(dialog, 'Ano'), year);
-  if (start) await userEvent.type(input(dialog, 'Data de Início'), start);
-  if (end) await userEvent.type(input(dialog, 'Data de Fim'), end);
+  if (start) await userEvent.type(input(dialog, 'Data de Início'), start, TYPING);
+  if (end) await userEvent.type(input(dialog, 'Data de Fim'), end, TYPING);
 }
 
 /** The fixture's two years (2025, 2026), then 2015 to 2024: twelve, two pages. */
@@ -247,7 +248,7 @@ export const Edit: Story = {
     await expect(input(dialog, 'Data de Início')).toHaveValue('03/02/2026');
     await expect(input(dialog, 'Data de Fim')).toHaveValue('18/12/2026');
     await userEvent.clear(input(dialog, 'Data de Fim'));
-    await userEvent.type(input(dialog, 'Data de Fim'), '11122026');
+    await userEvent.type(input(dialog, 'Data de Fim'), '11122026', TYPING);
     await save(dialog);
     await findToast(toasts.academicYearUpdated);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
@@ -265,7 +266,7 @@ export const EditEndBeforeStart: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openEditDialog(canvasElement, '2026', EDIT_DIALOG);
     await userEvent.clear(input(dialog, 'Data de Fim'));
-    await userEvent.type(input(dialog, 'Data de Fim'), '01012026');
+    await userEvent.type(input(dialog, 'Data de Fim'), '01012026', TYPING);
     await save(dialog);
     await waitFor(() =>
       expect(input(dialog, 'Data de Fim')).toHaveAccessibleDescription(messages.endBeforeStart),

@@ -14,6 +14,7 @@ import {
   openEditDialog,
   search,
   sortHeader,
+  TYPING,
 } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
@@ -215,8 +216,8 @@ export const EndBeforeStart: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     await userEvent.type(textbox(dialog, 'Título'), '1º Bimestre 2026');
-    await userEvent.type(textbox(dialog, 'Data de Início'), '20042026');
-    await userEvent.type(textbox(dialog, 'Data de Fim'), '02022026');
+    await userEvent.type(textbox(dialog, 'Data de Início'), '20042026', TYPING);
+    await userEvent.type(textbox(dialog, 'Data de Fim'), '02022026', TYPING);
     await chooseCalendar(dialog, 'Calendário Acadêmico 2026');
     await save(dialog);
     await waitFor(() =>
@@ -231,8 +232,8 @@ export const Success: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     await userEvent.type(textbox(dialog, 'Título'), 'Recuperação 2026');
-    await userEvent.type(textbox(dialog, 'Data de Início'), '01122026');
-    await userEvent.type(textbox(dialog, 'Data de Fim'), '18122026');
+    await userEvent.type(textbox(dialog, 'Data de Início'), '01122026', TYPING);
+    await userEvent.type(textbox(dialog, 'Data de Fim'), '18122026', TYPING);
     await chooseCalendar(dialog, 'Calendário Acadêmico 2026');
     await save(dialog);
     await findToast(toasts.academicTermCreated);
@@ -264,7 +265,7 @@ export const Edit: Story = {
       ),
     );
     await userEvent.clear(textbox(dialog, 'Data de Fim'));
-    await userEvent.type(textbox(dialog, 'Data de Fim'), '24042026');
+    await userEvent.type(textbox(dialog, 'Data de Fim'), '24042026', TYPING);
     await save(dialog);
     await findToast(toasts.academicTermUpdated);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
@@ -286,7 +287,7 @@ export const EditEndBeforeStart: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openEditDialog(canvasElement, '1º Bimestre 2026', EDIT_DIALOG);
     await userEvent.clear(textbox(dialog, 'Data de Fim'));
-    await userEvent.type(textbox(dialog, 'Data de Fim'), '01022026');
+    await userEvent.type(textbox(dialog, 'Data de Fim'), '01022026', TYPING);
     await save(dialog);
     await waitFor(() =>
       expect(textbox(dialog, 'Data de Fim')).toHaveAccessibleDescription(messages.endBeforeStart),
