@@ -1,5 +1,6 @@
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
+import { readTheme, restoreTheme, setTheme } from './page-theme';
 
 /**
  * Every story: its play function runs, then axe checks the whole page (portals included) in the
@@ -33,17 +34,9 @@ const config: TestRunnerConfig = {
     const options = { detailedReport: true, detailedReportOptions: { html: true }, verbose: false };
     // The runner reuses one page for the next story: remember the theme the story rendered
     // with, check both themes, then put it back exactly (class and data-theme).
-    const before = await page.evaluate(() => ({
-      className: document.documentElement.className,
-      theme: document.documentElement.dataset.theme ?? null,
-    }));
+    const before = await readTheme(page);
     for (const theme of ['light', 'dark'] as const) {
-      await page.evaluate((name) => {
-        const root = document.documentElement;
-        root.classList.remove('light', 'dark');
-        root.classList.add(name);
-        root.dataset.theme = name;
-      }, theme);
+      await setTheme(page, theme);
       // The theme changes colours only: every rule runs in the light theme, and the dark pass
       // checks what a theme can break — contrast — at a fraction of the cost of every rule.
       await checkA11y(
@@ -54,12 +47,7 @@ const config: TestRunnerConfig = {
           : { ...options, axeOptions: { runOnly: { type: 'rule', values: ['color-contrast'] } } },
       );
     }
-    await page.evaluate(({ className, theme }) => {
-      const root = document.documentElement;
-      root.className = className;
-      if (theme === null) delete root.dataset.theme;
-      else root.dataset.theme = theme;
-    }, before);
+    await restoreTheme(page, before);
   },
 };
 

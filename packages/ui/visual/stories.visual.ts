@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
+import { readTheme, restoreTheme, setTheme } from '../../../.storybook/page-theme';
 
 type Entry = { id: string; type: 'story' | 'docs' };
 
@@ -190,25 +191,12 @@ for (const story of stories) {
     await pauseClock(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.evaluate(() => document.fonts.ready);
-    const before = await page.evaluate(() => ({
-      className: document.documentElement.className,
-      theme: document.documentElement.dataset.theme ?? null,
-    }));
+    const before = await readTheme(page);
     await expect.soft(page).toHaveScreenshot(`${story.id}-light.png`);
-    // Same page, dark theme: the class the themes addon (and the app shell) put on <html>.
-    await page.evaluate(() => {
-      const root = document.documentElement;
-      root.classList.remove('light');
-      root.classList.add('dark');
-      root.dataset.theme = 'dark';
-    });
+    // Same page, dark theme.
+    await setTheme(page, 'dark');
     await expect.soft(page).toHaveScreenshot(`${story.id}-dark.png`);
     // The next story on this page starts from the theme this one had.
-    await page.evaluate(({ className, theme }) => {
-      const root = document.documentElement;
-      root.className = className;
-      if (theme === null) delete root.dataset.theme;
-      else root.dataset.theme = theme;
-    }, before);
+    await restoreTheme(page, before);
   });
 }
