@@ -116,10 +116,21 @@ async function toApiError(response: Response): Promise<ApiError> {
 
 /**
  * `createApiClient({ baseUrl, fetch })`: the request pipeline plus one function per call of
- * spec §7 (`client.getUsers()`, `client.createUser(body)`, ...). Success is 200–299; there is
- * no time-out.
+ * spec §7 (`client.getUsers()`, `client.createUser(body)`, ...). The app's screens call through
+ * hooks on the pipeline alone (`createHttpClient`), so that the first page does not load every
+ * resource's declaration for calls it never makes.
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const http = createHttpClient(options);
+  return { ...http, ...bindCalls(http) };
+}
+
+/**
+ * `createHttpClient({ baseUrl, fetch })`: the request pipeline (get, post, patch, delete with the
+ * session's token, the anti-forgery header and pt-BR errors). Success is 200–299; there is no
+ * time-out.
+ */
+export function createHttpClient(options: ApiClientOptions = {}): HttpClient {
   const baseUrl = options.baseUrl ?? resolveApiBaseUrl();
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const readCookie = options.readCookie ?? readDocumentCookie;
@@ -243,5 +254,5 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
   };
 
-  return { ...http, ...bindCalls(http) };
+  return http;
 }

@@ -1,10 +1,10 @@
 import { createContext, useContext } from 'react';
-import type { ApiClient } from './client.ts';
+import type { HttpClient } from './http.ts';
 
-export const ApiClientContext = createContext<ApiClient | null>(null);
+export const ApiClientContext = createContext<HttpClient | null>(null);
 
 /** The client the hooks use: the one given to the nearest `<ApiClientProvider>`. */
-export function useApiClient(): ApiClient {
+export function useApiClient(): HttpClient {
   const client = useContext(ApiClientContext);
   if (!client) throw new Error('useApiClient: envolva a aplicação em <ApiClientProvider>.');
   return client;

@@ -37,6 +37,7 @@ export {
   type ApiClient,
   type ApiClientOptions,
   createApiClient,
+  createHttpClient,
   DEFAULT_API_BASE_URL,
   defaultSessionHooks,
   readDocumentCookie,

@@ -1,14 +1,14 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { syncMeWithSession } from './api/me/get-me.ts';
-import type { ApiClient } from './client.ts';
 import { ApiClientContext } from './context.ts';
 import { apiClient } from './default-client.ts';
+import type { HttpClient } from './http.ts';
 import { createQueryClient } from './query-client.ts';
 
 export interface ApiClientProviderProps {
   /** Default: the app's `apiClient` (PUBLIC_API_URL or /api). */
-  client?: ApiClient;
+  client?: HttpClient;
   /** Default: a fresh `createQueryClient()` kept for the provider's life. */
   queryClient?: QueryClient;
   children: ReactNode;

@@ -1,22 +1,4 @@
-import {
-  academicCalendarsResource,
-  academicTermsResource,
-  academicYearsResource,
-  auditEventsResource,
-  classroomsResource,
-  coursesResource,
-  curricularComponentsResource,
-  curriculumMatricesResource,
-  type ListResourceDefinition,
-  rolesResource,
-  schoolDaysResource,
-  schoolDayTypesResource,
-  schoolUnitsResource,
-  studentRecordResource,
-  studentsResource,
-  teachingModalitiesResource,
-  usersResource,
-} from '@lousa/domain';
+import { type ListResourceDefinition, RESOURCE_KEYS } from '@lousa/domain';
 import { type ListRequest, listRequestParams } from './resources/list-request.ts';
 
 /** The shape of every key of this package: a resource's key first, then what narrows it. */
@@ -56,30 +38,30 @@ export function resourceKeys(def: Pick<ListResourceDefinition, 'key'>): Resource
  * key that starts with another (courses by unit under courses) is refreshed with it.
  */
 export const queryKeys = {
-  users: resourceKeys(usersResource).all,
-  schoolUnits: resourceKeys(schoolUnitsResource).all,
-  courses: resourceKeys(coursesResource).all,
+  users: [RESOURCE_KEYS.users] as const,
+  schoolUnits: [RESOURCE_KEYS.schoolUnits] as const,
+  courses: [RESOURCE_KEYS.courses] as const,
   coursesBySchoolUnit: (schoolUnitId: string): ApiQueryKey => [
-    coursesResource.key,
+    RESOURCE_KEYS.courses,
     'school-unit',
     schoolUnitId,
   ],
-  classrooms: resourceKeys(classroomsResource).all,
-  academicTerms: resourceKeys(academicTermsResource).all,
-  academicCalendars: resourceKeys(academicCalendarsResource).all,
-  academicYears: resourceKeys(academicYearsResource).all,
-  schoolDayTypes: resourceKeys(schoolDayTypesResource).all,
-  schoolDays: resourceKeys(schoolDaysResource).all,
-  students: resourceKeys(studentsResource).all,
+  classrooms: [RESOURCE_KEYS.classrooms] as const,
+  academicTerms: [RESOURCE_KEYS.academicTerms] as const,
+  academicCalendars: [RESOURCE_KEYS.academicCalendars] as const,
+  academicYears: [RESOURCE_KEYS.academicYears] as const,
+  schoolDayTypes: [RESOURCE_KEYS.schoolDayTypes] as const,
+  schoolDays: [RESOURCE_KEYS.schoolDays] as const,
+  students: [RESOURCE_KEYS.students] as const,
   /** The full student records (GET /students/<id>), apart from the list's flat items. */
-  studentRecords: resourceKeys(studentRecordResource).all,
+  studentRecords: [RESOURCE_KEYS.studentRecords] as const,
   /** GET /me: every signed-in user's key starts with it (`meKey(userId)`). */
   me: ['me'] as const,
-  teachingModalities: resourceKeys(teachingModalitiesResource).all,
-  curricularComponents: resourceKeys(curricularComponentsResource).all,
-  curriculumMatrices: resourceKeys(curriculumMatricesResource).all,
-  roles: resourceKeys(rolesResource).all,
-  auditEvents: resourceKeys(auditEventsResource).all,
+  teachingModalities: [RESOURCE_KEYS.teachingModalities] as const,
+  curricularComponents: [RESOURCE_KEYS.curricularComponents] as const,
+  curriculumMatrices: [RESOURCE_KEYS.curriculumMatrices] as const,
+  roles: [RESOURCE_KEYS.roles] as const,
+  auditEvents: [RESOURCE_KEYS.auditEvents] as const,
 } as const;
 
 /** The key of GET /me for the signed-in user (`''` when no one is): under `queryKeys.me`. */

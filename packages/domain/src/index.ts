@@ -13,6 +13,7 @@ export * from './list-query.ts';
 export * from './masks.ts';
 export * from './messages.ts';
 export * from './resources/index.ts';
+export * from './resources/keys.ts';
 export * from './schemas/entities/index.ts';
 export * from './schemas/forms/index.ts';
 export * from './token.ts';

@@ -1,17 +1,18 @@
-import { useAcademicYears } from '@lousa/api-client';
-import { css } from 'styled-system/css';
-import { Badge } from '../../components/badge';
+import { lazy, Suspense } from 'react';
 import { yearBadgeLabel } from '../../state/year-badge';
-import { layoutLabels } from './labels';
+import { YearBadgeView } from './year-badge-view';
+
+/**
+ * The academic years' query, with their declaration and schemas, loads after the first page
+ * (bench/bundle); until then, as until the years arrive, the badge shows this calendar year.
+ */
+const AcademicYearBadge = lazy(() => import('./academic-year-badge'));
 
 /** The year beside the logo: the academic year containing today, else this calendar year. */
 export function YearBadge({ now }: { now?: Date }) {
-  const { data } = useAcademicYears();
-  const year = yearBadgeLabel(data, now);
   return (
-    <Badge variant="outline" size="sm" data-testid="year-badge">
-      <span className={css({ srOnly: true })}>{layoutLabels.yearBadge('')}</span>
-      {year}
-    </Badge>
+    <Suspense fallback={<YearBadgeView year={yearBadgeLabel(undefined, now)} />}>
+      <AcademicYearBadge now={now} />
+    </Suspense>
   );
 }

@@ -1,0 +1,23 @@
+import { serverMessages, toasts } from '../messages.ts';
+import { activitySchema } from '../schemas/entities/teaching.ts';
+import { activityCreateSchema } from '../schemas/forms/teaching.ts';
+import { defineResource } from './define.ts';
+import { RESOURCE_KEYS } from './keys.ts';
+
+/** Pedagogical activities: a class's teacher of that component writes, edits and deletes them. */
+export const activitiesResource = defineResource({
+  key: RESOURCE_KEYS.activities,
+  path: '/activities',
+  item: activitySchema,
+  create: activityCreateSchema,
+  update: activityCreateSchema,
+  sortKeys: ['title', 'date', 'classroom', 'curricularComponent'],
+  references: { classroomId: 'classrooms', curricularComponentId: 'curricular-components' },
+  describe: (activity) => activity.title,
+  messages: {
+    created: toasts.activityCreated,
+    updated: toasts.activityUpdated,
+    deleted: toasts.activityDeleted,
+  },
+  notFound: serverMessages.activityNotFound,
+});

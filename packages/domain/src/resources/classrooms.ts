@@ -1,0 +1,22 @@
+import { serverMessages, toasts } from '../messages.ts';
+import { classroomSchema } from '../schemas/entities/classroom.ts';
+import { classroomCreateSchema } from '../schemas/forms/classroom.ts';
+import { defineResource } from './define.ts';
+import { RESOURCE_KEYS } from './keys.ts';
+
+export const classroomsResource = defineResource({
+  key: RESOURCE_KEYS.classrooms,
+  path: '/classrooms',
+  item: classroomSchema,
+  create: classroomCreateSchema,
+  update: classroomCreateSchema,
+  sortKeys: ['name', 'shift', 'course', 'schoolUnit'],
+  references: { schoolUnitId: 'school-units', courseId: 'courses' },
+  describe: (classroom) => classroom.name,
+  messages: {
+    created: toasts.classroomCreated,
+    updated: toasts.classroomUpdated,
+    deleted: toasts.classroomDeleted,
+  },
+  notFound: serverMessages.classroomNotFound,
+});

@@ -1,0 +1,26 @@
+import { serverMessages, toasts } from '../messages.ts';
+import { courseSchema } from '../schemas/entities/curriculum.ts';
+import { courseCreateSchema } from '../schemas/forms/course.ts';
+import { defineResource } from './define.ts';
+import { RESOURCE_KEYS } from './keys.ts';
+
+export const coursesResource = defineResource({
+  key: RESOURCE_KEYS.courses,
+  path: '/courses',
+  item: courseSchema,
+  create: courseCreateSchema,
+  update: courseCreateSchema,
+  sortKeys: ['name', 'modality', 'matrix', 'schoolUnit'],
+  references: {
+    teachingModalityId: 'teaching-modalities',
+    curriculumMatrixId: 'curriculum-matrices',
+    schoolUnitId: 'school-units',
+  },
+  describe: (course) => course.name,
+  messages: {
+    created: toasts.courseCreated,
+    updated: toasts.courseUpdated,
+    deleted: toasts.courseDeleted,
+  },
+  notFound: serverMessages.courseNotFound,
+});

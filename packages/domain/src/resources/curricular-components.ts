@@ -1,0 +1,22 @@
+import { serverMessages, toasts } from '../messages.ts';
+import { curricularComponentSchema } from '../schemas/entities/curriculum.ts';
+import { curricularComponentCreateSchema } from '../schemas/forms/curricular-component.ts';
+import { defineResource } from './define.ts';
+import { RESOURCE_KEYS } from './keys.ts';
+
+export const curricularComponentsResource = defineResource({
+  key: RESOURCE_KEYS.curricularComponents,
+  path: '/curricular-components',
+  item: curricularComponentSchema,
+  create: curricularComponentCreateSchema,
+  update: curricularComponentCreateSchema,
+  sortKeys: ['name'],
+  references: {},
+  describe: (component) => component.name,
+  messages: {
+    created: toasts.curricularComponentCreated,
+    updated: toasts.curricularComponentUpdated,
+    deleted: toasts.curricularComponentDeleted,
+  },
+  notFound: serverMessages.curricularComponentNotFound,
+});

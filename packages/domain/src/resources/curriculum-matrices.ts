@@ -1,0 +1,22 @@
+import { serverMessages, toasts } from '../messages.ts';
+import { curriculumMatrixSchema } from '../schemas/entities/curriculum.ts';
+import { curriculumMatrixCreateSchema } from '../schemas/forms/curriculum-matrix.ts';
+import { defineResource } from './define.ts';
+import { RESOURCE_KEYS } from './keys.ts';
+
+export const curriculumMatricesResource = defineResource({
+  key: RESOURCE_KEYS.curriculumMatrices,
+  path: '/curriculum-matrices',
+  item: curriculumMatrixSchema,
+  create: curriculumMatrixCreateSchema,
+  update: curriculumMatrixCreateSchema,
+  sortKeys: ['name'],
+  references: {},
+  describe: (matrix) => matrix.name,
+  messages: {
+    created: toasts.curriculumMatrixCreated,
+    updated: toasts.curriculumMatrixUpdated,
+    deleted: toasts.curriculumMatrixDeleted,
+  },
+  notFound: serverMessages.curriculumMatrixNotFound,
+});

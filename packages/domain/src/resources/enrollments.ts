@@ -1,0 +1,37 @@
+import { serverMessages, toasts } from '../messages.ts';
+import { enrollmentSchema } from '../schemas/entities/enrollment.ts';
+import { enrollmentCancelSchema, enrollmentTransferSchema } from '../schemas/forms/enrollment.ts';
+import { defineListResource } from './define.ts';
+import { RESOURCE_KEYS } from './keys.ts';
+
+/**
+ * Enrolments: the list (filters `ENROLLMENT_FILTERS`), POST /enrollments
+ * (`enrollmentCreateSchema`) and the actions POST /enrollments/<id>/transfer
+ * (`enrollmentTransferSchema`), /cancel (`enrollmentCancelSchema`) and /complete (no body).
+ * Never edited or deleted: a change of classroom is a transfer, and the history stays.
+ */
+export const enrollmentsResource = defineListResource({
+  key: RESOURCE_KEYS.enrollments,
+  path: '/enrollments',
+  item: enrollmentSchema,
+  sortKeys: ['student', 'classroom', 'schoolUnit', 'academicYear', 'status', 'date'],
+  describe: (enrollment) => enrollment.student.name,
+  notFound: serverMessages.enrollmentNotFound,
+});
+
+/** Filters of GET /enrollments besides the list parameters. */
+export const ENROLLMENT_FILTERS = [
+  'academicYearId',
+  'schoolUnitId',
+  'classroomId',
+  'studentId',
+  'status',
+] as const;
+
+/** The actions on an enrolment: POST /enrollments/<id>/<action>. */
+export const enrollmentActions = {
+  transfer: { body: enrollmentTransferSchema, message: toasts.enrollmentTransferred },
+  cancel: { body: enrollmentCancelSchema, message: toasts.enrollmentCancelled },
+  complete: { body: null, message: toasts.enrollmentCompleted },
+} as const;
+export type EnrollmentAction = keyof typeof enrollmentActions;

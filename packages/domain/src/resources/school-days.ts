@@ -1,0 +1,22 @@
+import { serverMessages, toasts } from '../messages.ts';
+import { schoolDaySchema } from '../schemas/entities/calendar.ts';
+import { schoolDayCreateSchema } from '../schemas/forms/school-day.ts';
+import { defineResource } from './define.ts';
+import { RESOURCE_KEYS } from './keys.ts';
+
+export const schoolDaysResource = defineResource({
+  key: RESOURCE_KEYS.schoolDays,
+  path: '/school-days',
+  item: schoolDaySchema,
+  create: schoolDayCreateSchema,
+  update: schoolDayCreateSchema,
+  sortKeys: ['date', 'calendar', 'type'],
+  references: { academicCalendarId: 'academic-calendars', typeId: 'school-day-types' },
+  describe: (day) => day.date.slice(0, 10).split('-').reverse().join('/'),
+  messages: {
+    created: toasts.schoolDayCreated,
+    updated: toasts.schoolDayUpdated,
+    deleted: toasts.schoolDayDeleted,
+  },
+  notFound: serverMessages.schoolDayNotFound,
+});

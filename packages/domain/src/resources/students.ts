@@ -1,0 +1,28 @@
+import { serverMessages, toasts } from '../messages.ts';
+import { studentListItemSchema } from '../schemas/entities/student.ts';
+import { studentBodySchema } from '../schemas/forms/student.ts';
+import { defineResource } from './define.ts';
+import { RESOURCE_KEYS } from './keys.ts';
+
+/**
+ * Students: the list carries only what it shows (`studentListItemSchema`); the full record is
+ * `studentRecordResource` (GET /students/<id>, personal data, audited). POST and PATCH take the
+ * whole record (`studentBodySchema`: person and a new or registered guardian); no delete (a
+ * student's history stays).
+ */
+export const studentsResource = defineResource({
+  key: RESOURCE_KEYS.students,
+  path: '/students',
+  item: studentListItemSchema,
+  create: studentBodySchema,
+  update: studentBodySchema,
+  sortKeys: ['cpf', 'name', 'gender', 'birthDate'],
+  references: { guardianId: 'guardians' },
+  describe: (student) => student.name,
+  messages: {
+    created: toasts.studentCreated,
+    updated: toasts.studentUpdated,
+    deleted: toasts.studentDeleted,
+  },
+  notFound: serverMessages.studentNotFound,
+});

@@ -1,0 +1,22 @@
+import { serverMessages, toasts } from '../messages.ts';
+import { teachingModalitySchema } from '../schemas/entities/curriculum.ts';
+import { teachingModalityCreateSchema } from '../schemas/forms/teaching-modality.ts';
+import { defineResource } from './define.ts';
+import { RESOURCE_KEYS } from './keys.ts';
+
+export const teachingModalitiesResource = defineResource({
+  key: RESOURCE_KEYS.teachingModalities,
+  path: '/teaching-modalities',
+  item: teachingModalitySchema,
+  create: teachingModalityCreateSchema,
+  update: teachingModalityCreateSchema,
+  sortKeys: ['name'],
+  references: {},
+  describe: (modality) => modality.name,
+  messages: {
+    created: toasts.teachingModalityCreated,
+    updated: toasts.teachingModalityUpdated,
+    deleted: toasts.teachingModalityDeleted,
+  },
+  notFound: serverMessages.teachingModalityNotFound,
+});

@@ -1,0 +1,9 @@
+import { useAcademicYears } from '@lousa/api-client';
+import { yearBadgeLabel } from '../../state/year-badge';
+import { YearBadgeView } from './year-badge-view';
+
+/** The year badge from the network's academic years (loaded after the shell: `YearBadge`). */
+export default function AcademicYearBadge({ now }: { now?: Date }) {
+  const { data } = useAcademicYears();
+  return <YearBadgeView year={yearBadgeLabel(data, now)} />;
+}
