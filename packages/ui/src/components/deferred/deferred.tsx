@@ -1,10 +1,22 @@
-import { type ComponentType, type ReactElement, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  type ReactElement,
+  type KeyboardEvent as ReactKeyboardEvent,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 
 /** What a component loaded on demand is: a function that imports it (a module-level constant). */
 export type Loader<P> = () => Promise<ComponentType<P>>;
 
 const loaded = new Map<Loader<never>, ComponentType<never>>();
 const loading = new Map<Loader<never>, Promise<ComponentType<never>>>();
+/** The keys that open a select from its trigger. */
+const OPENING_KEYS = new Set([' ', 'Enter', 'ArrowDown', 'ArrowUp']);
+/** Stand-ins told when their loader's code arrives (`asField`). */
+const waiting = new Map<Loader<never>, Set<(component: ComponentType<never>) => void>>();
 
 /** Starts loading (once) and resolves to the component; a failed load is tried again next time. */
 export function preload<P>(load: Loader<P>): Promise<ComponentType<P>> {
@@ -16,6 +28,9 @@ export function preload<P>(load: Loader<P>): Promise<ComponentType<P>> {
       (component) => {
         loaded.set(load as Loader<never>, component as ComponentType<never>);
         loading.delete(load as Loader<never>);
+        for (const arrive of waiting.get(load as Loader<never>) ?? []) {
+          arrive(component as ComponentType<never>);
+        }
         return component;
       },
       (error: unknown) => {
@@ -33,9 +48,16 @@ export function loadedComponent<P>(load: Loader<P>): ComponentType<P> | undefine
   return loaded.get(load as Loader<never>) as ComponentType<P> | undefined;
 }
 
+/** The real component's trigger: its first button. */
+function firstTrigger(box: HTMLElement | null) {
+  return box?.querySelector<HTMLElement>('button, [role="button"]');
+}
+
 /** Handlers for the stand-in trigger: intent starts the load, a press is remembered. */
 export interface StandInHandlers {
   onPointerEnter: () => void;
+  onPointerLeave: () => void;
+  onKeyDown: (event: ReactKeyboardEvent) => void;
   onPointerDown: () => void;
   onFocus: () => void;
   onBlur: () => void;
@@ -51,6 +73,14 @@ export interface DeferredProps<P> {
   standIn: (handlers: StandInHandlers) => ReactElement;
   /** Called with the first sign of intent too, e.g. to load what the menu's entries open. */
   onIntent?: () => void;
+  /**
+   * For a form's field (a select): the stand-in takes the real component as soon as the code has
+   * arrived, whichever field asked for it, except while the pointer is over it — it waits for a
+   * press (replayed on the real one) or for the pointer to leave — so that a press never lands
+   * on a trigger that has just been replaced. Without it (menus) the stand-in is replaced on the
+   * first sign of intent, so that the real trigger's tooltip shows on hover.
+   */
+  asField?: boolean;
 }
 
 /**
@@ -60,18 +90,48 @@ export interface DeferredProps<P> {
  * trigger takes the stand-in's place (never while a pointer is pressed on it), takes the focus
  * if the stand-in had it, and a press made meanwhile is replayed on it (the menu opens).
  */
-export function Deferred<P extends object>({ load, props, standIn, onIntent }: DeferredProps<P>) {
+export function Deferred<P extends object>({
+  load,
+  props,
+  standIn,
+  onIntent,
+  asField = false,
+}: DeferredProps<P>) {
   const [Component, setComponent] = useState(() => loadedComponent(load));
   const box = useRef<HTMLSpanElement>(null);
-  const state = useRef({ holding: false, pressed: false, focused: false, replay: false });
+  const state = useRef({
+    holding: false,
+    hovered: false,
+    pressed: false,
+    focused: false,
+    replay: false,
+    /** A field's keys pressed on the stand-in, replayed on the real trigger in order. */
+    keys: [] as string[],
+  });
   const arrived = useRef<ComponentType<P> | undefined>(undefined);
 
   const swap = () => {
     const next = arrived.current;
-    if (!next || state.current.holding) return;
-    state.current.replay = state.current.pressed;
+    const { holding, hovered, pressed } = state.current;
+    if (!next || holding || (asField && hovered && !pressed)) return;
+    state.current.replay = pressed;
     setComponent(() => next);
   };
+
+  // A field's stand-in takes the real one when another field has loaded the code.
+  useEffect(() => {
+    if (!asField || Component) return;
+    const arrive = (component: ComponentType<never>) => {
+      arrived.current = component as ComponentType<P>;
+      swap();
+    };
+    const listeners = waiting.get(load as Loader<never>) ?? new Set();
+    listeners.add(arrive);
+    waiting.set(load as Loader<never>, listeners);
+    return () => {
+      listeners.delete(arrive);
+    };
+  });
   const start = () => {
     onIntent?.();
     preload(load).then(
@@ -85,13 +145,28 @@ export function Deferred<P extends object>({ load, props, standIn, onIntent }: D
     );
   };
 
-  useEffect(() => {
+  // The focus moves with the swap itself, before the browser handles another key: the stand-in
+  // has just left the page, and a key pressed before an effect ran would go to the page's body.
+  useLayoutEffect(() => {
     if (!Component) return;
     const { focused, replay } = state.current;
-    const trigger = box.current?.querySelector<HTMLElement>('button, [role="button"]');
-    if (!trigger) return;
-    if (focused || replay) trigger.focus({ preventScroll: true });
-    if (replay) trigger.click();
+    if (focused || replay) firstTrigger(box.current)?.focus({ preventScroll: true });
+  }, [Component]);
+  // The press is replayed once the real component has started (its own effects ran first).
+  useEffect(() => {
+    if (!Component || !state.current.replay) return;
+    const trigger = firstTrigger(box.current);
+    const { keys } = state.current;
+    state.current.keys = [];
+    if (keys.length === 0) {
+      trigger?.click();
+      return;
+    }
+    for (const key of keys) {
+      trigger?.dispatchEvent(
+        new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
+      );
+    }
   }, [Component]);
 
   if (Component) {
@@ -102,7 +177,14 @@ export function Deferred<P extends object>({ load, props, standIn, onIntent }: D
     );
   }
   const handlers: StandInHandlers = {
-    onPointerEnter: start,
+    onPointerEnter: () => {
+      state.current.hovered = true;
+      start();
+    },
+    onPointerLeave: () => {
+      state.current.hovered = false;
+      swap();
+    },
     onFocus: () => {
       state.current.focused = true;
       start();
@@ -126,6 +208,16 @@ export function Deferred<P extends object>({ load, props, standIn, onIntent }: D
       start();
     },
     onClick: () => {
+      state.current.pressed = true;
+      start();
+      swap();
+    },
+    onKeyDown: (event) => {
+      // A field's keys (open, move, choose) are kept and pressed again on the real trigger, which
+      // answers each as it would have (Space and Enter open on the first option, a click does not).
+      if (!asField || !OPENING_KEYS.has(event.key)) return;
+      event.preventDefault();
+      state.current.keys.push(event.key);
       state.current.pressed = true;
       start();
       swap();

@@ -1,9 +1,9 @@
-import { Field as ArkField } from '@ark-ui/react/field';
-import { useMemo } from 'react';
+import { Field as ArkField, useFieldContext } from '@ark-ui/react/field';
+import { forwardRef, useMemo } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { field as fieldRecipe } from 'styled-system/recipes';
 import { Field } from '../field';
-import { SelectField, type SelectOption } from '../select';
+import { DeferredSelectField, type SelectFieldProps, type SelectOption } from '../select';
 
 /** The value of the `emptyChoice` item inside the list (the field holds null). */
 const NONE = '__none__';
@@ -26,6 +26,26 @@ export interface SelectFormFieldProps<T extends FieldValues> {
   emptyChoice?: string;
   className?: string;
 }
+
+/**
+ * The select inside its `Field`: until the list's code loads, the stand-in trigger takes the
+ * field's state and ids from it, as the real one does.
+ */
+const FieldSelect = forwardRef<HTMLButtonElement, SelectFieldProps>(
+  function FieldSelect(props, ref) {
+    const field = useFieldContext();
+    return (
+      <DeferredSelectField
+        ref={ref}
+        {...props}
+        disabled={props.disabled || field?.disabled}
+        invalid={field?.invalid}
+        required={field?.required}
+        fieldIds={field && { label: field.ids.label, describedBy: field.ariaDescribedby }}
+      />
+    );
+  },
+);
 
 /**
  * A labelled single-choice list bound to a form field ('' while nothing is chosen). `required`
@@ -52,7 +72,7 @@ export function SelectFormField<T extends FieldValues>({
   const value = field.value ?? (emptyChoice ? NONE : '');
   return (
     <Field required={required} errorText={fieldState.error?.message} className={className}>
-      <SelectField
+      <FieldSelect
         portalled={false}
         ref={field.ref}
         name={field.name}

@@ -2,7 +2,7 @@ import { auditActionLabels, auditActions, auditResourceLabels } from '@lousa/dom
 import { css } from 'styled-system/css';
 import { DateInput } from '../../components/date-input';
 import { Field } from '../../components/field';
-import { SelectField, type SelectOption } from '../../components/select';
+import { DeferredSelectField, type SelectOption } from '../../components/select';
 import type { AuditFilter, AuditFilterValues } from './auditoria-filter-values';
 import { dayToIso, isoToDay } from './auditoria-format';
 import { auditoriaLabels as labels } from './labels';
@@ -48,7 +48,7 @@ export function AuditoriaFilters({ values, onChange }: AuditoriaFiltersProps) {
     onChange(name, value === ALL ? '' : value);
   return (
     <fieldset className={styles.root} aria-label={labels.filters}>
-      <SelectField
+      <DeferredSelectField
         className={styles.select}
         label={labels.action}
         items={actionItems}
@@ -56,7 +56,7 @@ export function AuditoriaFilters({ values, onChange }: AuditoriaFiltersProps) {
         value={values.action}
         onValueChange={choose('action')}
       />
-      <SelectField
+      <DeferredSelectField
         className={styles.select}
         label={labels.resource}
         items={resourceItems}

@@ -12,12 +12,16 @@ import { type FieldErrors, FormProvider, useForm } from 'react-hook-form';
 import { css } from 'styled-system/css';
 import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table';
+import { useLoaded } from '../../components/deferred/deferred';
 import { AttendanceDaySummary } from './attendance-day-summary';
 import type { AttendanceRow } from './attendance-row';
 import { attendanceFormValues } from './attendance-values';
 import { frequenciasLancamentoColumns } from './frequencias-lancamento-columns';
-import { JustificationDialog } from './justification-dialog';
 import { attendanceLaunchLabels as labels } from './labels';
+
+/** 'Justificar Falta' (a dialog with its form) loads when first opened. */
+const loadJustificationDialog = () =>
+  import('./justification-dialog').then((module) => module.JustificationDialog);
 
 export interface AttendanceLaunchViewProps {
   /** The day as the server answered it: roster, marks, percentages, whether it may be saved. */
@@ -94,6 +98,7 @@ export function AttendanceLaunchView({ day, onSave }: AttendanceLaunchViewProps)
   );
   const [open, setOpen] = useState(false);
   const [target, setTarget] = useState<AttendanceRow | null>(null);
+  const JustificationDialog = useLoaded(loadJustificationDialog, open);
   const openJustification = useCallback((row: AttendanceRow) => {
     setTarget(row);
     setOpen(true);
@@ -152,15 +157,17 @@ export function AttendanceLaunchView({ day, onSave }: AttendanceLaunchViewProps)
           </div>
         </form>
       </FormProvider>
-      <JustificationDialog
-        open={open}
-        onOpenChange={setOpen}
-        studentName={target?.name ?? ''}
-        defaultJustification={
-          target ? getValues(`students.${target.index}.justification`) : undefined
-        }
-        onJustify={justify}
-      />
+      {JustificationDialog && (
+        <JustificationDialog
+          open={open}
+          onOpenChange={setOpen}
+          studentName={target?.name ?? ''}
+          defaultJustification={
+            target ? getValues(`students.${target.index}.justification`) : undefined
+          }
+          onJustify={justify}
+        />
+      )}
     </div>
   );
 }

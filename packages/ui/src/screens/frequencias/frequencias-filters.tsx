@@ -2,7 +2,7 @@ import { attendanceStatuses, attendanceStatusLabels } from '@lousa/domain';
 import { X } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { IconButton } from '../../components/icon-button';
-import { SelectField, type SelectOption } from '../../components/select';
+import { DeferredSelectField, type SelectOption } from '../../components/select';
 import type { FrequenciasFilter, FrequenciasFilterValues } from './frequencias-filter-values';
 import { frequenciasLabels as labels } from './labels';
 
@@ -82,7 +82,7 @@ export function FrequenciasFilters({ values, onChange, classFilterName }: Freque
           </span>
         </fieldset>
       ) : null}
-      <SelectField
+      <DeferredSelectField
         className={styles.select}
         label={labels.status}
         items={statusItems}

@@ -7,7 +7,7 @@ import {
 } from '@lousa/domain';
 import { useMemo } from 'react';
 import { css } from 'styled-system/css';
-import { SelectField, type SelectOption } from '../../components/select';
+import { DeferredSelectField, type SelectOption } from '../../components/select';
 import { matriculasLabels as labels } from './labels';
 import type { MatriculasFilter, MatriculasFilterValues } from './matriculas-filter-values';
 
@@ -100,7 +100,7 @@ export function MatriculasFilters({
   return (
     <fieldset className={styles.root} aria-label={labels.filters}>
       {academicYears ? (
-        <SelectField
+        <DeferredSelectField
           className={styles.select}
           label={labels.academicYear}
           items={yearItems}
@@ -110,7 +110,7 @@ export function MatriculasFilters({
         />
       ) : null}
       {schoolUnits ? (
-        <SelectField
+        <DeferredSelectField
           className={styles.select}
           label={labels.schoolUnit}
           items={unitItems}
@@ -120,7 +120,7 @@ export function MatriculasFilters({
         />
       ) : null}
       {classrooms ? (
-        <SelectField
+        <DeferredSelectField
           className={styles.select}
           label={labels.classroom}
           items={classroomItems}
@@ -129,7 +129,7 @@ export function MatriculasFilters({
           onValueChange={choose('classroomId')}
         />
       ) : null}
-      <SelectField
+      <DeferredSelectField
         className={styles.select}
         label={labels.status}
         items={statusItems}

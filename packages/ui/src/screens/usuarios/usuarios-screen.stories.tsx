@@ -510,9 +510,10 @@ export const CreateWithRoleAndUnits: Story = {
     const professor = db.roles.find((role) => role.name === 'Professor(a)')!;
     const dialog = await openAddDialog(canvasElement, DIALOG);
     await fillValidUser(dialog);
-    const role = dialog.getByRole('combobox', { name: 'Atribuição' });
-    await expect(role).toHaveTextContent('Sem atribuição');
-    await userEvent.click(role);
+    // Looked up each time: the select's real trigger replaces its stand-in when its code loads.
+    const role = () => dialog.getByRole('combobox', { name: 'Atribuição' });
+    await expect(role()).toHaveTextContent('Sem atribuição');
+    await userEvent.click(role());
     const options = await screen.findAllByRole('option');
     await waitFor(() =>
       expect(options.map((option) => option.textContent)).toEqual([
@@ -521,7 +522,7 @@ export const CreateWithRoleAndUnits: Story = {
       ]),
     );
     await userEvent.click(screen.getByRole('option', { name: 'Professor(a)' }));
-    await expect(role).toHaveTextContent('Professor(a)');
+    await expect(role()).toHaveTextContent('Professor(a)');
 
     const units = dialog.getByRole('combobox', { name: 'Unidades Escolares' });
     await expect(units).toHaveTextContent('Nenhuma unidade');
