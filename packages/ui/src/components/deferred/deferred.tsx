@@ -118,31 +118,27 @@ export function Deferred<P extends object>({
     setComponent(() => next);
   };
 
+  const arrive = (component: ComponentType<P>) => {
+    arrived.current = component;
+    swap();
+  };
+
   // A field's stand-in takes the real one when another field has loaded the code.
   useEffect(() => {
     if (!asField || Component) return;
-    const arrive = (component: ComponentType<never>) => {
-      arrived.current = component as ComponentType<P>;
-      swap();
-    };
+    const listener = arrive as (component: ComponentType<never>) => void;
     const listeners = waiting.get(load as Loader<never>) ?? new Set();
-    listeners.add(arrive);
+    listeners.add(listener);
     waiting.set(load as Loader<never>, listeners);
     return () => {
-      listeners.delete(arrive);
+      listeners.delete(listener);
     };
   });
   const start = () => {
     onIntent?.();
-    preload(load).then(
-      (component) => {
-        arrived.current = component;
-        swap();
-      },
-      () => {
-        // Nothing to show yet: the next intent tries again.
-      },
-    );
+    preload(load).then(arrive, () => {
+      // Nothing to show yet: the next intent tries again.
+    });
   };
 
   // The focus moves with the swap itself, before the browser handles another key: the stand-in
