@@ -107,14 +107,24 @@ export const NoMatch: Story = {
   },
 };
 
-/** Chips can be removed with their own button. */
+/**
+ * Chips can be removed with their own button; the focus moves to the next chip's button, the
+ * previous one's after the last, and to the field once no chip is left.
+ */
 export const WithChosenValues: Story = {
   args: { value: ['c1', 'c2', 'c6'] },
   play: async ({ canvasElement, args }) => {
-    const chips = within(canvasElement).getByRole('list', { name: '3 selecionados' });
-    await userEvent.click(within(chips).getByRole('button', { name: 'Remover Matemática' }));
+    const canvas = within(canvasElement);
+    const button = (name: string) => canvas.getByRole('button', { name: `Remover ${name}` });
+    await userEvent.click(button('Matemática'));
     await expect(args.onValueChange).toHaveBeenLastCalledWith(['c1', 'c6']);
-    await expect(within(canvasElement).getByRole('list', { name: '2 selecionados' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: '2 selecionados' })).toBeVisible();
+    await expect(button('Ciências')).toHaveFocus();
+    await userEvent.click(button('Ciências'));
+    await expect(button('Língua Portuguesa')).toHaveFocus();
+    await userEvent.click(button('Língua Portuguesa'));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith([]);
+    await expect(searchBox(canvasElement)).toHaveFocus();
   },
 };
 

@@ -2,7 +2,7 @@
 import { Portal } from '@ark-ui/react/portal';
 import { DROPDOWN_MAX_HEIGHT_PX } from '@lousa/domain';
 import { CheckIcon, ChevronsUpDownIcon, XIcon } from 'lucide-react';
-import { forwardRef, useMemo, useState } from 'react';
+import { forwardRef, type MouseEvent, useMemo, useRef, useState } from 'react';
 import * as Combobox from './combobox';
 import { comboboxLabels as labels } from './labels';
 import { comboboxInputStyles, multiComboboxStyles } from './multi-combobox.recipe';
@@ -55,6 +55,24 @@ export const MultiCombobox = forwardRef<HTMLInputElement, MultiComboboxProps>(
       onValueChange?.(next);
     };
     const chosen = items.filter((item) => selected.includes(item.value));
+    const input = useRef<HTMLInputElement | null>(null);
+    const setInput = (node: HTMLInputElement | null) => {
+      input.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    };
+    /**
+     * A chip's button leaves with its chip: the focus goes to the next chip's (or the previous
+     * one's), and to the input once none is left — never to the page's body.
+     */
+    const remove = (event: MouseEvent<HTMLButtonElement>, removed: string) => {
+      const buttons = [
+        ...(event.currentTarget.closest('ul')?.querySelectorAll('button') ?? []),
+      ] as HTMLButtonElement[];
+      const at = buttons.indexOf(event.currentTarget);
+      change(selected.filter((v) => v !== removed));
+      (buttons[at + 1] ?? buttons[at - 1] ?? input.current)?.focus();
+    };
 
     return (
       <Combobox.Root
@@ -75,7 +93,7 @@ export const MultiCombobox = forwardRef<HTMLInputElement, MultiComboboxProps>(
         <Combobox.Label>{label}</Combobox.Label>
         <Combobox.Control>
           <Combobox.Input
-            ref={ref}
+            ref={setInput}
             className={styles.input}
             placeholder={placeholder}
             onBlur={onBlur}
@@ -94,7 +112,7 @@ export const MultiCombobox = forwardRef<HTMLInputElement, MultiComboboxProps>(
                   className={styles.chipRemove}
                   aria-label={labels.remove(item.label)}
                   disabled={disabled}
-                  onClick={() => change(selected.filter((v) => v !== item.value))}
+                  onClick={(event) => remove(event, item.value)}
                 >
                   <XIcon aria-hidden />
                 </button>

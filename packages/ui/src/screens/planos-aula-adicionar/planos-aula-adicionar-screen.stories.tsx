@@ -121,6 +121,9 @@ async function fillValidPlan(canvasElement: HTMLElement) {
   await waitFor(() => expect(f.standards()).toBeEnabled());
   await f.pick(f.standards(), standardText('EF01LP01'));
   await userEvent.keyboard('{Escape}');
+  // The list is gone before the next field is typed in (while it closes, it can still hand the
+  // focus back to the standards' input and take the typing).
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
   await focusBack(f.standards());
   await userEvent.type(f.learningObject(), 'Protocolos de leitura');
   await userEvent.type(f.objectives(), 'Ler parlendas conhecidas, acompanhando com o dedo.');
@@ -248,7 +251,10 @@ export const ErrorsClearOnPick: Story = {
   },
 };
 
-/** Standards toggle on and off; each chosen one is listed as a removable chip. */
+/**
+ * Standards toggle on and off; each chosen one is listed as a removable chip, and removing the
+ * last chip gives the focus back to the field.
+ */
 export const StandardsToggle: Story = {
   play: async ({ canvasElement }) => {
     const f = form(canvasElement);
@@ -275,6 +281,8 @@ export const StandardsToggle: Story = {
       within(chips).getByRole('button', { name: `Remover ${standardText('EF01LP03')}` }),
     );
     await expect(f.canvas.queryByRole('list', { name: /selecionado/ })).not.toBeInTheDocument();
+    // The last chip's button left with it: the focus is back in the standards' field.
+    await waitFor(() => expect(f.standards()).toHaveFocus());
   },
 };
 
