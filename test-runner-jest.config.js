@@ -14,6 +14,13 @@ export default {
       ...base.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
       launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+      // The page every visual baseline was shot on (.storybook/visual.ts).
+      contextOptions: {
+        viewport: { width: 800, height: 600 },
+        deviceScaleFactor: 1,
+        locale: 'pt-BR',
+        timezoneId: 'America/Sao_Paulo',
+      },
     },
   },
 };

@@ -1,15 +1,25 @@
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
-import { readTheme, restoreTheme, setTheme } from './page-theme';
+import { readTheme, restoreTheme, setTheme } from './page-theme.ts';
+import { prepareVisualPage, reviewLooks, startStory } from './visual.ts';
 
 /**
- * Every story: its play function runs, then axe checks the whole page (portals included) in the
- * light theme, and its colour contrast again in the dark theme; any violation fails the story.
- * `parameters.a11y.disable = true` skips the check (a story must say why).
+ * Every story: its play function runs; once the page is still it is shot in the light and the
+ * dark theme and compared with its baselines (./visual.ts); then axe checks the whole page
+ * (portals included) in the light theme, and its colour contrast again in the dark theme. A
+ * failed play function, a changed screen or an axe violation fails the story.
+ * `parameters.a11y.disable = true` skips the axe check (a story must say why).
  */
 let defaultViewport: { width: number; height: number } | null = null;
 
 const config: TestRunnerConfig = {
+  // One page per stories file, as the runner's own preparation does, with the visual review's
+  // request counter and clock installed before the preview loads.
+  async prepare({ page }) {
+    await prepareVisualPage(page);
+    const url = new URL('iframe.html', process.env.TARGET_URL).toString();
+    await page.goto(url, { waitUntil: 'load' });
+  },
   async preVisit(page, context) {
     await injectAxe(page);
     // `parameters.testViewport = { width, height }` renders a story at that size (e.g. under the
@@ -18,8 +28,12 @@ const config: TestRunnerConfig = {
     const story = await getStoryContext(page, context);
     const size = story.parameters?.testViewport ?? defaultViewport;
     if (size) await page.setViewportSize(size);
+    await startStory(page);
   },
   async postVisit(page, context) {
+    // A play function that failed is reported by the runner; its half-way page is no baseline.
+    if ((context as { hasFailure?: boolean }).hasFailure) return;
+    await reviewLooks(page, context.id);
     const story = await getStoryContext(page, context);
     if (story.parameters?.a11y?.disable) return;
     await configureAxe(page, {

@@ -5,7 +5,7 @@ if (!process.env.CHROMATIC_PROJECT_TOKEN) {
   console.log(
     'CHROMATIC_PROJECT_TOKEN não definido. Crie um projeto em chromatic.com, copie o token e rode ' +
       'CHROMATIC_PROJECT_TOKEN=... npm run chromatic\n' +
-      'Sem o serviço, "npm run test:visual" compara as capturas localmente.',
+      'Sem o serviço, "npm run test:stories" compara as capturas localmente.',
   );
   process.exit(0);
 }
