@@ -46,9 +46,14 @@ export async function openAddDialog(page: Page, route: string, title: string, di
 }
 
 export async function choose(scope: Locator, page: Page, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
+  const control = scope.getByRole('combobox', { name: label });
+  await control.click();
   await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(scope.getByRole('combobox', { name: label })).toContainText(option);
+  await expect(control).toContainText(option);
+  // The list closes and hands the focus back to its control a moment later: what is typed next
+  // waits for that, as a person sees it (else the keys can land in the control and be lost).
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(control).toBeFocused();
 }
 
 export async function save(scope: Locator | Page) {
