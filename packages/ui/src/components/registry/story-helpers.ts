@@ -95,14 +95,17 @@ export const TYPING = { delay: 25 };
 
 /**
  * Opens the select `trigger` and picks `option`. The list closes and gives the focus back to its
- * trigger a frame later: this waits for it (unless the pick replaced the trigger), so a click
- * that follows is not undone by that focus moving back.
+ * trigger a frame later: this waits for the list to go and the focus to be back — on `trigger`,
+ * or on the real select that replaced it when its code arrived (a select loads on first use) —
+ * so what is typed or clicked next is not undone by that focus moving back.
  */
 export async function pickOption(trigger: HTMLElement, option: string | RegExp) {
   await userEvent.click(trigger);
   await userEvent.click(await screen.findByRole('option', { name: option }));
   await waitFor(() => {
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     if (trigger.isConnected) expect(trigger).toHaveFocus();
+    else expect(document.activeElement).toHaveAttribute('role', 'combobox');
   });
 }
 
