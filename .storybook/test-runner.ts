@@ -21,7 +21,9 @@ const config: TestRunnerConfig = {
     await page.goto(url, { waitUntil: 'load' });
   },
   async preVisit(page, context) {
-    await injectAxe(page);
+    // The runner renders a file's stories one after another in the same page: axe (half a
+    // megabyte of script, ~90 ms to evaluate) is added once, unless a story reloaded the page.
+    if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
     // `parameters.testViewport = { width, height }` renders a story at that size (e.g. under the
     // 768 px mobile breakpoint); every other story gets the runner's default size back.
     defaultViewport ??= page.viewportSize();

@@ -195,6 +195,7 @@ const env = {
 if (steps.some((step) => step.browser)) env.CHROMIUM_PATH = ensureChromium();
 
 const totals = { passed: 0, failed: 0 };
+const started = performance.now();
 const lines = [];
 const failures = [];
 for (const step of steps) {
@@ -220,6 +221,10 @@ for (const step of steps) {
     `${mark} ${step.name.padEnd(40)} ${(result.ms / 1000).toFixed(1).padStart(6)} s  ${counts.passed} ok, ${counts.failed} falha(s)`,
   );
 }
+
+lines.push(
+  `  ${'total'.padEnd(40)} ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s`,
+);
 
 console.log(`\n━━ Resumo\n${lines.join('\n')}\n`);
 if (failures.length)

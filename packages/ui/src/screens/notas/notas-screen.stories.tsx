@@ -625,6 +625,8 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = await gridTable(canvas);
+    // 'Frequência' comes with the report cards, after the grades: the grid is whole with it.
+    await within(grid).findByRole('columnheader', { name: labels.attendance }, LOAD);
     const frame = canvas.getByRole('region', { name: labels.grades });
     await waitFor(() => expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth));
     const studentHeader = within(grid).getAllByRole('rowheader')[0] as HTMLElement;
