@@ -1,5 +1,6 @@
 import { attendanceStatuses, attendanceStatusLabels } from '@lousa/domain';
 import { X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { IconButton } from '../../components/icon-button';
 import { DeferredSelectField, type SelectOption } from '../../components/select';
@@ -64,8 +65,17 @@ export interface FrequenciasFiltersProps {
  * removes them, and Status: 'Todos os status', PENDENTE or REGISTRADA.
  */
 export function FrequenciasFilters({ values, onChange, classFilterName }: FrequenciasFiltersProps) {
+  const rootRef = useRef<HTMLFieldSetElement>(null);
+  const chipShown = Boolean(values.classroomId) && classFilterName !== undefined;
+  // The chip's button leaves with the chip: the focus goes on to 'Status', not to the page.
+  const [focusStatus, setFocusStatus] = useState(false);
+  useEffect(() => {
+    if (!focusStatus || chipShown) return;
+    setFocusStatus(false);
+    rootRef.current?.querySelector<HTMLElement>('[role="combobox"]')?.focus();
+  }, [focusStatus, chipShown]);
   return (
-    <fieldset className={styles.root} aria-label={labels.filters}>
+    <fieldset ref={rootRef} className={styles.root} aria-label={labels.filters}>
       {values.classroomId && classFilterName !== undefined ? (
         <fieldset className={styles.chipField}>
           <legend className={styles.chipLabel}>{labels.classFilterLabel}</legend>
@@ -75,7 +85,10 @@ export function FrequenciasFilters({ values, onChange, classFilterName }: Freque
               variant="ghost"
               size="xs"
               aria-label={labels.removeClassFilter(classFilterName)}
-              onClick={() => onChange({ classroomId: '', curricularComponentId: '' })}
+              onClick={() => {
+                setFocusStatus(true);
+                onChange({ classroomId: '', curricularComponentId: '' });
+              }}
             >
               <X aria-hidden />
             </IconButton>

@@ -227,6 +227,8 @@ export const FilteredFromMinhasTurmas: Story = {
     await loaded(canvasElement);
     await expect(location(canvasElement)).toHaveTextContent(/^\/frequencias$/);
     await expect(canvas.queryByRole('group', { name: 'Turma e componente' })).toBeNull();
+    // The chip's button is gone with it: the focus goes on to the next filter.
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveFocus());
   },
 };
 
