@@ -19,7 +19,7 @@ const components = [
 function Controlled(props: MultiComboboxProps) {
   const [value, setValue] = useState<string[]>(props.value ?? []);
   return (
-    <div style={{ width: 360, minHeight: 420 }}>
+    <div style={{ width: '100%', maxWidth: 360, minHeight: 420 }}>
       <MultiCombobox
         {...props}
         value={value}
@@ -170,5 +170,39 @@ export const Disabled: Story = {
     await expect(
       within(canvasElement).getByRole('button', { name: 'Remover Matemática' }),
     ).toBeDisabled();
+  },
+};
+
+const standards = [
+  'Reconhecer que textos são lidos e escritos da esquerda para a direita e de cima para baixo da página.',
+  'Escrever, espontaneamente ou por ditado, palavras e frases de forma alfabética – usando letras/grafemas que representem fonemas.',
+  'Observar escritas convencionais, comparando-as às suas produções escritas, percebendo semelhanças e diferenças.',
+  'Distinguir as letras do alfabeto de outros sinais gráficos.',
+].map((label, index) => ({ value: `EF01LP0${index + 1}`, label }));
+
+/**
+ * Options of several lines (BNCC standards on a phone): each option is as tall as its text, none
+ * over the next, and the list scrolls to the last one.
+ */
+export const LongOptionsOnPhone: Story = {
+  args: { label: 'Normas BNCC', items: standards, placeholder: 'Buscar norma BNCC' },
+  parameters: { testViewport: { width: 375, height: 700 } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Normas BNCC' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    await expect(options).toHaveLength(standards.length);
+    const boxes = options.map((option) => option.getBoundingClientRect());
+    options.forEach((option, index) => {
+      const text = (option.firstElementChild as HTMLElement).getBoundingClientRect();
+      // The text wraps (the field is narrow) and stays inside its option.
+      expect(text.height).toBeLessThanOrEqual((boxes[index] as DOMRect).height);
+      const next = boxes[index + 1];
+      if (next) expect((boxes[index] as DOMRect).bottom).toBeLessThanOrEqual(next.top + 0.5);
+    });
+    await expect(options[0]?.getBoundingClientRect().height).toBeGreaterThan(48);
+    const last = options[options.length - 1] as HTMLElement;
+    last.scrollIntoView({ block: 'nearest' });
+    await userEvent.click(last);
+    await expect(last).toHaveAttribute('aria-selected', 'true');
   },
 };

@@ -2,6 +2,7 @@ import { badge } from './badge';
 import { button } from './button';
 import { dialog } from './dialog';
 import { field } from './field';
+import { comboboxItems, selectItems } from './list-items';
 import { pageHeader } from './page-header';
 import { passwordInput } from './password-input';
 import { spinner } from './spinner';
@@ -10,4 +11,13 @@ import { toast } from './toast';
 
 /** Recipes merged into Park UI's (same name = extension of the preset's recipe). */
 export const recipes = { badge, button, spinner };
-export const slotRecipes = { dialog, field, pageHeader, passwordInput, switchRecipe, toast };
+export const slotRecipes = {
+  combobox: comboboxItems,
+  dialog,
+  field,
+  pageHeader,
+  passwordInput,
+  select: selectItems,
+  switchRecipe,
+  toast,
+};
