@@ -45,7 +45,9 @@ export const multiComboboxStyles = sva({
       gap: '1',
       ps: '2',
       pe: '0.5',
-      h: '7',
+      // At least one line tall, taller when a long label (a BNCC standard on a phone) wraps.
+      minH: '7',
+      py: '0.5',
       borderRadius: 'l2',
       borderWidth: '1px',
       borderColor: 'border.default',

@@ -1,6 +1,6 @@
 import { attendanceStatuses, attendanceStatusLabels } from '@lousa/domain';
 import { X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { css } from 'styled-system/css';
 import { IconButton } from '../../components/icon-button';
 import { DeferredSelectField, type SelectOption } from '../../components/select';
@@ -66,14 +66,6 @@ export interface FrequenciasFiltersProps {
  */
 export function FrequenciasFilters({ values, onChange, classFilterName }: FrequenciasFiltersProps) {
   const rootRef = useRef<HTMLFieldSetElement>(null);
-  const chipShown = Boolean(values.classroomId) && classFilterName !== undefined;
-  // The chip's button leaves with the chip: the focus goes on to 'Status', not to the page.
-  const [focusStatus, setFocusStatus] = useState(false);
-  useEffect(() => {
-    if (!focusStatus || chipShown) return;
-    setFocusStatus(false);
-    rootRef.current?.querySelector<HTMLElement>('[role="combobox"]')?.focus();
-  }, [focusStatus, chipShown]);
   return (
     <fieldset ref={rootRef} className={styles.root} aria-label={labels.filters}>
       {values.classroomId && classFilterName !== undefined ? (
@@ -86,8 +78,9 @@ export function FrequenciasFilters({ values, onChange, classFilterName }: Freque
               size="xs"
               aria-label={labels.removeClassFilter(classFilterName)}
               onClick={() => {
-                setFocusStatus(true);
                 onChange({ classroomId: '', curricularComponentId: '' });
+                // The button leaves with the chip: the focus goes on to 'Status', not to the page.
+                rootRef.current?.querySelector<HTMLElement>('[role="combobox"]')?.focus();
               }}
             >
               <X aria-hidden />

@@ -13,16 +13,14 @@ const sizes = {
   lg: { item: { h: 'auto', minH: '11', py: '2.5' } },
 };
 
-export const selectItems = defineSlotRecipe({
-  className: 'select',
-  slots: ['item'],
-  base: { item: { flexShrink: '0' } },
-  variants: { size: sizes },
-});
+/** The extension of Park UI's `select` or `combobox` recipe (same slot names). */
+const growingOptions = (className: 'select' | 'combobox') =>
+  defineSlotRecipe({
+    className,
+    slots: ['item'],
+    base: { item: { flexShrink: '0' } },
+    variants: { size: sizes },
+  });
 
-export const comboboxItems = defineSlotRecipe({
-  className: 'combobox',
-  slots: ['item'],
-  base: { item: { flexShrink: '0' } },
-  variants: { size: sizes },
-});
+export const selectItems = growingOptions('select');
+export const comboboxItems = growingOptions('combobox');
