@@ -31,13 +31,13 @@ const SCREEN_BUDGET_KB = 30;
 // react-hook-form (15 KB), the student search and BNCC combobox with their positioning, masks.
 const SCREEN_BUDGETS_KB = {
   // Page-shaped forms: react-hook-form and the fields are the page itself.
-  'planos-aula-adicionar': 85,
-  'planos-aula-editar': 87,
+  'planos-aula-adicionar': 80,
+  'planos-aula-editar': 82,
   // The student form: person, guardian (looked up by CPF, or a second person block) and address.
   'alunos-adicionar': 76,
   'alunos-editar': 78,
   // The enrolment form: a server-side student search (combobox) and a date input.
-  'matriculas-adicionar': 94,
+  'matriculas-adicionar': 89,
   'unidades-escolares-adicionar': 43,
   'unidades-escolares-editar': 45,
   // The day's roster with a tooltip on each row's justification button.
@@ -45,7 +45,7 @@ const SCREEN_BUDGETS_KB = {
   // Four filters and the class chip.
   matriculas: 33,
   // The month calendar is on screen from the start.
-  'calendario-academico': 69,
+  'calendario-academico': 64,
 };
 
 /** Pages to weigh: URL, its HTML file, the route of the table it shows, and its budget. */

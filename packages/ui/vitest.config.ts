@@ -1,6 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+// Panda writes `styled-system/` at the repository root, as Storybook and Astro resolve it.
+const styledSystem = fileURLToPath(new URL('../../styled-system/', import.meta.url));
+
 export default defineConfig({
+  resolve: { alias: [{ find: /^styled-system\//, replacement: styledSystem }] },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],

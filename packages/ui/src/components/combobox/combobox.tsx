@@ -1,10 +1,10 @@
 'use client';
 import { Combobox as ArkCombobox, type ComboboxRootComponent } from '@ark-ui/react/combobox';
-import { createStyleContext } from 'styled-system/jsx';
 import { type ComboboxVariantProps, combobox } from 'styled-system/recipes';
+import { createSlotContext } from '../../theme/slot-context';
 
 /** Styled Ark Combobox parts (Park UI `combobox` recipe). */
-const { withProvider, withContext } = createStyleContext(combobox);
+const { withProvider, withContext } = createSlotContext(combobox);
 
 /** Keeps Ark's generic item type, which the style context's wrapper would erase. */
 export const Root = withProvider(ArkCombobox.Root, 'root') as ComboboxRootComponent<

@@ -1,10 +1,10 @@
 'use client';
 import { DatePicker as ArkDatePicker } from '@ark-ui/react/date-picker';
-import { createStyleContext } from 'styled-system/jsx';
 import { datePicker } from 'styled-system/recipes';
+import { createSlotContext } from '../../theme/slot-context';
 
 /** Styled Ark DatePicker parts (Park UI `datePicker` recipe). */
-const { withProvider, withContext } = createStyleContext(datePicker);
+const { withProvider, withContext } = createSlotContext(datePicker);
 
 export const Root = withProvider(ArkDatePicker.Root, 'root');
 export const Label = withContext(ArkDatePicker.Label, 'label');

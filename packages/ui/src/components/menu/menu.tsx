@@ -2,12 +2,12 @@
 import { Menu as ArkMenu } from '@ark-ui/react/menu';
 import type { ComponentProps } from 'react';
 import { cx } from 'styled-system/css';
-import { createStyleContext } from 'styled-system/jsx';
 import { menu } from 'styled-system/recipes';
+import { createSlotContext } from '../../theme/slot-context';
 import { menuItemLayout } from './menu.recipe';
 
 /** Styled Ark Menu parts (Park UI `menu` recipe): a namespace, `<Menu.Root>`, `<Menu.Item>`, ... */
-const { withRootProvider, withContext } = createStyleContext(menu);
+const { withRootProvider, withContext } = createSlotContext(menu);
 
 export const Root = withRootProvider(ArkMenu.Root);
 export const Trigger = withContext(ArkMenu.Trigger, 'trigger');

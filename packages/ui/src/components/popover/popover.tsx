@@ -1,11 +1,11 @@
 'use client';
 import { Popover as ArkPopover } from '@ark-ui/react/popover';
-import { createStyleContext } from 'styled-system/jsx';
 import { popover } from 'styled-system/recipes';
+import { createSlotContext } from '../../theme/slot-context';
 import { popoverLayout } from './popover.recipe';
 
 /** Styled Ark Popover parts (Park UI `popover` recipe). */
-const { withRootProvider, withContext } = createStyleContext(popover);
+const { withRootProvider, withContext } = createSlotContext(popover);
 const layout = popoverLayout();
 
 export const Root = withRootProvider(ArkPopover.Root);

@@ -1,10 +1,10 @@
 'use client';
 import { Select as ArkSelect, type SelectRootComponent } from '@ark-ui/react/select';
-import { createStyleContext } from 'styled-system/jsx';
 import { type SelectVariantProps, select } from 'styled-system/recipes';
+import { createSlotContext } from '../../theme/slot-context';
 
 /** Styled Ark Select parts (Park UI `select` recipe). Compose them, or use `SelectField`. */
-const { withProvider, withContext } = createStyleContext(select);
+const { withProvider, withContext } = createSlotContext(select);
 
 /** Keeps Ark's generic item type, which the style context's wrapper would erase. */
 export const Root = withProvider(ArkSelect.Root, 'root') as SelectRootComponent<
