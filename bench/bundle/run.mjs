@@ -40,8 +40,8 @@ const SCREEN_BUDGETS_KB = {
   'matriculas-adicionar': 89,
   'unidades-escolares-adicionar': 43,
   'unidades-escolares-editar': 45,
-  // The day's roster with a tooltip on each row's justification button.
-  'frequencias-lancamento': 67,
+  // The day's roster: a form (react-hook-form) of one presence switch per student.
+  'frequencias-lancamento': 53,
   // Four filters and the class chip.
   matriculas: 33,
   // The month calendar is on screen from the start.

@@ -13,6 +13,7 @@ import { css } from 'styled-system/css';
 import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table';
 import { useLoaded } from '../../components/deferred/deferred';
+import { useDeferredTooltip } from '../../components/tooltip/use-deferred-tooltip';
 import { AttendanceDaySummary } from './attendance-day-summary';
 import type { AttendanceRow } from './attendance-row';
 import { attendanceFormValues } from './attendance-values';
@@ -103,9 +104,14 @@ export function AttendanceLaunchView({ day, onSave }: AttendanceLaunchViewProps)
     setTarget(row);
     setOpen(true);
   }, []);
+  const { Tooltip, want: wantTooltip } = useDeferredTooltip();
   const columns = useMemo(
-    () => frequenciasLancamentoColumns(openJustification, readOnly),
-    [openJustification, readOnly],
+    () =>
+      frequenciasLancamentoColumns(openJustification, readOnly, {
+        Tooltip,
+        onIntent: Tooltip ? undefined : wantTooltip,
+      }),
+    [openJustification, readOnly, Tooltip, wantTooltip],
   );
 
   const justify = (justification: string) => {

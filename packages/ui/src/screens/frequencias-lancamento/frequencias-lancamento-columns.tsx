@@ -1,12 +1,20 @@
 import { FileWarning } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { css } from 'styled-system/css';
 import { defineColumns } from '../../components/data-table';
 import { IconButton } from '../../components/icon-button';
-import { Tooltip } from '../../components/tooltip';
+import type { TooltipProps } from '../../components/tooltip';
 import { AttendancePercent } from './attendance-percent';
 import type { AttendanceRow } from './attendance-row';
 import { attendanceLaunchLabels as labels } from './labels';
 import { PresenceSwitch } from './presence-switch';
+
+export interface JustifyTooltip {
+  /** The tooltip of 'Justificar falta', once its code is here (`useDeferredTooltip`). */
+  Tooltip?: ComponentType<TooltipProps>;
+  /** A hover or focus on 'Justificar falta': the tooltip is wanted. */
+  onIntent?: () => void;
+}
 
 /**
  * Código, Aluno, Frequência (the share of the recorded days present) and the action column: the
@@ -15,7 +23,21 @@ import { PresenceSwitch } from './presence-switch';
 export function frequenciasLancamentoColumns(
   onJustify: (row: AttendanceRow) => void,
   readOnly: boolean,
+  { Tooltip, onIntent }: JustifyTooltip = {},
 ) {
+  const justifyButton = (row: AttendanceRow) => (
+    <IconButton
+      variant="ghost"
+      size="sm"
+      aria-label={labels.justifyOf(row.name)}
+      disabled={readOnly}
+      onClick={() => onJustify(row)}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+    >
+      <FileWarning aria-hidden />
+    </IconButton>
+  );
   return defineColumns<AttendanceRow>([
     { id: 'code', header: labels.code, nowrap: true, cell: (row) => row.code },
     { id: 'name', header: labels.student, cell: (row) => row.name },
@@ -35,17 +57,11 @@ export function frequenciasLancamentoColumns(
       cell: (row) => (
         <div className={css({ display: 'inline-flex', alignItems: 'center', gap: '3' })}>
           <PresenceSwitch row={row} readOnly={readOnly} />
-          <Tooltip content={labels.justify}>
-            <IconButton
-              variant="ghost"
-              size="sm"
-              aria-label={labels.justifyOf(row.name)}
-              disabled={readOnly}
-              onClick={() => onJustify(row)}
-            >
-              <FileWarning aria-hidden />
-            </IconButton>
-          </Tooltip>
+          {Tooltip ? (
+            <Tooltip content={labels.justify}>{justifyButton(row)}</Tooltip>
+          ) : (
+            justifyButton(row)
+          )}
         </div>
       ),
     },

@@ -355,7 +355,7 @@ export const BadAddress: Story = {
 };
 
 /**
- * 'Justificar falta': its tooltip; the dialog names the student and requires the text (blank is
+ * 'Justificar falta': its tooltip (its code loads after the roster); the dialog names the student and requires the text (blank is
  * refused with the schema's message); once justified the student is absent and the switch is
  * locked; the dialog reopens with the text given.
  */
@@ -367,6 +367,11 @@ export const JustificationValidation: Story = {
     await userEvent.click(toggle);
     await expect(toggle).toBeChecked();
     await step('tooltip', async () => {
+      // The tooltip's code arrives once the browser is idle after the roster shows.
+      await waitFor(
+        () => expect(justifyButton(canvasElement, name)).toHaveAttribute('data-scope', 'tooltip'),
+        LOAD,
+      );
       await userEvent.hover(justifyButton(canvasElement, name));
       await expect(await screen.findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent(
         'Justificar falta',

@@ -8,9 +8,9 @@ import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from '
 import { useNavigate } from 'react-router-dom';
 import { useCan } from '../../components/access';
 import { AddLink, type DeleteTarget, ResourceListPage } from '../../components/registry';
+import { useDeferredTooltip } from '../../components/tooltip/use-deferred-tooltip';
 import { planosAulaActionsColumn, planosAulaColumns } from './planos-aula-columns';
 import { editHref } from './planos-aula-links';
-import { useDeferredTooltip } from './use-deferred-tooltip';
 
 // The delete confirmation loads the first time it is asked for.
 const PlanosAulaDeleteDialog = lazy(() => import('./planos-aula-delete-dialog'));

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { type Loader, loadedComponent, preload } from '../../components/deferred/deferred';
-import type { TooltipProps } from '../../components/tooltip';
+import { type Loader, loadedComponent, preload } from '../deferred/deferred';
+import type { TooltipProps } from './tooltip';
 
 const loadTooltip: Loader<TooltipProps> = () =>
-  import('../../components/tooltip').then((module) => module.Tooltip);
+  import('./tooltip').then((module) => module.Tooltip);
 
 type Idle = (callback: () => void) => number;
 const onIdle: Idle = (callback) =>
@@ -16,11 +16,12 @@ const cancelIdle = (handle: number) =>
     : window.clearTimeout(handle);
 
 /**
- * The icon actions' tooltip, kept out of the list's first load (its positioning code weighs
- * more than the list itself): asked for once the browser is idle after the list shows, or at
- * the first hover or focus on an icon action (`want`). Until it is here the actions are the same
- * links, named by their `aria-label`, without the tooltip. A link that had the focus when the
- * tooltip arrived (and took its place) gets it back.
+ * The tooltip of a table's icon actions (a row's 'Imprimir', 'Justificar falta'), kept out of
+ * the screen's first load (its positioning code weighs more than the list itself): asked for
+ * once the browser is idle after the list shows, or at the first hover or focus on an icon
+ * action (`want`). Until it is here the actions are the same links and buttons, named by their
+ * `aria-label`, without the tooltip. An action that had the focus when the tooltip arrived (and
+ * took its place) gets it back.
  */
 export function useDeferredTooltip() {
   const [Tooltip, setTooltip] = useState(() => loadedComponent(loadTooltip));
@@ -31,10 +32,10 @@ export function useDeferredTooltip() {
         setTooltip(() => component);
         if (focused) {
           requestAnimationFrame(() => {
-            const link = document.querySelector<HTMLElement>(
-              `a[aria-label="${CSS.escape(focused)}"]`,
+            const action = document.querySelector<HTMLElement>(
+              `:is(a, button)[aria-label="${CSS.escape(focused)}"]`,
             );
-            if (link && document.activeElement !== link) link.focus({ preventScroll: true });
+            if (action && document.activeElement !== action) action.focus({ preventScroll: true });
           });
         }
       },
