@@ -34,8 +34,8 @@ const SCREEN_BUDGETS_KB = {
   'planos-aula-adicionar': 80,
   'planos-aula-editar': 82,
   // The student form: person, guardian (looked up by CPF, or a second person block) and address.
-  'alunos-adicionar': 76,
-  'alunos-editar': 78,
+  'alunos-adicionar': 63,
+  'alunos-editar': 65,
   // The enrolment form: a server-side student search (combobox) and a date input.
   'matriculas-adicionar': 89,
   'unidades-escolares-adicionar': 43,

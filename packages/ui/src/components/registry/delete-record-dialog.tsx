@@ -1,6 +1,6 @@
 import { errorMessage, useDeleteResource } from '@lousa/api-client';
 import { useState } from 'react';
-import { toaster } from '../toaster';
+import { toaster } from '../toaster/toaster';
 import { ConfirmDialog } from './confirm-dialog';
 import { registryLabels as labels } from './labels';
 import type { AnyResource } from './resource-types';

@@ -8,7 +8,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { GenericSchema, InferInput, InferOutput } from 'valibot';
-import { toaster } from '../toaster';
+import { toaster } from '../toaster/toaster';
 import { schemaResolver } from './schema-resolver';
 
 /** What the hook needs from a save mutation: it gets the form's output (the request body). */
