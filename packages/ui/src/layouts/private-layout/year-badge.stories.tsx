@@ -1,7 +1,7 @@
-import { mockUrl, serverError } from '@lousa/api-client/mocks';
+import { meAs, mockUrl, serverError } from '@lousa/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { withApi } from '../../testing/story-api';
 import { YearBadge } from './year-badge';
 
@@ -50,6 +50,38 @@ export const CalendarYearFallback: Story = {
     msw.use(serverError('get', '/academic-calendars/years'));
   },
   play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('year-badge')).toHaveTextContent('2031');
+  },
+};
+
+/** What the badge of 'WithoutRegistryAccess' asked the server, reset before it renders. */
+const asked = { me: false, years: false };
+
+/**
+ * Who may not read the registries (a teacher) sees the calendar year, and the badge asks for no
+ * academic year: the server would refuse it (403), on every page.
+ */
+export const WithoutRegistryAccess: Story = {
+  beforeEach({ msw }) {
+    asked.me = false;
+    asked.years = false;
+    msw.use(
+      // Notes the question, then lets the teacher's /me below answer it.
+      http.get(mockUrl('/me'), () => {
+        asked.me = true;
+      }),
+      ...meAs({ role: 'Professor(a)' }),
+      http.get(mockUrl('/academic-calendars/years'), () => {
+        asked.years = true;
+        return HttpResponse.json([]);
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(asked.me).toBe(true));
+    // The access is known once /me has answered: give the badge the time it would take to ask.
+    await new Promise((done) => setTimeout(done, 300));
+    await expect(asked.years).toBe(false);
     await expect(within(canvasElement).getByTestId('year-badge')).toHaveTextContent('2031');
   },
 };

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useCan } from '../../components/access/use-access';
 import { yearBadgeLabel } from '../../state/year-badge';
 import { YearBadgeView } from './year-badge-view';
 
@@ -8,10 +9,17 @@ import { YearBadgeView } from './year-badge-view';
  */
 const AcademicYearBadge = lazy(() => import('./academic-year-badge'));
 
-/** The year beside the logo: the academic year containing today, else this calendar year. */
+/**
+ * The year beside the logo: the academic year containing today, else this calendar year. Only
+ * who may read the registries asks for the academic years (the server refuses the others, a
+ * teacher among them): everyone else sees the calendar year.
+ */
 export function YearBadge({ now }: { now?: Date }) {
+  const calendarYear = <YearBadgeView year={yearBadgeLabel(undefined, now)} />;
+  const readsYears = useCan('registries.read');
+  if (!readsYears) return calendarYear;
   return (
-    <Suspense fallback={<YearBadgeView year={yearBadgeLabel(undefined, now)} />}>
+    <Suspense fallback={calendarYear}>
       <AcademicYearBadge now={now} />
     </Suspense>
   );
