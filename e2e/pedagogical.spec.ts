@@ -267,7 +267,7 @@ test('plano de aula: um(a) professor(a) escreve para a sua turma, e o plano fica
   await page.getByRole('option', { name: 'Língua Portuguesa' }).click();
   await expect(page.getByText('O componente curricular é obrigatório')).toBeHidden();
 
-  const standards = page.getByRole('combobox', { name: 'Normas BNCC*' });
+  const standards = page.getByRole('combobox', { name: 'Normas BNCC' });
   await standards.click();
   await page
     .getByRole('option', {

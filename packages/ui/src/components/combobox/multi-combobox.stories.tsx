@@ -1,6 +1,8 @@
+import { Field as ArkField } from '@ark-ui/react/field';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { field as fieldRecipe } from 'styled-system/recipes';
 import { Field } from '../field';
 import { MultiCombobox, type MultiComboboxProps } from './multi-combobox';
 
@@ -149,14 +151,24 @@ export const Keyboard: Story = {
 export const WithFieldError: Story = {
   render: (args) => (
     <div style={{ width: 360 }}>
-      <Field errorText="Selecione ao menos uma norma BNCC">
-        <MultiCombobox {...args} label="Normas BNCC*" />
+      <Field required errorText="Selecione ao menos uma norma BNCC">
+        <MultiCombobox
+          {...args}
+          label={
+            <>
+              Normas BNCC
+              <ArkField.RequiredIndicator className={fieldRecipe().requiredIndicator} />
+            </>
+          }
+        />
       </Field>
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('combobox', { name: 'Normas BNCC*' });
+    // The field's required marker is drawn, not read: the name stays 'Normas BNCC'.
+    const box = within(canvasElement).getByRole('combobox', { name: 'Normas BNCC' });
     await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(canvasElement).getByText('*')).toHaveAttribute('aria-hidden', 'true');
     await expect(
       within(canvasElement).getByText('Selecione ao menos uma norma BNCC'),
     ).toBeVisible();

@@ -2,7 +2,7 @@
 import { Portal } from '@ark-ui/react/portal';
 import { DROPDOWN_MAX_HEIGHT_PX } from '@lousa/domain';
 import { CheckIcon, ChevronsUpDownIcon, XIcon } from 'lucide-react';
-import { forwardRef, type MouseEvent, useMemo, useRef, useState } from 'react';
+import { forwardRef, type MouseEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import * as Combobox from './combobox';
 import { comboboxLabels as labels } from './labels';
 import { comboboxInputStyles, multiComboboxStyles } from './multi-combobox.recipe';
@@ -15,7 +15,8 @@ export interface ComboboxOption {
 }
 
 export interface MultiComboboxProps {
-  label: string;
+  /** The label, possibly with a Field's required marker. */
+  label: ReactNode;
   items: readonly ComboboxOption[];
   /** The chosen values (controlled). */
   value?: string[];

@@ -9,7 +9,7 @@ export const lessonPlanFormLabels = {
   component: 'Componente Curricular',
   componentPlaceholder: 'Selecione o componente curricular',
   componentNeedsClassroom: 'Selecione antes a turma',
-  standards: 'Normas BNCC*',
+  standards: 'Normas BNCC',
   standardsPlaceholder: 'Buscar norma BNCC',
   standardsNeedComponent: 'Selecione antes o componente curricular',
   standardsLoading: 'Carregando as normas BNCC…',

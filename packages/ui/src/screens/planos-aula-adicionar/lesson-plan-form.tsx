@@ -1,3 +1,4 @@
+import { Field as ArkField } from '@ark-ui/react/field';
 import { useMyClasses, useResourceList } from '@lousa/api-client';
 import {
   bnccStandardsResource,
@@ -10,6 +11,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { css } from 'styled-system/css';
+import { field as fieldRecipe } from 'styled-system/recipes';
 import { Button } from '../../components/button';
 import { MultiCombobox } from '../../components/combobox';
 import { Field } from '../../components/field';
@@ -228,7 +230,12 @@ export function LessonPlanForm({ item, onDone, onCancel }: LessonPlanFormProps) 
             <MultiCombobox
               ref={field.ref}
               name={field.name}
-              label={labels.standards}
+              label={
+                <>
+                  {labels.standards}
+                  <ArkField.RequiredIndicator className={fieldRecipe().requiredIndicator} />
+                </>
+              }
               placeholder={
                 !componentName
                   ? labels.standardsNeedComponent

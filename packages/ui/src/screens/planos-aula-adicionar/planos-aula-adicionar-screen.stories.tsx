@@ -73,7 +73,7 @@ function form(canvasElement: HTMLElement) {
     theme: () => canvas.getByRole('textbox', { name: 'Unidade Temática' }),
     classroom: () => canvas.getByRole('combobox', { name: 'Turma' }),
     component: () => canvas.getByRole('combobox', { name: 'Componente Curricular' }),
-    standards: () => canvas.getByRole('combobox', { name: 'Normas BNCC*' }),
+    standards: () => canvas.getByRole('combobox', { name: 'Normas BNCC' }),
     learningObject: () => canvas.getByRole('textbox', { name: 'Objeto(s) de Conhecimento' }),
     objectives: () => canvas.getByRole('textbox', { name: 'Objetivos' }),
     references: () => canvas.getByRole('textbox', { name: 'Referências' }),
