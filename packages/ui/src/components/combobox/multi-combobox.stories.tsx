@@ -1,9 +1,7 @@
-import { Field as ArkField } from '@ark-ui/react/field';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { field as fieldRecipe } from 'styled-system/recipes';
-import { Field } from '../field';
+import { Field, RequiredLabel } from '../field';
 import { MultiCombobox, type MultiComboboxProps } from './multi-combobox';
 
 const components = [
@@ -152,15 +150,7 @@ export const WithFieldError: Story = {
   render: (args) => (
     <div style={{ width: 360 }}>
       <Field required errorText="Selecione ao menos uma norma BNCC">
-        <MultiCombobox
-          {...args}
-          label={
-            <>
-              Normas BNCC
-              <ArkField.RequiredIndicator className={fieldRecipe().requiredIndicator} />
-            </>
-          }
-        />
+        <MultiCombobox {...args} label={<RequiredLabel>Normas BNCC</RequiredLabel>} />
       </Field>
     </div>
   ),

@@ -2,6 +2,7 @@ import { Field as ArkField, useField } from '@ark-ui/react/field';
 import { type ReactNode, useMemo } from 'react';
 import { cx } from 'styled-system/css';
 import { field as fieldRecipe } from 'styled-system/recipes';
+import { RequiredLabel } from './required-label';
 
 export type FieldProps = Omit<ArkField.RootProps, 'invalid' | 'ids'> & {
   label?: ReactNode;
@@ -46,8 +47,7 @@ export function Field({ label, helperText, errorText, children, className, ...pr
     >
       {label ? (
         <ArkField.Label className={styles.label}>
-          {label}
-          <ArkField.RequiredIndicator className={styles.requiredIndicator} />
+          <RequiredLabel>{label}</RequiredLabel>
         </ArkField.Label>
       ) : null}
       {children}

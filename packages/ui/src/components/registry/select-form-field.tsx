@@ -1,8 +1,7 @@
-import { Field as ArkField, useFieldContext } from '@ark-ui/react/field';
+import { useFieldContext } from '@ark-ui/react/field';
 import { forwardRef, useMemo } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
-import { field as fieldRecipe } from 'styled-system/recipes';
-import { Field } from '../field';
+import { Field, RequiredLabel } from '../field';
 import { DeferredSelectField, type SelectFieldProps, type SelectOption } from '../select';
 
 /** The value of the `emptyChoice` item inside the list (the field holds null). */
@@ -76,12 +75,7 @@ export function SelectFormField<T extends FieldValues>({
         portalled={false}
         ref={field.ref}
         name={field.name}
-        label={
-          <>
-            {label}
-            <ArkField.RequiredIndicator className={fieldRecipe().requiredIndicator} />
-          </>
-        }
+        label={<RequiredLabel>{label}</RequiredLabel>}
         items={choices}
         placeholder={placeholder}
         disabled={disabled}

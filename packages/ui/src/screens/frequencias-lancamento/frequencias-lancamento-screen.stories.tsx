@@ -355,9 +355,9 @@ export const BadAddress: Story = {
 };
 
 /**
- * 'Justificar falta': its tooltip (its code loads after the roster); the dialog names the student and requires the text (blank is
- * refused with the schema's message); once justified the student is absent and the switch is
- * locked; the dialog reopens with the text given.
+ * 'Justificar falta': its tooltip (its code loads after the roster); the dialog names the
+ * student and requires the text (blank is refused with the schema's message); once justified the
+ * student is absent and the switch is locked; the dialog reopens with the text given.
  */
 export const JustificationValidation: Story = {
   play: async ({ canvasElement, step }) => {

@@ -1,8 +1,6 @@
-import { Field as ArkField } from '@ark-ui/react/field';
 import { useEffect, useRef, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
-import { field as fieldRecipe } from 'styled-system/recipes';
-import { Field } from '../../components/field';
+import { Field, RequiredLabel } from '../../components/field';
 import { matriculaFormLabels as labels } from './labels';
 import type { StudentChoice } from './matriculas-form-values';
 import { MatriculasStudentCombobox } from './matriculas-student-combobox';
@@ -50,12 +48,7 @@ export function MatriculasStudentField<T extends FieldValues>({
       <MatriculasStudentCombobox
         ref={field.ref}
         name={field.name}
-        label={
-          <>
-            {labels.student}
-            <ArkField.RequiredIndicator className={fieldRecipe().requiredIndicator} />
-          </>
-        }
+        label={<RequiredLabel>{labels.student}</RequiredLabel>}
         placeholder={labels.studentPlaceholder}
         value={shown}
         onValueChange={(student) => {

@@ -1,4 +1,3 @@
-import { Field as ArkField } from '@ark-ui/react/field';
 import { useMyClasses, useResourceList } from '@lousa/api-client';
 import {
   bnccStandardsResource,
@@ -11,10 +10,9 @@ import { TriangleAlert } from 'lucide-react';
 import { useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { css } from 'styled-system/css';
-import { field as fieldRecipe } from 'styled-system/recipes';
 import { Button } from '../../components/button';
 import { MultiCombobox } from '../../components/combobox';
-import { Field } from '../../components/field';
+import { Field, RequiredLabel } from '../../components/field';
 import {
   RegistryLoadError,
   type ResourceFormProps,
@@ -230,12 +228,7 @@ export function LessonPlanForm({ item, onDone, onCancel }: LessonPlanFormProps) 
             <MultiCombobox
               ref={field.ref}
               name={field.name}
-              label={
-                <>
-                  {labels.standards}
-                  <ArkField.RequiredIndicator className={fieldRecipe().requiredIndicator} />
-                </>
-              }
+              label={<RequiredLabel>{labels.standards}</RequiredLabel>}
               placeholder={
                 !componentName
                   ? labels.standardsNeedComponent
