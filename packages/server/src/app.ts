@@ -19,6 +19,7 @@ import { authRoutes } from './routes/auth.ts';
 import { healthCheck } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
 import { registryRoutes } from './routes/registries.ts';
+import { unitClassesRoutes } from './routes/unit-classes.ts';
 import type { Site } from './site.ts';
 
 /**
@@ -110,6 +111,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/api/auth', authRoutes(deps));
   app.use('/api/*', requireBearer(deps));
   app.route('/api/me', meRoutes(deps));
+  // GET /me/unit-classes: the classes of a secretary's or director's units (routes/unit-classes.ts).
+  app.route('/api', unitClassesRoutes(deps));
   // Every registry and the students list (routes/registries.ts): list, get, create, update, delete.
   app.route('/api', registryRoutes(deps));
 
