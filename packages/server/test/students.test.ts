@@ -14,13 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/db/ids.ts';
 import { academicYears, auditEvents, enrollments, persons, students } from '../src/db/schema.ts';
 import type { RunningServer } from '../src/server.ts';
-import {
-  createTestStore,
-  MISSING_ID,
-  startTestServer,
-  TestClient,
-  type TestStore,
-} from './helpers.ts';
+import { type Body, type Item, useSchool } from './builders.ts';
+import { MISSING_ID, TestClient } from './helpers.ts';
 
 /*
  * Students: POST /students (a new guardian, a registered one, none for an adult), GET and PATCH
@@ -28,16 +23,11 @@ import {
  * classroom. Enrolments are written straight to the table here (their API is tested apart).
  */
 
-let store: TestStore;
 let server: RunningServer;
 let admin: TestClient;
 /** The server's clock: real time, but for the tests of the server's own "today". */
 let clock: () => Date = () => new Date();
 const faker = createFaker(1313);
-const PASSWORD = 'Senha-dos-alunos-9';
-
-type Body = Record<string, unknown>;
-type Item = Record<string, unknown> & { id: string };
 type Person = Record<string, unknown> & { id: string; cpf: string | null; name: string };
 type Record_ = { id: string; person: Person; guardian: Person | null };
 
@@ -46,8 +36,6 @@ const data = {
   unitB: '',
   classroomA: '',
   classroomA2: '',
-  teacherRole: '',
-  secretaryRole: '',
 };
 let secretaryA: TestClient;
 let secretaryAB: TestClient;
@@ -124,12 +112,6 @@ function guardianBody(extra: Body = {}): Body {
 const adult = (extra: Body = {}) =>
   child({ cpf: faker.cpf(), birthDate: ago(30), birthCertificate: '', ...extra });
 
-async function created(client: TestClient, path: string, body: Body): Promise<Item> {
-  const answer = await client.post<Item>(`/api${path}`, body);
-  expect(answer.status, `POST ${path}: ${answer.text}`).toBe(201);
-  return answer.body;
-}
-
 /** POST /students → the new id (the answer is the student as the list shows it). */
 async function createStudent(body: Body, client: TestClient = admin): Promise<string> {
   const answer = await client.post<StudentListItem>('/api/students', body);
@@ -170,78 +152,25 @@ async function auditOf(resourceId: string) {
 
 const personCount = async () => (await server.db.select({ id: persons.id }).from(persons)).length;
 
-const unitBody = (name: string) => ({
-  cnpj: faker.cnpj(),
-  name,
-  address: { ...address, zipCode: '50050000' },
-  area: 'URBAN',
-  principalName: 'Joana Lima',
-});
-
-async function userOf(roleId: string, schoolUnitIds: string[], email: string) {
-  await created(admin, '/users', {
-    cpf: faker.cpf(),
-    email,
-    firstName: 'Usuária',
-    lastName: 'Teste',
-    password: PASSWORD,
-    roleId,
-    schoolUnitIds,
-  });
-  const client = new TestClient(server.url);
-  await client.login(email, PASSWORD);
-  return client;
-}
+const school = useSchool({ testing: { now: () => clock() }, faker });
 
 beforeAll(async () => {
-  store = await createTestStore();
-  server = await startTestServer({ store, testing: { now: () => clock() } });
-  admin = new TestClient(server.url);
-  await admin.login();
-  data.unitA = (await created(admin, '/school-units', unitBody('Escola Municipal A'))).id;
-  data.unitB = (await created(admin, '/school-units', unitBody('Escola Municipal B'))).id;
-  const modality = await created(admin, '/teaching-modalities', { name: 'Ensino Fundamental' });
-  const component = await created(admin, '/curricular-components', { name: 'Matemática' });
-  const matrix = await created(admin, '/curriculum-matrices', {
-    name: 'Matriz',
-    matrix: [{ curricularComponentId: component.id, workload: 80 }],
-  });
-  const course = await created(admin, '/courses', {
-    name: 'Fundamental A',
-    teachingModalityId: modality.id,
-    curriculumMatrixId: matrix.id,
-    schoolUnitId: data.unitA,
-  });
-  for (const [key, name] of [
-    ['classroomA', '3º Ano A'],
-    ['classroomA2', '4º Ano A'],
-  ] as const) {
-    data[key] = (
-      await created(admin, '/classrooms', {
-        name,
-        shift: 'MORNING',
-        schoolUnitId: data.unitA,
-        courseId: course.id,
-      })
-    ).id;
-  }
-  const roles = await admin.get<Item[]>('/api/roles');
-  const roleId = (name: string) => roles.body.find((role) => role.name === name)?.id as string;
-  data.secretaryRole = roleId('Secretaria Escolar');
-  data.teacherRole = roleId('Professor(a)');
-  secretaryA = await userOf(data.secretaryRole, [data.unitA], 'secretaria.a@escola.test');
-  secretaryAB = await userOf(
-    data.secretaryRole,
-    [data.unitA, data.unitB],
-    'secretaria.ab@escola.test',
-  );
-  teacher = await userOf(data.teacherRole, [data.unitA], 'professora@escola.test');
+  ({ server, admin } = school);
+  const { build } = school;
+  data.unitA = (await build.unit('Escola Municipal A')).id;
+  data.unitB = (await build.unit('Escola Municipal B')).id;
+  const modality = await build.modality('Ensino Fundamental');
+  const component = await build.component('Matemática');
+  const matrix = await build.matrix([[component.id, 80]], 'Matriz');
+  const course = await build.course(data.unitA, modality.id, matrix.id, 'Fundamental A');
+  data.classroomA = (await build.classroom(data.unitA, course.id, { name: '3º Ano A' })).id;
+  data.classroomA2 = (await build.classroom(data.unitA, course.id, { name: '4º Ano A' })).id;
+  const signed = async (role: string, units: string[]) =>
+    (await build.signedUser('Usuária', role, units)).client;
+  secretaryA = await signed('Secretaria Escolar', [data.unitA]);
+  secretaryAB = await signed('Secretaria Escolar', [data.unitA, data.unitB]);
+  teacher = await signed('Professor(a)', [data.unitA]);
 }, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-  await store?.cleanup();
-});
 
 describe('POST /api/students', () => {
   it('registers a child by certidão (no CPF) with a new guardian, in one audited write', async () => {
@@ -541,12 +470,16 @@ describe('PATCH /api/students/<id>', () => {
     });
     const current = await record(grown);
     expect(current.guardian).not.toBeNull();
-    const answer = await patch(grown, { person: bodyOf(current.person) });
+    // A PATCH keeps what it leaves out: `guardianId: null` removes the guardian.
+    const answer = await patch(grown, { person: bodyOf(current.person), guardianId: null });
     expect(answer.status).toBe(200);
     expect((await record(grown)).guardian).toBeNull();
 
     const minor = await createStudent({ person: child(), guardian: guardianBody() });
-    const refused = await patch(minor, { person: bodyOf((await record(minor)).person) });
+    const refused = await patch(minor, {
+      person: bodyOf((await record(minor)).person),
+      guardianId: null,
+    });
     expect(refused.status).toBe(400);
   });
 

@@ -90,7 +90,9 @@ export function AlunosForm({ record, onDone, onCancel }: AlunosFormProps) {
       mutateAsync: (body) =>
         recordId === undefined
           ? createAsync(body)
-          : updateAsync({ id: recordId, body: patchBody(body) }),
+          : // A PATCH keeps what it leaves out: neither `guardian` nor `guardianId` ('Sem
+            // responsável') goes as `guardianId: null`, which removes the guardian.
+            updateAsync({ id: recordId, body: patchBody({ guardianId: undefined, ...body }) }),
     }),
     [recordId, createAsync, updateAsync],
   );
