@@ -87,13 +87,19 @@ function collect(url, files) {
   }
 }
 
-/** Which screen module each route loads lazily, read from route-screens.ts. */
+/** Which screen module each route loads lazily, read from route-screens.ts and the catalogue. */
 function screenModules() {
   const source = readFileSync(join(root, 'packages/ui/src/app/route-screens.ts'), 'utf8');
   const map = new Map();
   const entry = /['"]?([\w-]+)['"]?\s*:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
   for (const match of source.matchAll(entry)) {
     map.set(match[1], posix.basename(match[2]).replace(/\.[jt]sx?$/, ''));
+  }
+  // Each registry's list screen: `screens/<slug>/<slug>-screen.tsx`, for the slugs its
+  // declaration names (the catalogue of @lousa/domain, which route-screens.ts reads).
+  const catalogue = readFileSync(join(root, 'packages/domain/src/resources/keys.ts'), 'utf8');
+  for (const match of catalogue.matchAll(/\bslug: '([\w-]+)'/g)) {
+    if (!map.has(match[1])) map.set(match[1], `${match[1]}-screen`);
   }
   return map;
 }

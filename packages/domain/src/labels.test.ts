@@ -4,7 +4,6 @@ import {
   attendanceBadgeVariant,
   attendanceStatusLabels,
   auditActionLabels,
-  auditResourceLabels,
   calendarEventColor,
   calendarEventTypes,
   calendarStatusLabels,
@@ -21,6 +20,7 @@ import {
   termStatusLabels,
 } from './labels.ts';
 import { registryResources, rolesResource, studentsResource } from './resources/index.ts';
+import { auditResourceLabels } from './resources/keys.ts';
 import { auditActions } from './schemas/entities/user.ts';
 
 describe('labels', () => {

@@ -206,38 +206,6 @@ export const auditActionLabels: Record<AuditAction, string> = {
 };
 
 /**
- * The resources the audit log names (the API's resource keys), as the audit screen shows them;
- * in the order its 'Recurso' filter lists them.
- */
-export const auditResourceLabels: Readonly<Record<string, string>> = {
-  users: 'Usuários',
-  roles: 'Perfis de acesso',
-  'school-units': 'Unidades escolares',
-  'teaching-modalities': 'Modalidades de ensino',
-  'curricular-components': 'Componentes curriculares',
-  'curriculum-matrices': 'Matrizes curriculares',
-  courses: 'Cursos',
-  classrooms: 'Turmas',
-  'academic-years': 'Anos letivos',
-  'academic-calendars': 'Calendários acadêmicos',
-  'academic-terms': 'Períodos letivos',
-  'school-day-types': 'Tipos de dia escolar',
-  'school-days': 'Dias escolares',
-  students: 'Alunos',
-  guardians: 'Responsáveis',
-  enrollments: 'Matrículas',
-  'teaching-assignments': 'Professores das turmas',
-  'lesson-plans': 'Planos de aula',
-  activities: 'Atividades pedagógicas',
-  attendance: 'Frequências',
-  assessments: 'Avaliações',
-  grades: 'Notas',
-  events: 'Eventos do calendário',
-  'bncc-standards': 'Normas BNCC',
-  'audit-events': 'Auditoria',
-};
-
-/**
  * The event type a school day's type stands for, read from its description ('Dia Letivo',
  * 'Sábado Letivo', 'Feriado', 'Conselho de Classe', accents and case ignored); null for any other
  * type ('Recesso Escolar', 'Planejamento Pedagógico'), shown with the default colour.

@@ -1,4 +1,5 @@
 import type { Permission } from '@lousa/domain';
+import { type ResourcePageSlug, resourcePages } from '@lousa/domain/resources/keys.ts';
 
 /**
  * The one table of the product's routes under /app: path, page title, sidebar label and
@@ -6,42 +7,16 @@ import type { Permission } from '@lousa/domain';
  * read it, so no path, label or title is written twice.
  */
 
-export type RouteId =
-  | 'home'
-  | 'alunos'
-  | 'alunos-adicionar'
-  | 'alunos-ficha'
-  | 'alunos-editar'
-  | 'anos-letivos'
-  | 'calendarios-academicos'
-  | 'dias-escolares'
-  | 'matriculas'
-  | 'matriculas-adicionar'
-  | 'periodos-letivos'
-  | 'turmas'
-  | 'unidades-escolares'
-  | 'unidades-escolares-adicionar'
-  | 'unidades-escolares-editar'
-  | 'usuarios'
-  | 'perfis'
-  | 'auditoria'
-  | 'componentes-curriculares'
-  | 'cursos'
-  | 'matrizes-curriculares'
-  | 'modalidades-ensino'
-  | 'atividades-pedagogicas'
-  | 'calendario-academico'
-  | 'frequencias'
-  | 'frequencias-lancamento'
-  | 'minhas-turmas'
-  | 'notas'
-  | 'planos-aula'
-  | 'planos-aula-adicionar'
-  | 'planos-aula-editar'
-  | 'planos-aula-detalhes';
+/** The routes of the screens of their own; each registry's list screen adds its slug. */
+type OwnRouteId = (typeof ownRoutes)[number]['id'];
+export type RouteId = OwnRouteId | ResourcePageSlug;
 
-export interface AppRoute {
+/** A route under /app. */
+export interface AppRoute extends RouteFields {
   id: RouteId;
+}
+
+interface RouteFields {
   /** Path relative to the router's basename (/app); '' is the index. */
   path: string;
   /** Page title shown in the page header. */
@@ -58,21 +33,12 @@ export interface AppRoute {
   access?: readonly Permission[];
 }
 
-const REGISTRIES: readonly Permission[] = ['registries.read'];
 const PEDAGOGY: readonly Permission[] = ['pedagogy.own-classes', 'pedagogy.unit-classes'];
 
 export const APP_BASENAME = '/app';
 
-export const appRoutes = [
+const ownRoutes = [
   { id: 'home', path: '', title: 'Página Inicial', label: 'Página Inicial' },
-  {
-    id: 'alunos',
-    path: 'alunos',
-    title: 'Alunos',
-    subtitle: 'Consulte os alunos da rede e seus responsáveis.',
-    label: 'Alunos',
-    access: ['students.read'],
-  },
   {
     id: 'alunos-adicionar',
     path: 'alunos/adicionar',
@@ -96,67 +62,11 @@ export const appRoutes = [
     access: ['students.write'],
   },
   {
-    id: 'anos-letivos',
-    path: 'anos-letivos',
-    title: 'Anos Letivos',
-    subtitle: 'Gerencie os anos letivos da rede.',
-    label: 'Anos Letivos',
-    access: REGISTRIES,
-  },
-  {
-    id: 'calendarios-academicos',
-    path: 'calendarios-academicos',
-    title: 'Calendários Acadêmicos',
-    subtitle: 'Gerencie os calendários acadêmicos de cada ano letivo.',
-    label: 'Calendários',
-    access: REGISTRIES,
-  },
-  {
-    id: 'dias-escolares',
-    path: 'dias-escolares',
-    title: 'Dias Escolares',
-    subtitle: 'Gerencie os dias escolares dos calendários e seus tipos.',
-    label: 'Dias Escolares',
-    access: REGISTRIES,
-  },
-  {
-    id: 'matriculas',
-    path: 'matriculas',
-    title: 'Matrículas',
-    subtitle: 'Consulte as matrículas dos alunos.',
-    label: 'Matrículas',
-    access: ['students.read'],
-  },
-  {
     id: 'matriculas-adicionar',
     path: 'matriculas/adicionar',
     title: 'Nova Matrícula',
     subtitle: 'Escolha o aluno, a turma do ano letivo e a data da matrícula.',
     access: ['enrollments.write'],
-  },
-  {
-    id: 'periodos-letivos',
-    path: 'periodos-letivos',
-    title: 'Períodos Letivos',
-    subtitle: 'Gerencie os períodos letivos dos calendários acadêmicos.',
-    label: 'Períodos Letivos',
-    access: REGISTRIES,
-  },
-  {
-    id: 'turmas',
-    path: 'turmas',
-    title: 'Turmas',
-    subtitle: 'Gerencie as turmas das unidades escolares.',
-    label: 'Turmas',
-    access: REGISTRIES,
-  },
-  {
-    id: 'unidades-escolares',
-    path: 'unidades-escolares',
-    title: 'Unidades Escolares',
-    subtitle: 'Gerencie as unidades escolares da rede.',
-    label: 'Unidades Escolares',
-    access: ['school-units.read'],
   },
   {
     id: 'unidades-escolares-adicionar',
@@ -173,62 +83,6 @@ export const appRoutes = [
     title: 'Editar Unidade Escolar',
     subtitle: 'Altere os dados abaixo',
     access: ['school-units.write'],
-  },
-  {
-    id: 'usuarios',
-    path: 'usuarios',
-    title: 'Usuários',
-    subtitle: 'Gerencie os usuários que acessam o sistema.',
-    label: 'Usuários',
-    access: ['users.read'],
-  },
-  {
-    id: 'perfis',
-    path: 'perfis',
-    title: 'Perfis de Acesso',
-    subtitle: 'Defina o que cada perfil pode fazer no sistema.',
-    label: 'Perfis de Acesso',
-    access: ['roles.manage'],
-  },
-  {
-    id: 'auditoria',
-    path: 'auditoria',
-    title: 'Auditoria',
-    subtitle: 'Consulte quem fez o quê e quando.',
-    label: 'Auditoria',
-    access: ['audit.read'],
-  },
-  {
-    id: 'componentes-curriculares',
-    path: 'componentes-curriculares',
-    title: 'Componentes Curriculares',
-    subtitle: 'Gerencie os componentes curriculares.',
-    label: 'Componentes Curriculares',
-    access: REGISTRIES,
-  },
-  {
-    id: 'cursos',
-    path: 'cursos',
-    title: 'Cursos',
-    subtitle: 'Gerencie os cursos oferecidos pelas unidades escolares.',
-    label: 'Cursos',
-    access: REGISTRIES,
-  },
-  {
-    id: 'matrizes-curriculares',
-    path: 'matrizes-curriculares',
-    title: 'Matrizes Curriculares',
-    subtitle: 'Gerencie as matrizes curriculares e suas cargas horárias.',
-    label: 'Matrizes Curriculares',
-    access: REGISTRIES,
-  },
-  {
-    id: 'modalidades-ensino',
-    path: 'modalidades-ensino',
-    title: 'Modalidades de Ensino',
-    subtitle: 'Gerencie as modalidades de ensino.',
-    label: 'Modalidades de Ensino',
-    access: REGISTRIES,
   },
   {
     id: 'atividades-pedagogicas',
@@ -308,7 +162,23 @@ export const appRoutes = [
     subtitle: 'Detalhes do plano de aula',
     access: PEDAGOGY,
   },
-] as const satisfies readonly AppRoute[];
+] as const satisfies readonly (RouteFields & { id: string })[];
+
+/**
+ * Every route: the screens of their own above, and each registry's list screen from its
+ * declaration (`RESOURCE_CATALOGUE` of `@lousa/domain`: slug, title, subtitle, access).
+ */
+export const appRoutes: readonly AppRoute[] = [
+  ...ownRoutes,
+  ...resourcePages.map(({ slug, title, subtitle, label, access }) => ({
+    id: slug,
+    path: slug,
+    title,
+    subtitle,
+    label: label ?? title,
+    access,
+  })),
+];
 
 const byId = new Map<RouteId, AppRoute>(appRoutes.map((route) => [route.id, route]));
 

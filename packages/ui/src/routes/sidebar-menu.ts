@@ -1,8 +1,12 @@
 /**
  * The sidebar's menu (spec §2 "Sidebar menu"): groups of items pointing at route ids of the
  * route table, so labels and paths are never written twice. Items without a route are shown
- * disabled. The same items are shown to everyone (spec §6).
+ * disabled. The same items are shown to everyone (spec §6). The registries' items come from their
+ * declarations (`RESOURCE_CATALOGUE`: group and order); a registry's icon, when it stands on its
+ * own, is here.
  */
+
+import { type ResourceMenuGroup, resourcePages } from '@lousa/domain/resources/keys.ts';
 import {
   BookOpen,
   Building2,
@@ -58,6 +62,29 @@ const link = (route: RouteId, icon?: LucideIcon, addRoute?: RouteId): SidebarLin
   ...(addRoute ? { addRoute } : {}),
 });
 
+/** The icon and the "+" shortcut of the registries that stand on their own in the menu. */
+const registryItems: Partial<Record<RouteId, { icon: LucideIcon; addRoute?: RouteId }>> = {
+  'anos-letivos': { icon: CalendarDays },
+  'unidades-escolares': { icon: School, addRoute: 'unidades-escolares-adicionar' },
+  turmas: { icon: Presentation },
+  alunos: { icon: GraduationCap, addRoute: 'alunos-adicionar' },
+  matriculas: { icon: NotebookPen, addRoute: 'matriculas-adicionar' },
+  usuarios: { icon: Users },
+  perfis: { icon: ShieldCheck },
+  auditoria: { icon: ScrollText },
+};
+
+/** A group's registry screens, in their declared order (`menu` of `RESOURCE_CATALOGUE`). */
+function registryLinks(group: ResourceMenuGroup): SidebarLink[] {
+  return resourcePages
+    .filter((page) => page.menu.group === group)
+    .sort((a, b) => a.menu.order - b.menu.order)
+    .map((page) => {
+      const item = registryItems[page.slug];
+      return link(page.slug, item?.icon, item?.addRoute);
+    });
+}
+
 export const sidebarMenu: SidebarGroup[] = [
   {
     label: 'Área Administrativa',
@@ -66,27 +93,15 @@ export const sidebarMenu: SidebarGroup[] = [
         kind: 'subgroup',
         label: 'Cadastros',
         icon: ClipboardList,
-        items: [
-          link('modalidades-ensino'),
-          link('componentes-curriculares'),
-          link('matrizes-curriculares'),
-          link('cursos'),
-        ],
+        items: registryLinks('cadastros'),
       },
       {
         kind: 'subgroup',
         label: 'Calendários Acadêmicos',
         icon: CalendarRange,
-        items: [link('calendarios-academicos'), link('periodos-letivos'), link('dias-escolares')],
+        items: registryLinks('calendarios'),
       },
-      link('anos-letivos', CalendarDays),
-      link('unidades-escolares', School, 'unidades-escolares-adicionar'),
-      link('turmas', Presentation),
-      link('alunos', GraduationCap, 'alunos-adicionar'),
-      link('matriculas', NotebookPen, 'matriculas-adicionar'),
-      link('usuarios', Users),
-      link('perfis', ShieldCheck),
-      link('auditoria', ScrollText),
+      ...registryLinks('administrativa'),
       { kind: 'disabled', label: 'Censo Escolar', icon: FileBarChart },
     ],
   },
