@@ -1,0 +1,435 @@
+import { createFaker, type Faker } from '@lousa/domain/fake';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { newId } from '../src/db/ids.ts';
+import { persons, students } from '../src/db/schema.ts';
+import type { RunningServer } from '../src/server.ts';
+import {
+  createTestStore,
+  startTestServer,
+  TestClient,
+  type TestServerOptions,
+  type TestStore,
+} from './helpers.ts';
+
+/*
+ * Test builders (decision: server tests build their data here, not with set-up chains copied per
+ * file). `startSchool` starts a server on a fresh store with the administrator signed in; its
+ * `build` makes a school network in a few calls — units, a course with its curriculum matrix,
+ * classrooms, signed-in users of each built-in role, an academic year with calendar, terms and
+ * school days, students enrolled, teaching assignments — with unique names unless a test names
+ * them, and answers the records (or their ids).
+ */
+
+export type Item = Record<string, unknown> & { id: string };
+export type Body = Record<string, unknown>;
+
+/** A calendar date as the API carries it: `YYYY-MM-DDT00:00:00.000Z`. */
+export const date = (day: string) => `${day}T00:00:00.000Z`;
+
+export const ADDRESS = {
+  street: 'Rua das Flores',
+  number: '120',
+  neighborhood: 'Centro',
+  city: 'Campinas',
+  state: 'SP',
+  zipCode: '13010000',
+};
+
+/** The password of every user the builders make. */
+export const PASSWORD = 'Senha-dos-testes-25';
+
+/** A user made and signed in by the builders. */
+export interface Signed {
+  client: TestClient;
+  id: string;
+  email: string;
+  /** First and last name, as lists show it. */
+  name: string;
+}
+
+/** The network most pedagogy suites work on: two units, each with a course of one matrix. */
+export interface Network {
+  unitA: string;
+  unitB: string;
+  modality: string;
+  /** 'Língua Portuguesa' (280 h) and 'Matemática' (200 h): the matrix's components. */
+  lp: string;
+  ma: string;
+  matrix: string;
+  courseA: string;
+  courseB: string;
+  /** The academic year (2026 unless said). */
+  year: string;
+}
+
+export interface PersonOptions {
+  name?: string;
+  cpf?: string | null;
+  gender?: string;
+  birthDate?: string;
+  /** The unit that holds the student record (none by default). */
+  schoolUnitId?: string | null;
+}
+
+/** The records a registry's create body may name: their ids. */
+export interface RegistryRefs {
+  unit: string;
+  modality: string;
+  component: string;
+  matrix: string;
+  course: string;
+  year: string;
+  calendar: string;
+  dayType: string;
+}
+
+/**
+ * A valid create body, unique per call, for each registry of `registryResources` (by key) and
+ * the roles and events: what the table-driven suites post. A registry whose body is just
+ * `{ name }` needs no entry.
+ */
+const registryBodies: Record<string, (build: Builder, refs: RegistryRefs) => Body> = {
+  roles: (build) => ({ name: build.unique('Perfil'), permissions: ['registries.read'] }),
+  users: (build) => build.userBody('Pessoa'),
+  'school-units': (build) => build.unitBody(),
+  'curriculum-matrices': (build, refs) => ({
+    name: build.unique('Matriz'),
+    matrix: [{ curricularComponentId: refs.component, workload: 40 }],
+  }),
+  courses: (build, refs) => ({
+    name: build.unique('Curso'),
+    teachingModalityId: refs.modality,
+    curriculumMatrixId: refs.matrix,
+    schoolUnitId: refs.unit,
+  }),
+  classrooms: (build, refs) => ({
+    name: build.unique('Turma'),
+    shift: 'MORNING',
+    schoolUnitId: refs.unit,
+    courseId: refs.course,
+  }),
+  'academic-years': (build) => {
+    const year = 2040 + build.next();
+    return { year: String(year), startDate: date(`${year}-02-01`), endDate: date(`${year}-12-15`) };
+  },
+  'academic-calendars': (build, refs) => ({
+    title: build.unique('Calendário'),
+    academicYearId: refs.year,
+  }),
+  'academic-terms': (build, refs) => ({
+    title: build.unique('Bimestre'),
+    startDate: date('2026-02-02'),
+    endDate: date('2026-04-17'),
+    academicCalendarId: refs.calendar,
+  }),
+  'school-day-types': (build) => ({ description: build.unique('Tipo') }),
+  'school-days': (build, refs) => ({
+    date: date(`2026-03-${String(build.next() % 28 || 28).padStart(2, '0')}`),
+    academicCalendarId: refs.calendar,
+    typeId: refs.dayType,
+  }),
+  events: (build) => ({ title: build.unique('Evento'), date: date('2026-05-04'), type: 'FERIADO' }),
+};
+
+export class Builder {
+  private counter = 0;
+
+  constructor(
+    readonly server: RunningServer,
+    readonly admin: TestClient,
+    readonly faker: Faker = createFaker(2525),
+  ) {}
+
+  /** 1, 2, 3…: what makes names and e-mails unique in a suite. */
+  next(): number {
+    this.counter += 1;
+    return this.counter;
+  }
+
+  /** `prefix n`, unique in the suite. */
+  unique(prefix: string): string {
+    return `${prefix} ${this.next()}`;
+  }
+
+  /** POST /api<path> (by the administrator unless said); expects 201 and answers the item. */
+  async created(path: string, body: Body, client: TestClient = this.admin): Promise<Item> {
+    const answer = await client.post<Item>(`/api${path}`, body);
+    expect(answer.status, `POST ${path}: ${answer.text}`).toBe(201);
+    return answer.body;
+  }
+
+  /** A valid create body of the registry `key` (see `registryBodies`), unique per call. */
+  registryBody(key: string, refs: RegistryRefs): Body {
+    return registryBodies[key]?.(this, refs) ?? { name: this.unique(key) };
+  }
+
+  /** A POST /school-units body with a fresh CNPJ. */
+  unitBody(extra: Body = {}): Body {
+    return {
+      cnpj: this.faker.cnpj(),
+      name: this.unique('Escola'),
+      address: ADDRESS,
+      area: 'URBAN',
+      principalName: 'Maria Lima',
+      ...extra,
+    };
+  }
+
+  unit(name?: string, extra: Body = {}): Promise<Item> {
+    return this.created('/school-units', this.unitBody({ ...(name ? { name } : {}), ...extra }));
+  }
+
+  modality(name = this.unique('Modalidade')): Promise<Item> {
+    return this.created('/teaching-modalities', { name });
+  }
+
+  component(name = this.unique('Componente')): Promise<Item> {
+    return this.created('/curricular-components', { name });
+  }
+
+  /** A curriculum matrix of `[componentId, workload]` rows. */
+  matrix(rows: [string, number][], name = this.unique('Matriz')): Promise<Item> {
+    return this.created('/curriculum-matrices', {
+      name,
+      matrix: rows.map(([curricularComponentId, workload]) => ({
+        curricularComponentId,
+        workload,
+      })),
+    });
+  }
+
+  course(unitId: string, modalityId: string, matrixId: string, name = this.unique('Curso')) {
+    return this.created('/courses', {
+      name,
+      teachingModalityId: modalityId,
+      curriculumMatrixId: matrixId,
+      schoolUnitId: unitId,
+    });
+  }
+
+  /** A classroom; its default name (`Turma 007`) sorts in creation order. */
+  classroom(
+    unitId: string,
+    courseId: string,
+    extra: { name?: string; shift?: string; capacity?: number } = {},
+  ): Promise<Item> {
+    return this.created('/classrooms', {
+      name: `Turma ${String(this.next()).padStart(3, '0')}`,
+      shift: 'MORNING',
+      schoolUnitId: unitId,
+      courseId,
+      ...extra,
+    });
+  }
+
+  /** An academic year, from 1 February to 15 December unless said. */
+  year(year: string, start = `${year}-02-01`, end = `${year}-12-15`): Promise<Item> {
+    return this.created('/academic-calendars/years', {
+      year,
+      startDate: date(start),
+      endDate: date(end),
+    });
+  }
+
+  calendar(academicYearId: string, title = this.unique('Calendário')): Promise<Item> {
+    return this.created('/academic-calendars', { title, academicYearId });
+  }
+
+  term(academicCalendarId: string, title: string, start: string, end: string): Promise<Item> {
+    return this.created('/academic-terms', {
+      title,
+      startDate: date(start),
+      endDate: date(end),
+      academicCalendarId,
+    });
+  }
+
+  dayType(description = this.unique('Tipo')): Promise<Item> {
+    return this.created('/school-day-types', { description });
+  }
+
+  schoolDay(academicCalendarId: string, typeId: string, day: string): Promise<Item> {
+    return this.created('/school-days', { date: date(day), academicCalendarId, typeId });
+  }
+
+  /** The id of a role by name (null for none); fails when no role has that name. */
+  async roleId(roleName: string | null): Promise<string | null> {
+    if (roleName === null) return null;
+    const roles = await this.admin.get<Item[]>('/api/roles');
+    const roleId = roles.body.find((role) => role.name === roleName)?.id;
+    expect(roleId, `perfil ${roleName}`).toBeDefined();
+    return roleId as string;
+  }
+
+  /** A POST /users body with a fresh CPF and a unique e-mail. */
+  userBody(firstName = 'Pessoa', extra: Body = {}): Body {
+    const login = firstName
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^a-z]+/g, '.');
+    return {
+      cpf: this.faker.cpf(),
+      email: `${login}.${this.next()}@escola.test`,
+      firstName,
+      lastName: 'Teste',
+      password: PASSWORD,
+      ...extra,
+    };
+  }
+
+  /** A user of a role (by name; null: none) working in `units`, signed in. */
+  async signedUser(
+    firstName: string,
+    roleName: string | null,
+    units: string[] = [],
+    extra: Body = {},
+  ): Promise<Signed> {
+    const roleId = await this.roleId(roleName);
+    const body = this.userBody(firstName, { roleId, schoolUnitIds: units, ...extra });
+    const user = await this.created('/users', body);
+    const client = new TestClient(this.server.url);
+    await client.login(body.email as string, body.password as string);
+    return { client, id: user.id, email: body.email as string, name: `${firstName} Teste` };
+  }
+
+  /** A person row straight into the database (as a student or guardian is stored); its id. */
+  async insertPerson(options: PersonOptions = {}): Promise<string> {
+    const id = newId();
+    await this.server.db.insert(persons).values({
+      id,
+      cpf: options.cpf ?? null,
+      name: options.name ?? this.unique('Aluno'),
+      gender: options.gender ?? 'FEMALE',
+      ethnicity: 'BROWN',
+      birthDate: options.birthDate ?? '2019-05-10',
+      nationality: 'BORN_BRAZILLIAN',
+      locationZone: 'URBAN',
+      birthCity: 'Campinas',
+      birthState: 'SP',
+      ...ADDRESS,
+    } as typeof persons.$inferInsert);
+    return id;
+  }
+
+  /** A student (person + student rows) straight into the database; its id. */
+  async insertStudent(options: PersonOptions = {}): Promise<string> {
+    const personId = await this.insertPerson(options);
+    const id = newId();
+    await this.server.db
+      .insert(students)
+      .values({ id, personId, schoolUnitId: options.schoolUnitId ?? null });
+    return id;
+  }
+
+  /** POST /enrollments (by the administrator unless said): the enrolment. */
+  enrol(
+    studentId: string,
+    classroomId: string,
+    academicYearId: string,
+    day = '2026-03-02',
+    client: TestClient = this.admin,
+  ): Promise<Item> {
+    return this.created(
+      '/enrollments',
+      { studentId, classroomId, academicYearId, date: date(day) },
+      client,
+    );
+  }
+
+  /** A new student enrolled in `classroomId` from `day`. */
+  async enrolledStudent(
+    classroomId: string,
+    academicYearId: string,
+    options: PersonOptions & { from?: string } = {},
+  ) {
+    const name = options.name ?? this.unique('Aluno');
+    const id = await this.insertStudent({ ...options, name });
+    const enrolment = await this.enrol(id, classroomId, academicYearId, options.from);
+    return { id, name, enrolmentId: enrolment.id };
+  }
+
+  /** POST /classrooms/<id>/teachers: `userId` teaches `componentId` there; the assignment's id. */
+  async assign(classroomId: string, userId: string, componentId: string): Promise<string> {
+    return (
+      await this.created(`/classrooms/${classroomId}/teachers`, {
+        userId,
+        curricularComponentId: componentId,
+      })
+    ).id;
+  }
+
+  /**
+   * Two units (A and B), a modality, 'Língua Portuguesa' + 'Matemática' in one matrix, a course
+   * of that matrix in each unit, and the academic year (2026 unless said; false: none).
+   */
+  async network(
+    options: { units?: [string, string]; year?: string | false; matrix?: string } = {},
+  ): Promise<Network> {
+    const [nameA, nameB] = options.units ?? [undefined, undefined];
+    const unitA = (await this.unit(nameA)).id;
+    const unitB = (await this.unit(nameB)).id;
+    const modality = (await this.modality('Ensino Fundamental')).id;
+    const lp = (await this.component('Língua Portuguesa')).id;
+    const ma = (await this.component('Matemática')).id;
+    const matrixRows: [string, number][] = [
+      [lp, 280],
+      [ma, 200],
+    ];
+    const matrix = (await this.matrix(matrixRows, options.matrix)).id;
+    const courseA = (await this.course(unitA, modality, matrix)).id;
+    const courseB = (await this.course(unitB, modality, matrix)).id;
+    const year = options.year === false ? '' : (await this.year(options.year ?? '2026')).id;
+    return { unitA, unitB, modality, lp, ma, matrix, courseA, courseB, year };
+  }
+}
+
+/** A running server on a fresh store, the administrator signed in, and its builders. */
+export interface TestSchool {
+  store: TestStore;
+  server: RunningServer;
+  admin: TestClient;
+  build: Builder;
+  close(): Promise<void>;
+}
+
+/** Starts a server for one suite (`options` as `startTestServer`'s, `faker` for the builders). */
+export async function startSchool(
+  options: Omit<TestServerOptions, 'store'> & { faker?: Faker } = {},
+): Promise<TestSchool> {
+  const store = await createTestStore();
+  let server: RunningServer;
+  try {
+    server = await startTestServer({ ...options, store });
+  } catch (error) {
+    await store.cleanup();
+    throw error;
+  }
+  const admin = new TestClient(server.url);
+  await admin.login();
+  return {
+    store,
+    server,
+    admin,
+    build: new Builder(server, admin, options.faker),
+    async close() {
+      await server.close();
+      await store.cleanup();
+    },
+  };
+}
+
+/**
+ * The suite's server: started before the file's own `beforeAll` (registered first), closed after
+ * its tests. Its fields are filled once it has started.
+ */
+export function useSchool(
+  options: Omit<TestServerOptions, 'store'> & { faker?: Faker } = {},
+): TestSchool {
+  const school = {} as TestSchool;
+  beforeAll(async () => {
+    Object.assign(school, await startSchool(options));
+  }, 60_000);
+  afterAll(() => school.close?.());
+  return school;
+}
