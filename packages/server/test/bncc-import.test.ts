@@ -5,14 +5,14 @@ import {
   messages,
   serverMessages,
 } from '@lousa/domain';
-import { createFaker } from '@lousa/domain/fake';
 import { asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, bnccStandards } from '../src/db/schema.ts';
 import { checkBnccCsv } from '../src/routes/bncc-standards.ts';
 import type { RunningServer } from '../src/server.ts';
-import { createTestStore, startTestServer, TestClient, type TestStore } from './helpers.ts';
+import { type Item, useSchool } from './builders.ts';
+import type { TestClient } from './helpers.ts';
 
 /*
  * POST /bncc-standards/import (issue 14, decision 0014): a CSV of standards previewed, then
@@ -20,17 +20,13 @@ import { createTestStore, startTestServer, TestClient, type TestStore } from './
  * any bad line imports nothing. Network-wide 'registries.write' users only.
  */
 
-let store: TestStore;
 let server: RunningServer;
 let admin: TestClient;
-const faker = createFaker(1415);
-const PASSWORD = 'Senha-da-importacao-5';
 const clock = new Date('2026-06-15T15:00:00Z');
 const PATH = '/api/bncc-standards/import';
 const HEADER = 'codigo;descricao;objeto_conhecimento;componente;ano';
 const DENIED = { message: serverMessages.permissionDenied };
 
-type Item = Record<string, unknown> & { id: string };
 type Result = v.InferOutput<typeof bnccImportResultSchema>;
 
 /** Signed-in users of the suite. */
@@ -62,63 +58,21 @@ async function snapshot() {
   };
 }
 
-async function created(path: string, body: Record<string, unknown>): Promise<Item> {
-  const answer = await admin.post<Item>(`/api${path}`, body);
-  expect(answer.status, `POST ${path}: ${answer.text}`).toBe(201);
-  return answer.body;
-}
-
-/** A user of role `roleId` working in `units`, signed in. */
-async function signedUser(firstName: string, roleId: string, units: string[]) {
-  const email = `${firstName.toLowerCase()}@escola.test`;
-  await created('/users', {
-    cpf: faker.cpf(),
-    email,
-    firstName,
-    lastName: 'Teste',
-    password: PASSWORD,
-    roleId,
-    schoolUnitIds: units,
-  });
-  const client = new TestClient(server.url);
-  await client.login(email, PASSWORD);
-  return client;
-}
+const school = useSchool({ testing: { now: () => clock } });
 
 beforeAll(async () => {
-  store = await createTestStore();
-  server = await startTestServer({ store, testing: { now: () => clock } });
-  admin = new TestClient(server.url);
-  await admin.login();
-  const unit = await created('/school-units', {
-    cnpj: faker.cnpj(),
-    name: 'Escola Alfa',
-    address: {
-      street: 'Rua das Flores',
-      number: '120',
-      neighborhood: 'Centro',
-      city: 'Campinas',
-      state: 'SP',
-      zipCode: '13010000',
-    },
-    area: 'URBAN',
-    principalName: 'Maria Lima',
-  });
-  const roles = (await admin.get<Item[]>('/api/roles')).body;
-  const roleId = (name: string) => roles.find((role) => role.name === name)?.id as string;
-  const coordinator = await created('/roles', {
+  ({ server, admin } = school);
+  const unit = await school.build.unit('Escola Alfa');
+  await school.build.created('/roles', {
     name: 'Coordenação da rede',
     permissions: ['registries.read', 'registries.write', 'network.all'],
   });
-  people.teacher = await signedUser('Beatriz', roleId('Professor(a)'), [unit.id]);
-  people.secretary = await signedUser('Helena', roleId('Secretaria Escolar'), [unit.id]);
-  people.networkCoordinator = await signedUser('Otavio', coordinator.id, []);
+  const signed = async (firstName: string, role: string, units: string[]) =>
+    (await school.build.signedUser(firstName, role, units)).client;
+  people.teacher = await signed('Beatriz', 'Professor(a)', [unit.id]);
+  people.secretary = await signed('Helena', 'Secretaria Escolar', [unit.id]);
+  people.networkCoordinator = await signed('Otavio', 'Coordenação da rede', []);
 }, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-  await store?.cleanup();
-});
 
 describe('the preview (dryRun, the default)', () => {
   it('lists what would be added and the codes already there, and writes nothing', async () => {

@@ -8,20 +8,20 @@ import {
   serverMessages,
   TOTAL_COUNT_HEADER,
 } from '@lousa/domain';
-import { createFaker } from '@lousa/domain/fake';
 import { asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../src/db/ids.ts';
-import { auditEvents, enrollments, persons, students } from '../src/db/schema.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, enrollments, students } from '../src/db/schema.ts';
 import type { RunningServer } from '../src/server.ts';
 import {
-  createTestStore,
-  MISSING_ID,
-  startTestServer,
-  TestClient,
-  type TestStore,
-} from './helpers.ts';
+  type Body,
+  type Builder,
+  date,
+  type Item,
+  type PersonOptions,
+  useSchool,
+} from './builders.ts';
+import { MISSING_ID, type TestClient } from './helpers.ts';
 
 /*
  * Enrolments: POST /enrollments and its rules (each refusal writes nothing), transfers that keep
@@ -30,26 +30,15 @@ import {
  * the delete blocker. Students are inserted straight into the database (persons + students).
  */
 
-let store: TestStore;
 let server: RunningServer;
 let admin: TestClient;
+let build: Builder;
 let secretary: TestClient;
 let teacher: TestClient;
 const clock = new Date('2026-06-15T15:00:00Z');
 const TODAY = '2026-06-15';
-const faker = createFaker(1313);
-const PASSWORD = 'Senha-das-matriculas-3';
-
-type Item = Record<string, unknown> & { id: string };
-type Body = Record<string, unknown>;
-
-const date = (day: string) => `${day}T00:00:00.000Z`;
 const ids: Record<string, string> = {};
-let counter = 0;
-const next = () => {
-  counter += 1;
-  return counter;
-};
+const _created = (path: string, body: Body, client = admin) => build.created(path, body, client);
 
 async function created(path: string, body: Body, client = admin): Promise<Item> {
   const answer = await client.post<Item>(`/api${path}`, body);
@@ -57,54 +46,17 @@ async function created(path: string, body: Body, client = admin): Promise<Item> 
   return answer.body;
 }
 
-const address = {
-  street: 'Rua das Flores',
-  number: '120',
-  neighborhood: 'Centro',
-  city: 'Campinas',
-  state: 'SP',
-  zipCode: '13010000',
-};
-
 /** A student (person + student rows) straight into the database; its id. */
-async function insertStudent(
-  name: string,
-  options: { cpf?: string | null; schoolUnitId?: string | null } = {},
-): Promise<string> {
-  const personId = newId();
-  await server.db.insert(persons).values({
-    id: personId,
-    cpf: options.cpf ?? null,
-    name,
-    gender: 'FEMALE',
-    ethnicity: 'BROWN',
-    birthDate: '2016-03-10',
-    nationality: 'BORN_BRAZILLIAN',
-    locationZone: 'URBAN',
-    birthCity: 'Campinas',
-    birthState: 'SP',
-    ...address,
-  });
-  const id = newId();
-  await server.db
-    .insert(students)
-    .values({ id, personId, schoolUnitId: options.schoolUnitId ?? null });
-  return id;
-}
+const insertStudent = (name: string, options: PersonOptions = {}) =>
+  build.insertStudent({ name, birthDate: '2016-03-10', ...options });
 
 /** A classroom of unit A (or B) with `capacity` seats (undefined: not limited). */
-async function classroom(capacity?: number, unit: 'A' | 'B' = 'A'): Promise<string> {
-  return (
-    await created('/classrooms', {
-      // Zero-padded: the names sort as they were made.
-      name: `Turma ${String(next()).padStart(3, '0')}`,
-      shift: 'MORNING',
-      schoolUnitId: unit === 'A' ? ids.unitA : ids.unitB,
-      courseId: unit === 'A' ? ids.courseA : ids.courseB,
-      ...(capacity === undefined ? {} : { capacity }),
+const classroom = async (capacity?: number, unit: 'A' | 'B' = 'A') =>
+  (
+    await build.classroom(ids[`unit${unit}`] as string, ids[`course${unit}`] as string, {
+      capacity,
     })
   ).id;
-}
 
 /** An enrolment body in the 2026 year, from 1 March. */
 const enrolment = (studentId: string, classroomId: string, extra: Body = {}): Body => ({
@@ -156,78 +108,16 @@ async function studentUnit(id: string) {
   return row?.unit;
 }
 
-/** Signs in a new user of a built-in role in unit A. */
-async function signedUser(roleName: string): Promise<TestClient> {
-  const roles = await admin.get<Item[]>('/api/roles');
-  const roleId = roles.body.find((role) => role.name === roleName)?.id;
-  const email = `pessoa.${next()}@escola.test`;
-  await created('/users', {
-    cpf: faker.cpf(),
-    email,
-    firstName: 'Pessoa',
-    lastName: 'Teste',
-    password: PASSWORD,
-    roleId,
-    schoolUnitIds: [ids.unitA],
-  });
-  const client = new TestClient(server.url);
-  await client.login(email, PASSWORD);
-  return client;
-}
+const school = useSchool({ testing: { now: () => clock } });
 
 beforeAll(async () => {
-  store = await createTestStore();
-  server = await startTestServer({ store, testing: { now: () => clock } });
-  admin = new TestClient(server.url);
-  await admin.login();
-  const unit = (name: string) =>
-    created('/school-units', {
-      cnpj: faker.cnpj(),
-      name,
-      address,
-      area: 'URBAN',
-      principalName: 'Maria Lima',
-    });
-  ids.unitA = (await unit('Escola Alfa')).id;
-  ids.unitB = (await unit('Escola Beta')).id;
-  ids.modality = (await created('/teaching-modalities', { name: 'Ensino Fundamental' })).id;
-  const component = await created('/curricular-components', { name: 'Matemática' });
-  ids.matrix = (
-    await created('/curriculum-matrices', {
-      name: 'Matriz',
-      matrix: [{ curricularComponentId: component.id, workload: 80 }],
-    })
-  ).id;
-  for (const [key, unitId] of [
-    ['courseA', ids.unitA],
-    ['courseB', ids.unitB],
-  ] as const) {
-    ids[key] = (
-      await created('/courses', {
-        name: `Fundamental ${key}`,
-        teachingModalityId: ids.modality,
-        curriculumMatrixId: ids.matrix,
-        schoolUnitId: unitId,
-      })
-    ).id;
-  }
-  for (const year of ['2025', '2026', '2031']) {
-    ids[`year${year}`] = (
-      await created('/academic-calendars/years', {
-        year,
-        startDate: date(`${year}-02-01`),
-        endDate: date(`${year}-12-15`),
-      })
-    ).id;
-  }
-  secretary = await signedUser('Secretaria Escolar');
-  teacher = await signedUser('Professor(a)');
+  ({ server, admin, build } = school);
+  Object.assign(ids, await build.network({ units: ['Escola Alfa', 'Escola Beta'], year: false }));
+  for (const year of ['2025', '2026', '2031']) ids[`year${year}`] = (await build.year(year)).id;
+  secretary = (await build.signedUser('Pessoa', 'Secretaria Escolar', [ids.unitA as string]))
+    .client;
+  teacher = (await build.signedUser('Pessoa', 'Professor(a)', [ids.unitA as string])).client;
 }, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-  await store?.cleanup();
-});
 
 describe('POST /enrollments', () => {
   it('enrols: 201 with the item; the student record joins the unit; audited', async () => {
@@ -766,16 +656,7 @@ describe('unit scope and permissions', () => {
   });
 
   it('without students.read the list is 403', async () => {
-    const email = `sem.perfil.${next()}@escola.test`;
-    await created('/users', {
-      cpf: faker.cpf(),
-      email,
-      firstName: 'Sem',
-      lastName: 'Perfil',
-      password: PASSWORD,
-    });
-    const client = new TestClient(server.url);
-    await client.login(email, PASSWORD);
+    const { client } = await build.signedUser('Sem', null);
     const answer = await client.get('/api/enrollments');
     expect(answer.status).toBe(403);
     expect(answer.body).toEqual({ message: serverMessages.permissionDenied });

@@ -6,10 +6,9 @@ import {
   serverMessages,
   TOTAL_COUNT_HEADER,
 } from '@lousa/domain';
-import { createFaker } from '@lousa/domain/fake';
 import { asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/db/ids.ts';
 import {
   assessments,
@@ -17,17 +16,18 @@ import {
   attendanceSheets,
   auditEvents,
   grades,
-  persons,
-  students,
 } from '../src/db/schema.ts';
 import type { RunningServer } from '../src/server.ts';
 import {
-  createTestStore,
-  MISSING_ID,
-  startTestServer,
-  TestClient,
-  type TestStore,
-} from './helpers.ts';
+  type Body,
+  type Builder,
+  date,
+  type Item,
+  type Network,
+  type Signed,
+  useSchool,
+} from './builders.ts';
+import { MISSING_ID, type TestClient } from './helpers.ts';
 
 /*
  * Assessments, grades and report cards (issue 14, step 2), on real data set up through the API:
@@ -37,11 +37,9 @@ import {
  * Língua Portuguesa, Carlos Matemática, and three students are enrolled (Álvaro, Bruna, Caio).
  */
 
-let store: TestStore;
 let server: RunningServer;
 let admin: TestClient;
-const faker = createFaker(1415);
-const PASSWORD = 'Senha-das-notas-14';
+let build: Builder;
 // Today is 15/06/2026 (São Paulo): a cancelled enrolment ends on this day.
 const clock = new Date('2026-06-15T15:00:00Z');
 const DENIED = { message: serverMessages.permissionDenied };
@@ -49,125 +47,28 @@ const ASSESSMENTS = '/api/assessments';
 const GRADES = '/api/grades';
 const REPORT_CARDS = '/api/report-cards';
 
-type Item = Record<string, unknown> & { id: string };
-type Body = Record<string, unknown>;
 interface Issue {
   path: string;
   message: string;
 }
 type Sheet = v.InferOutput<typeof gradeSheetSchema>;
 
-const date = (day: string) => `${day}T00:00:00.000Z`;
-const ids = {} as Record<
-  | 'unitA'
-  | 'unitB'
-  | 'lp'
-  | 'ma'
-  | 'arte'
-  | 'courseA'
-  | 'courseB'
-  | 'year'
-  | 'year2025'
-  | 'term1'
-  | 'term2'
-  | 'term2025',
-  string
->;
-let counter = 0;
-const next = () => {
-  counter += 1;
-  return counter;
-};
-
-interface Person {
-  client: TestClient;
-  id: string;
-}
+let ids: Network & Record<'arte' | 'year2025' | 'term1' | 'term2' | 'term2025', string>;
 const people = {} as Record<
   'teacherA' | 'teacherB' | 'director' | 'coordinator' | 'secretaryB' | 'noRole',
-  Person
+  Signed
 >;
 
-async function created(path: string, body: Body, client = admin): Promise<Item> {
-  const answer = await client.post<Item>(`/api${path}`, body);
-  expect(answer.status, `POST ${path}: ${answer.text}`).toBe(201);
-  return answer.body;
-}
-
-const address = {
-  street: 'Rua das Flores',
-  number: '120',
-  neighborhood: 'Centro',
-  city: 'Campinas',
-  state: 'SP',
-  zipCode: '13010000',
-};
-
-/** A signed-in user of a role (by name) working in `units`. */
-async function signedUser(firstName: string, roleName: string | null, units: string[]) {
-  const roles = await admin.get<Item[]>('/api/roles');
-  const roleId = roleName ? roles.body.find((role) => role.name === roleName)?.id : null;
-  expect(roleName === null || roleId !== undefined, `perfil ${roleName}`).toBe(true);
-  const email = `${firstName.toLowerCase()}.${next()}@escola.test`;
-  const user = await created('/users', {
-    cpf: faker.cpf(),
-    email,
-    firstName,
-    lastName: 'Teste',
-    password: PASSWORD,
-    roleId,
-    schoolUnitIds: units,
-  });
-  const client = new TestClient(server.url);
-  await client.login(email, PASSWORD);
-  return { client, id: user.id };
-}
-
 /** A student (a person row, as teaching.test.ts makes them) enrolled in `classroomId` in 2026. */
-async function student(name: string, classroomId: string) {
-  const personId = newId();
-  await server.db.insert(persons).values({
-    id: personId,
-    name,
-    gender: 'FEMALE',
-    ethnicity: 'BROWN',
-    birthDate: '2019-05-10',
-    nationality: 'BORN_BRAZILLIAN',
-    locationZone: 'URBAN',
-    birthCity: 'Campinas',
-    birthState: 'SP',
-    ...address,
-  });
-  const studentId = newId();
-  await server.db.insert(students).values({ id: studentId, personId });
-  const enrolment = await created('/enrollments', {
-    studentId,
-    classroomId,
-    academicYearId: ids.year,
-    date: date('2026-03-02'),
-  });
-  return { id: studentId, name, enrolmentId: enrolment.id };
-}
+const student = (name: string, classroomId: string) =>
+  build.enrolledStudent(classroomId, ids.year, { name });
 
 /** A classroom of unit A (or B) without teachers nor students. */
-async function classroom(unit: 'A' | 'B' = 'A') {
-  return (
-    await created('/classrooms', {
-      name: `Turma ${String(next()).padStart(3, '0')}`,
-      shift: 'MORNING',
-      schoolUnitId: unit === 'A' ? ids.unitA : ids.unitB,
-      courseId: unit === 'A' ? ids.courseA : ids.courseB,
-    })
-  ).id;
-}
+const classroom = async (unit: 'A' | 'B' = 'A') =>
+  (await build.classroom(ids[`unit${unit}`], ids[`course${unit}`])).id;
 
-async function assign(classroomId: string, userId: string, componentId: string) {
-  const answer = await admin.post(`/api/classrooms/${classroomId}/teachers`, {
-    userId,
-    curricularComponentId: componentId,
-  });
-  expect(answer.status, answer.text).toBe(201);
-}
+const assign = (classroomId: string, userId: string, componentId: string) =>
+  build.assign(classroomId, userId, componentId);
 
 /** A classroom of unit A: Beatriz teaches LP, Carlos MA; Álvaro, Bruna and Caio enrolled. */
 async function setUpClass() {
@@ -186,7 +87,7 @@ const assessmentBody = (classroomId: string, extra: Body = {}): Body => ({
   classroomId,
   curricularComponentId: ids.lp,
   academicTermId: ids.term2,
-  title: `Prova ${next()}`,
+  title: build.unique('Prova'),
   date: date('2026-05-10'),
   weight: 1,
   maxScore: 10,
@@ -253,93 +154,36 @@ async function refused(
   expect(await snapshot()).toEqual(before);
 }
 
+const school = useSchool({ testing: { now: () => clock } });
+
 beforeAll(async () => {
-  store = await createTestStore();
-  server = await startTestServer({ store, testing: { now: () => clock } });
-  admin = new TestClient(server.url);
-  await admin.login();
-  const unit = (name: string) =>
-    created('/school-units', {
-      cnpj: faker.cnpj(),
-      name,
-      address,
-      area: 'URBAN',
-      principalName: 'Maria Lima',
-    });
-  ids.unitA = (await unit('Escola Alfa')).id;
-  ids.unitB = (await unit('Escola Beta')).id;
-  const modality = (await created('/teaching-modalities', { name: 'Ensino Fundamental' })).id;
-  ids.lp = (await created('/curricular-components', { name: 'Língua Portuguesa' })).id;
-  ids.ma = (await created('/curricular-components', { name: 'Matemática' })).id;
-  ids.arte = (await created('/curricular-components', { name: 'Arte' })).id;
-  const matrix = await created('/curriculum-matrices', {
-    name: 'Matriz Anos Iniciais',
-    matrix: [
-      { curricularComponentId: ids.lp, workload: 280 },
-      { curricularComponentId: ids.ma, workload: 200 },
-    ],
-  });
-  for (const [key, unitId] of [
-    ['courseA', ids.unitA],
-    ['courseB', ids.unitB],
-  ] as const) {
-    ids[key] = (
-      await created('/courses', {
-        name: `Fundamental ${key}`,
-        teachingModalityId: modality,
-        curriculumMatrixId: matrix.id,
-        schoolUnitId: unitId,
-      })
-    ).id;
-  }
-  ids.year = (
-    await created('/academic-calendars/years', {
-      year: '2026',
-      startDate: date('2026-02-01'),
-      endDate: date('2026-12-15'),
-    })
-  ).id;
-  ids.year2025 = (
-    await created('/academic-calendars/years', {
-      year: '2025',
-      startDate: date('2025-02-01'),
-      endDate: date('2025-12-15'),
-    })
-  ).id;
-  const calendar = (
-    await created('/academic-calendars', { title: 'Calendário 2026', academicYearId: ids.year })
-  ).id;
-  const calendar2025 = (
-    await created('/academic-calendars', { title: 'Calendário 2025', academicYearId: ids.year2025 })
-  ).id;
+  ({ server, admin, build } = school);
+  const network = await build.network();
+  const arte = (await build.component('Arte')).id;
+  const year2025 = (await build.year('2025')).id;
+  const calendar = (await build.calendar(network.year, 'Calendário 2026')).id;
+  const calendar2025 = (await build.calendar(year2025, 'Calendário 2025')).id;
   const term = async (title: string, start: string, end: string, calendarId: string) =>
-    (
-      await created('/academic-terms', {
-        title,
-        startDate: date(start),
-        endDate: date(end),
-        academicCalendarId: calendarId,
-      })
-    ).id;
-  ids.term1 = await term('1º Bimestre', '2026-02-01', '2026-04-30', calendar);
-  ids.term2 = await term('2º Bimestre', '2026-05-01', '2026-07-15', calendar);
-  ids.term2025 = await term('1º Bimestre de 2025', '2025-02-01', '2025-04-30', calendar2025);
+    (await build.term(calendarId, title, start, end)).id;
+  ids = {
+    ...network,
+    arte,
+    year2025,
+    term1: await term('1º Bimestre', '2026-02-01', '2026-04-30', calendar),
+    term2: await term('2º Bimestre', '2026-05-01', '2026-07-15', calendar),
+    term2025: await term('1º Bimestre de 2025', '2025-02-01', '2025-04-30', calendar2025),
+  };
 
-  people.teacherA = await signedUser('Beatriz', 'Professor(a)', [ids.unitA]);
-  people.teacherB = await signedUser('Carlos', 'Professor(a)', [ids.unitA]);
+  people.teacherA = await build.signedUser('Beatriz', 'Professor(a)', [ids.unitA]);
+  people.teacherB = await build.signedUser('Carlos', 'Professor(a)', [ids.unitA]);
   // 'Diretor(a)' holds 'pedagogy.correct-records' (decision 0014).
-  people.director = await signedUser('Fernanda', 'Diretor(a)', [ids.unitA]);
+  people.director = await build.signedUser('Fernanda', 'Diretor(a)', [ids.unitA]);
   // A unit reader without the correction permission.
-  await created('/roles', { name: 'Coordenação', permissions: ['pedagogy.unit-classes'] });
-  people.coordinator = await signedUser('Gabriela', 'Coordenação', [ids.unitA]);
-  people.secretaryB = await signedUser('Helena', 'Secretaria Escolar', [ids.unitB]);
-  people.noRole = await signedUser('Igor', null, [ids.unitA]);
+  await build.created('/roles', { name: 'Coordenação', permissions: ['pedagogy.unit-classes'] });
+  people.coordinator = await build.signedUser('Gabriela', 'Coordenação', [ids.unitA]);
+  people.secretaryB = await build.signedUser('Helena', 'Secretaria Escolar', [ids.unitB]);
+  people.noRole = await build.signedUser('Igor', null, [ids.unitA]);
 }, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-  await store?.cleanup();
-});
 
 describe('assessments', () => {
   it('creates, reads, edits and deletes one; weight and maximum as numbers; audited', async () => {
