@@ -7,19 +7,13 @@ import {
   serverMessages,
   TOTAL_COUNT_HEADER,
 } from '@lousa/domain';
-import { createFaker } from '@lousa/domain/fake';
 import { asc, count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, calendarEvents } from '../src/db/schema.ts';
 import type { RunningServer } from '../src/server.ts';
-import {
-  createTestStore,
-  MISSING_ID,
-  startTestServer,
-  TestClient,
-  type TestStore,
-} from './helpers.ts';
+import { type Body, type Builder, date, type Item, useSchool } from './builders.ts';
+import { MISSING_ID, type TestClient } from './helpers.ts';
 
 /*
  * The academic calendar (issue 14, step 2; decision 0014): the events an administrator adds
@@ -27,53 +21,18 @@ import {
  * which mixes the school days of every academic calendar with those events.
  */
 
-let store: TestStore;
 let server: RunningServer;
 let admin: TestClient;
-const faker = createFaker(1402);
-const PASSWORD = 'Senha-do-calendario-7';
+let build: Builder;
 const clock = new Date('2026-06-15T15:00:00Z');
 const DENIED = { message: serverMessages.permissionDenied };
 
-type Item = Record<string, unknown> & { id: string };
-type Body = Record<string, unknown>;
-
-const date = (day: string) => `${day}T00:00:00.000Z`;
 const eventPath = (id: string) => `/api/events/${id}`;
 const feed = (query: string, client = admin) => client.get<Item[]>(`/api/calendar-events?${query}`);
 
 const ids: Record<string, string> = {};
 const clients = {} as Record<'teacher' | 'secretary' | 'noRole', TestClient>;
-let counter = 0;
-const next = () => {
-  counter += 1;
-  return counter;
-};
-
-async function created(path: string, body: Body, client = admin): Promise<Item> {
-  const answer = await client.post<Item>(`/api${path}`, body);
-  expect(answer.status, `POST ${path}: ${answer.text}`).toBe(201);
-  return answer.body;
-}
-
-/** A user of a built-in role (or none) working in unit A, signed in. */
-async function signedUser(firstName: string, roleName: string | null): Promise<TestClient> {
-  const roles = await admin.get<Item[]>('/api/roles');
-  const roleId = roleName ? roles.body.find((role) => role.name === roleName)?.id : null;
-  const email = `${firstName.toLowerCase()}.${next()}@escola.test`;
-  await created('/users', {
-    cpf: faker.cpf(),
-    email,
-    firstName,
-    lastName: 'Teste',
-    password: PASSWORD,
-    roleId,
-    schoolUnitIds: [ids.unit],
-  });
-  const client = new TestClient(server.url);
-  await client.login(email, PASSWORD);
-  return client;
-}
+const created = (path: string, body: Body, client = admin) => build.created(path, body, client);
 
 const eventCount = async () =>
   Number((await server.db.select({ n: count() }).from(calendarEvents))[0]?.n ?? 0);
@@ -90,60 +49,30 @@ const auditOf = async (resourceId: string) =>
     .where(eq(auditEvents.resourceId, resourceId))
     .orderBy(asc(auditEvents.at), asc(auditEvents.id));
 
+const school = useSchool({ testing: { now: () => clock } });
+
 beforeAll(async () => {
-  store = await createTestStore();
-  server = await startTestServer({ store, testing: { now: () => clock } });
-  admin = new TestClient(server.url);
-  await admin.login();
-  ids.unit = (
-    await created('/school-units', {
-      cnpj: faker.cnpj(),
-      name: 'Escola Alfa',
-      address: {
-        street: 'Rua das Flores',
-        number: '120',
-        neighborhood: 'Centro',
-        city: 'Campinas',
-        state: 'SP',
-        zipCode: '13010000',
-      },
-      area: 'URBAN',
-      principalName: 'Maria Lima',
-    })
-  ).id;
-  clients.teacher = await signedUser('Beatriz', 'Professor(a)');
-  clients.secretary = await signedUser('Helena', 'Secretaria Escolar');
-  clients.noRole = await signedUser('Igor', null);
+  ({ server, admin, build } = school);
+  const unit = (await build.unit('Escola Alfa')).id;
+  ids.unit = unit;
+  clients.teacher = (await build.signedUser('Beatriz', 'Professor(a)', [unit])).client;
+  clients.secretary = (await build.signedUser('Helena', 'Secretaria Escolar', [unit])).client;
+  clients.noRole = (await build.signedUser('Igor', null, [unit])).client;
 
   // Two calendars of 2026, their day types and school days, all through the API.
-  ids.year = (
-    await created('/academic-calendars/years', {
-      year: '2026',
-      startDate: date('2026-02-01'),
-      endDate: date('2026-12-15'),
-    })
-  ).id;
-  ids.calendar = (
-    await created('/academic-calendars', { title: 'Calendário 2026', academicYearId: ids.year })
-  ).id;
-  ids.eja = (
-    await created('/academic-calendars', { title: 'Calendário EJA 2026', academicYearId: ids.year })
-  ).id;
+  const year = (await build.year('2026')).id;
+  ids.year = year;
+  ids.calendar = (await build.calendar(year, 'Calendário 2026')).id;
+  ids.eja = (await build.calendar(year, 'Calendário EJA 2026')).id;
   for (const [key, description] of [
     ['holiday', 'Feriado'],
     ['recess', 'Recesso Escolar'],
     ['lesson', 'Dia Letivo'],
   ] as const) {
-    ids[key] = (await created('/school-day-types', { description })).id;
+    ids[key] = (await build.dayType(description)).id;
   }
   const day = async (key: string, on: string, calendar: string, type: string) => {
-    ids[key] = (
-      await created('/school-days', {
-        date: date(on),
-        academicCalendarId: ids[calendar],
-        typeId: ids[type],
-      })
-    ).id;
+    ids[key] = (await build.schoolDay(ids[calendar] as string, ids[type] as string, on)).id;
   };
   await day('lessonDay', '2026-04-20', 'calendar', 'lesson');
   await day('tiradentes', '2026-04-21', 'calendar', 'holiday');
@@ -151,11 +80,6 @@ beforeAll(async () => {
   await day('julyRecess', '2026-07-20', 'calendar', 'recess');
   await day('beforeRange', '2026-03-31', 'calendar', 'lesson');
 }, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-  await store?.cleanup();
-});
 
 describe('/events: the events an administrator adds', () => {
   it('creates (201), reads, edits (200) and deletes (204) an event; audited', async () => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { css } from 'styled-system/css';
-import { UnderConstructionScreen } from './em-construcao-screen';
+import { UnderConstructionScreen } from './under-construction-screen';
 
 const meta = {
   title: 'Telas/Em construção',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ErrorView } from './erro-view';
+import { ErrorView } from './error-view';
 
 const meta = {
   title: 'Telas/Error Screen',

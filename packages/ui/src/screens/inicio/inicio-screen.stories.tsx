@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { withApi } from '../../testing/story-api';
-import HomeScreen from './inicio-screen';
+import HomeScreen from './home-screen';
 
 const meta = {
   title: 'Telas/Página Inicial',

@@ -1,10 +1,6 @@
 import type { BnccCatalogueItem, MyClass } from '@lousa/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  classroomChoices,
-  componentChoices,
-  standardOptions,
-} from './planos-aula-adicionar-choices';
+import { classroomChoices, componentChoices, standardOptions } from './lesson-plan-choices';
 
 const unit = { id: 'u1', name: 'Escola Municipal Monteiro Lobato' };
 const classA = { id: 'c1', name: '1º ANO B' };
