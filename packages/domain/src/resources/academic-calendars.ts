@@ -2,10 +2,10 @@ import { serverMessages, toasts } from '../messages.ts';
 import { academicCalendarSchema } from '../schemas/entities/calendar.ts';
 import { academicCalendarCreateSchema } from '../schemas/forms/academic-calendar.ts';
 import { defineResource } from './define.ts';
-import { RESOURCE_KEYS } from './keys.ts';
+import { RESOURCE_CATALOGUE } from './keys.ts';
 
 export const academicCalendarsResource = defineResource({
-  key: RESOURCE_KEYS.academicCalendars,
+  ...RESOURCE_CATALOGUE.academicCalendars,
   path: '/academic-calendars',
   item: academicCalendarSchema,
   create: academicCalendarCreateSchema,

@@ -2,10 +2,10 @@ import { serverMessages, toasts } from '../messages.ts';
 import { academicTermSchema } from '../schemas/entities/calendar.ts';
 import { academicTermCreateSchema } from '../schemas/forms/academic-term.ts';
 import { defineResource } from './define.ts';
-import { RESOURCE_KEYS } from './keys.ts';
+import { RESOURCE_CATALOGUE } from './keys.ts';
 
 export const academicTermsResource = defineResource({
-  key: RESOURCE_KEYS.academicTerms,
+  ...RESOURCE_CATALOGUE.academicTerms,
   path: '/academic-terms',
   item: academicTermSchema,
   create: academicTermCreateSchema,

@@ -2,10 +2,10 @@ import { serverMessages, toasts } from '../messages.ts';
 import { academicYearSchema } from '../schemas/entities/calendar.ts';
 import { academicYearCreateSchema } from '../schemas/forms/academic-year.ts';
 import { defineResource } from './define.ts';
-import { RESOURCE_KEYS } from './keys.ts';
+import { RESOURCE_CATALOGUE } from './keys.ts';
 
 export const academicYearsResource = defineResource({
-  key: RESOURCE_KEYS.academicYears,
+  ...RESOURCE_CATALOGUE.academicYears,
   path: '/academic-calendars/years',
   item: academicYearSchema,
   create: academicYearCreateSchema,

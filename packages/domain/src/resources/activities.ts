@@ -2,11 +2,11 @@ import { serverMessages, toasts } from '../messages.ts';
 import { activitySchema } from '../schemas/entities/teaching.ts';
 import { activityCreateSchema } from '../schemas/forms/teaching.ts';
 import { defineResource } from './define.ts';
-import { RESOURCE_KEYS } from './keys.ts';
+import { RESOURCE_CATALOGUE } from './keys.ts';
 
 /** Pedagogical activities: a class's teacher of that component writes, edits and deletes them. */
 export const activitiesResource = defineResource({
-  key: RESOURCE_KEYS.activities,
+  ...RESOURCE_CATALOGUE.activities,
   path: '/activities',
   item: activitySchema,
   create: activityCreateSchema,

@@ -2,14 +2,14 @@ import { serverMessages, toasts } from '../messages.ts';
 import { assessmentSchema } from '../schemas/entities/pedagogical.ts';
 import { assessmentCreateSchema } from '../schemas/forms/grades.ts';
 import { defineResource } from './define.ts';
-import { RESOURCE_KEYS } from './keys.ts';
+import { RESOURCE_CATALOGUE } from './keys.ts';
 
 /**
  * Assessments of a class, component and term (filters `ASSESSMENT_FILTERS`): the resource verbs.
  * Deleting one deletes its grades (the screen confirms, naming how many).
  */
 export const assessmentsResource = defineResource({
-  key: RESOURCE_KEYS.assessments,
+  ...RESOURCE_CATALOGUE.assessments,
   path: '/assessments',
   item: assessmentSchema,
   create: assessmentCreateSchema,

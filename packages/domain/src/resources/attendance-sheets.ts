@@ -1,14 +1,14 @@
 import { serverMessages } from '../messages.ts';
 import { attendanceSheetSchema } from '../schemas/entities/pedagogical.ts';
 import { defineListResource } from './define.ts';
-import { RESOURCE_KEYS } from './keys.ts';
+import { RESOURCE_CATALOGUE } from './keys.ts';
 
 /**
  * 'Frequências' (GET /attendance-sheets): one row per class, component and lesson day of the
  * class's academic calendar up to today; filters `ATTENDANCE_SHEET_FILTERS`; latest day first.
  */
 export const attendanceSheetsResource = defineListResource({
-  key: RESOURCE_KEYS.attendanceSheets,
+  ...RESOURCE_CATALOGUE.attendanceSheets,
   path: '/attendance-sheets',
   item: attendanceSheetSchema,
   sortKeys: ['classroom', 'curricularComponent', 'date', 'launchDate', 'status'],

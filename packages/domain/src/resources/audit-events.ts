@@ -1,11 +1,11 @@
 import { serverMessages } from '../messages.ts';
 import { auditEventSchema } from '../schemas/entities/user.ts';
 import { defineListResource } from './define.ts';
-import { RESOURCE_KEYS } from './keys.ts';
+import { RESOURCE_CATALOGUE } from './keys.ts';
 
 /** The audit log (permission 'audit.read'): append-only, newest first. */
 export const auditEventsResource = defineListResource({
-  key: RESOURCE_KEYS.auditEvents,
+  ...RESOURCE_CATALOGUE.auditEvents,
   path: '/audit-events',
   item: auditEventSchema,
   sortKeys: ['at', 'action', 'resource'],

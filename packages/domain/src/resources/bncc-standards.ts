@@ -1,11 +1,11 @@
 import { serverMessages } from '../messages.ts';
 import { bnccCatalogueItemSchema } from '../schemas/entities/teaching.ts';
 import { defineListResource } from './define.ts';
-import { RESOURCE_KEYS } from './keys.ts';
+import { RESOURCE_CATALOGUE } from './keys.ts';
 
 /** The BNCC catalogue (read by every pedagogy user; filter `component`). */
 export const bnccStandardsResource = defineListResource({
-  key: RESOURCE_KEYS.bnccStandards,
+  ...RESOURCE_CATALOGUE.bnccStandards,
   path: '/bncc-standards',
   item: bnccCatalogueItemSchema,
   sortKeys: ['code', 'component', 'year'],

@@ -2,10 +2,10 @@ import { serverMessages, toasts } from '../messages.ts';
 import { classroomSchema } from '../schemas/entities/classroom.ts';
 import { classroomCreateSchema } from '../schemas/forms/classroom.ts';
 import { defineResource } from './define.ts';
-import { RESOURCE_KEYS } from './keys.ts';
+import { RESOURCE_CATALOGUE } from './keys.ts';
 
 export const classroomsResource = defineResource({
-  key: RESOURCE_KEYS.classrooms,
+  ...RESOURCE_CATALOGUE.classrooms,
   path: '/classrooms',
   item: classroomSchema,
   create: classroomCreateSchema,

@@ -2,10 +2,10 @@ import { serverMessages, toasts } from '../messages.ts';
 import { courseSchema } from '../schemas/entities/curriculum.ts';
 import { courseCreateSchema } from '../schemas/forms/course.ts';
 import { defineResource } from './define.ts';
-import { RESOURCE_KEYS } from './keys.ts';
+import { RESOURCE_CATALOGUE } from './keys.ts';
 
 export const coursesResource = defineResource({
-  key: RESOURCE_KEYS.courses,
+  ...RESOURCE_CATALOGUE.courses,
   path: '/courses',
   item: courseSchema,
   create: courseCreateSchema,

@@ -2,10 +2,10 @@ import { serverMessages, toasts } from '../messages.ts';
 import { curricularComponentSchema } from '../schemas/entities/curriculum.ts';
 import { curricularComponentCreateSchema } from '../schemas/forms/curricular-component.ts';
 import { defineResource } from './define.ts';
-import { RESOURCE_KEYS } from './keys.ts';
+import { RESOURCE_CATALOGUE } from './keys.ts';
 
 export const curricularComponentsResource = defineResource({
-  key: RESOURCE_KEYS.curricularComponents,
+  ...RESOURCE_CATALOGUE.curricularComponents,
   path: '/curricular-components',
   item: curricularComponentSchema,
   create: curricularComponentCreateSchema,

@@ -2,10 +2,10 @@ import { serverMessages, toasts } from '../messages.ts';
 import { curriculumMatrixSchema } from '../schemas/entities/curriculum.ts';
 import { curriculumMatrixCreateSchema } from '../schemas/forms/curriculum-matrix.ts';
 import { defineResource } from './define.ts';
-import { RESOURCE_KEYS } from './keys.ts';
+import { RESOURCE_CATALOGUE } from './keys.ts';
 
 export const curriculumMatricesResource = defineResource({
-  key: RESOURCE_KEYS.curriculumMatrices,
+  ...RESOURCE_CATALOGUE.curriculumMatrices,
   path: '/curriculum-matrices',
   item: curriculumMatrixSchema,
   create: curriculumMatrixCreateSchema,

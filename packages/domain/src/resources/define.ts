@@ -1,5 +1,6 @@
 /** The shape of a registry's declaration (one module per registry beside this one). */
 import type * as v from 'valibot';
+import type { ResourcePage } from './keys.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: a body schema's input is any object of fields
 type BodySchema = v.GenericSchema<any, any>;
@@ -11,6 +12,9 @@ export interface ListResourceDefinition<
 > {
   /** Query-key root and fixture collection name, e.g. 'teaching-modalities'. */
   key: string;
+  /** The audit screen's name for it, and its list screen: its entry of `RESOURCE_CATALOGUE`. */
+  auditLabel?: string;
+  page?: ResourcePage;
   /** The API path under the API base, e.g. '/teaching-modalities'. */
   path: string;
   /** One list item; `GET <path>/<id>` answers the same shape. */

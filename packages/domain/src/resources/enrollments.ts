@@ -2,7 +2,7 @@ import { serverMessages, toasts } from '../messages.ts';
 import { enrollmentSchema } from '../schemas/entities/enrollment.ts';
 import { enrollmentCancelSchema, enrollmentTransferSchema } from '../schemas/forms/enrollment.ts';
 import { defineListResource } from './define.ts';
-import { RESOURCE_KEYS } from './keys.ts';
+import { RESOURCE_CATALOGUE } from './keys.ts';
 
 /**
  * Enrolments: the list (filters `ENROLLMENT_FILTERS`), POST /enrollments
@@ -11,7 +11,7 @@ import { RESOURCE_KEYS } from './keys.ts';
  * Never edited or deleted: a change of classroom is a transfer, and the history stays.
  */
 export const enrollmentsResource = defineListResource({
-  key: RESOURCE_KEYS.enrollments,
+  ...RESOURCE_CATALOGUE.enrollments,
   path: '/enrollments',
   item: enrollmentSchema,
   sortKeys: ['student', 'classroom', 'schoolUnit', 'academicYear', 'status', 'date'],

@@ -2,11 +2,11 @@ import { serverMessages, toasts } from '../messages.ts';
 import { calendarEventSchema } from '../schemas/entities/pedagogical.ts';
 import { calendarEventCreateSchema } from '../schemas/forms/grades.ts';
 import { defineResource } from './define.ts';
-import { RESOURCE_KEYS } from './keys.ts';
+import { RESOURCE_CATALOGUE } from './keys.ts';
 
 /** Events an administrator adds to the academic calendar (network-wide writes). */
 export const eventsResource = defineResource({
-  key: RESOURCE_KEYS.events,
+  ...RESOURCE_CATALOGUE.events,
   path: '/events',
   item: calendarEventSchema,
   create: calendarEventCreateSchema,

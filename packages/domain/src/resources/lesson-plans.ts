@@ -2,7 +2,7 @@ import { serverMessages, toasts } from '../messages.ts';
 import { lessonPlanItemSchema } from '../schemas/entities/teaching.ts';
 import { lessonPlanSchema } from '../schemas/forms/lesson-plan.ts';
 import { defineResource } from './define.ts';
-import { RESOURCE_KEYS } from './keys.ts';
+import { RESOURCE_CATALOGUE } from './keys.ts';
 
 /**
  * Lesson plans (issue 14): a teacher writes them for its own classes and components (its
@@ -10,7 +10,7 @@ import { RESOURCE_KEYS } from './keys.ts';
  * read those of their units' classes.
  */
 export const lessonPlansResource = defineResource({
-  key: RESOURCE_KEYS.lessonPlans,
+  ...RESOURCE_CATALOGUE.lessonPlans,
   path: '/lesson-plans',
   item: lessonPlanItemSchema,
   create: lessonPlanSchema,

@@ -2,11 +2,11 @@ import { serverMessages, toasts } from '../messages.ts';
 import { roleItemSchema } from '../schemas/entities/user.ts';
 import { roleBodySchema } from '../schemas/forms/role.ts';
 import { defineResource } from './define.ts';
-import { RESOURCE_KEYS } from './keys.ts';
+import { RESOURCE_CATALOGUE } from './keys.ts';
 
 /** Access roles (permission 'roles.manage'). */
 export const rolesResource = defineResource({
-  key: RESOURCE_KEYS.roles,
+  ...RESOURCE_CATALOGUE.roles,
   path: '/roles',
   item: roleItemSchema,
   create: roleBodySchema,

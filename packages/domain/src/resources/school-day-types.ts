@@ -2,10 +2,10 @@ import { serverMessages, toasts } from '../messages.ts';
 import { schoolDayTypeSchema } from '../schemas/entities/calendar.ts';
 import { schoolDayTypeCreateSchema } from '../schemas/forms/school-day.ts';
 import { defineResource } from './define.ts';
-import { RESOURCE_KEYS } from './keys.ts';
+import { RESOURCE_CATALOGUE } from './keys.ts';
 
 export const schoolDayTypesResource = defineResource({
-  key: RESOURCE_KEYS.schoolDayTypes,
+  ...RESOURCE_CATALOGUE.schoolDayTypes,
   path: '/school-day-types',
   item: schoolDayTypeSchema,
   create: schoolDayTypeCreateSchema,

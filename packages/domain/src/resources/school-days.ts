@@ -2,10 +2,10 @@ import { serverMessages, toasts } from '../messages.ts';
 import { schoolDaySchema } from '../schemas/entities/calendar.ts';
 import { schoolDayCreateSchema } from '../schemas/forms/school-day.ts';
 import { defineResource } from './define.ts';
-import { RESOURCE_KEYS } from './keys.ts';
+import { RESOURCE_CATALOGUE } from './keys.ts';
 
 export const schoolDaysResource = defineResource({
-  key: RESOURCE_KEYS.schoolDays,
+  ...RESOURCE_CATALOGUE.schoolDays,
   path: '/school-days',
   item: schoolDaySchema,
   create: schoolDayCreateSchema,

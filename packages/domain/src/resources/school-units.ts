@@ -2,10 +2,10 @@ import { serverMessages, toasts } from '../messages.ts';
 import { schoolUnitSchema } from '../schemas/entities/school-unit.ts';
 import { schoolUnitCreateSchema } from '../schemas/forms/school-unit.ts';
 import { defineResource } from './define.ts';
-import { RESOURCE_KEYS } from './keys.ts';
+import { RESOURCE_CATALOGUE } from './keys.ts';
 
 export const schoolUnitsResource = defineResource({
-  key: RESOURCE_KEYS.schoolUnits,
+  ...RESOURCE_CATALOGUE.schoolUnits,
   path: '/school-units',
   item: schoolUnitSchema,
   create: schoolUnitCreateSchema,

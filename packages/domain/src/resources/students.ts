@@ -2,7 +2,7 @@ import { serverMessages, toasts } from '../messages.ts';
 import { studentListItemSchema } from '../schemas/entities/student.ts';
 import { studentBodySchema } from '../schemas/forms/student.ts';
 import { defineResource } from './define.ts';
-import { RESOURCE_KEYS } from './keys.ts';
+import { RESOURCE_CATALOGUE } from './keys.ts';
 
 /**
  * Students: the list carries only what it shows (`studentListItemSchema`); the full record is
@@ -11,7 +11,7 @@ import { RESOURCE_KEYS } from './keys.ts';
  * student's history stays).
  */
 export const studentsResource = defineResource({
-  key: RESOURCE_KEYS.students,
+  ...RESOURCE_CATALOGUE.students,
   path: '/students',
   item: studentListItemSchema,
   create: studentBodySchema,

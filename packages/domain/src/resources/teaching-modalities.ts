@@ -2,10 +2,10 @@ import { serverMessages, toasts } from '../messages.ts';
 import { teachingModalitySchema } from '../schemas/entities/curriculum.ts';
 import { teachingModalityCreateSchema } from '../schemas/forms/teaching-modality.ts';
 import { defineResource } from './define.ts';
-import { RESOURCE_KEYS } from './keys.ts';
+import { RESOURCE_CATALOGUE } from './keys.ts';
 
 export const teachingModalitiesResource = defineResource({
-  key: RESOURCE_KEYS.teachingModalities,
+  ...RESOURCE_CATALOGUE.teachingModalities,
   path: '/teaching-modalities',
   item: teachingModalitySchema,
   create: teachingModalityCreateSchema,

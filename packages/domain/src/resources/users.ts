@@ -2,10 +2,10 @@ import { serverMessages, toasts } from '../messages.ts';
 import { userSchema } from '../schemas/entities/user.ts';
 import { userCreateBodySchema, userUpdateBodySchema } from '../schemas/forms/user.ts';
 import { defineResource } from './define.ts';
-import { RESOURCE_KEYS } from './keys.ts';
+import { RESOURCE_CATALOGUE } from './keys.ts';
 
 export const usersResource = defineResource({
-  key: RESOURCE_KEYS.users,
+  ...RESOURCE_CATALOGUE.users,
   path: '/users',
   item: userSchema,
   create: userCreateBodySchema,

@@ -10,7 +10,7 @@ import { RouteScreen, useDocumentTitle } from './route-screen.tsx';
 
 // Shown only for an unknown address: loaded then (the layout's Suspense shows the placeholder).
 const NotFoundScreen = lazy(() =>
-  import('../screens/not-found/not-found-screen.tsx').then((module) => ({
+  import('../screens/nao-encontrada/nao-encontrada-screen.tsx').then((module) => ({
     default: module.NotFoundScreen,
   })),
 );
@@ -22,7 +22,7 @@ function NotFoundRoute() {
 
 // Loaded only for a user who must choose a new password (GET /me says so).
 const PasswordChangeRequiredScreen = lazy(
-  () => import('../screens/password-change-required/password-change-required-screen.tsx'),
+  () => import('../screens/troca-de-senha/troca-de-senha-screen.tsx'),
 );
 
 function PasswordChangeRequiredRoute() {

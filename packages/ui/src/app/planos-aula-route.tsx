@@ -1,5 +1,5 @@
-import { BnccImportButton } from '../screens/bncc-import/bncc-import-button.tsx';
-import { useCanImportBncc } from '../screens/bncc-import/use-can-import-bncc.ts';
+import { BnccImportButton } from '../screens/importar-bncc/importar-bncc-button.tsx';
+import { useCanImportBncc } from '../screens/importar-bncc/use-importar-bncc-access.ts';
 import PlanosAulaScreen from '../screens/planos-aula/planos-aula-screen.tsx';
 
 /**

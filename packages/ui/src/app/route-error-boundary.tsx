@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ErrorScreen } from '../screens/error-screen/error-screen.tsx';
+import { ErrorScreen } from '../screens/erro/erro-screen.tsx';
 
 interface BoundaryProps {
   children: ReactNode;

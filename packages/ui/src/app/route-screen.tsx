@@ -9,12 +9,12 @@ import { routeScreens } from './route-screens.ts';
 
 // Pages shown only now and then load when shown (the layout's Suspense shows the placeholder).
 const NoPermissionScreen = lazy(() =>
-  import('../screens/no-permission/no-permission-screen.tsx').then((module) => ({
+  import('../screens/sem-permissao/sem-permissao-screen.tsx').then((module) => ({
     default: module.NoPermissionScreen,
   })),
 );
 const UnderConstructionScreen = lazy(() =>
-  import('../screens/under-construction/under-construction-screen.tsx').then((module) => ({
+  import('../screens/em-construcao/em-construcao-screen.tsx').then((module) => ({
     default: module.UnderConstructionScreen,
   })),
 );

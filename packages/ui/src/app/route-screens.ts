@@ -11,14 +11,14 @@ type ScreenModule = { default: ComponentType };
 
 export const routeScreens: Partial<Record<RouteId, () => Promise<ScreenModule>>> = {
   // Shell
-  home: () => import('../screens/home/home-screen.tsx'),
+  home: () => import('../screens/inicio/inicio-screen.tsx'),
   // Pedagogical screens
   // The plans with 'Importar BNCC' (the app combines the two screens).
   'planos-aula': () => import('./planos-aula-route.tsx'),
   'planos-aula-adicionar': () =>
     import('../screens/planos-aula-adicionar/planos-aula-adicionar-screen.tsx'),
   'planos-aula-editar': () =>
-    import('../screens/planos-aula-adicionar/planos-aula-editar-screen.tsx'),
+    import('../screens/planos-aula-adicionar/planos-aula-adicionar-editar-screen.tsx'),
   'planos-aula-detalhes': () => import('../screens/planos-aula/planos-aula-detalhes-screen.tsx'),
   frequencias: () => import('../screens/frequencias/frequencias-screen.tsx'),
   'frequencias-lancamento': () =>

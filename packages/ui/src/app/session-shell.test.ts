@@ -3,7 +3,7 @@ import { signInForStory } from '@lousa/api-client/mocks';
 import { emitSessionNotice } from '@lousa/api-client/session/notices.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialsOf } from '../layouts/private-layout/initials.ts';
-import { describeError } from '../screens/error-screen/describe-error.ts';
+import { describeError } from '../screens/erro/erro-describe.ts';
 import { hasPendingNotices, keepForNextPage, takePendingNotices } from './pending-notices.ts';
 import { showSessionNotices } from './session-notices.ts';
 

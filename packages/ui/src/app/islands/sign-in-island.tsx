@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { routeHref } from '../../routes/route-table.ts';
-import { SignInScreen } from '../../screens/sign-in/sign-in-screen.tsx';
+import { SignInScreen } from '../../screens/entrar/entrar-screen.tsx';
 import { leavePage } from '../leave-page.ts';
 import { takePendingNotices } from '../pending-notices.ts';
 import { showSessionNotices } from '../session-notices.ts';

@@ -1,7 +1,7 @@
 import { loadingForever, meAs, serverError } from '@lousa/api-client/mocks';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { HomeView } from '../../screens/home/home-view';
+import { HomeView } from '../../screens/inicio/inicio-view';
 import { withApi } from '../../testing/story-api';
 import { withRouter } from '../../testing/story-router';
 import { PrivateLayout } from './private-layout';

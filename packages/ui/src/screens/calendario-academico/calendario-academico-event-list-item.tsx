@@ -7,7 +7,7 @@ import {
 import { Trash2 } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
 import { Button } from '../../components/button';
-import { eventBorder } from './event-styles';
+import { eventBorder } from './calendario-academico-event-styles';
 import { calendarioLabels as labels } from './labels';
 
 const styles = {

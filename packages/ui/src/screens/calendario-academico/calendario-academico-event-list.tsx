@@ -4,7 +4,7 @@ import { css } from 'styled-system/css';
 import { Card } from '../../components/card';
 import { RegistryLoadError } from '../../components/registry';
 import { Skeleton } from '../../components/skeleton';
-import { EventListItem, type EventListItemProps } from './event-list-item';
+import { EventListItem, type EventListItemProps } from './calendario-academico-event-list-item';
 import { calendarioLabels as labels } from './labels';
 
 /** The entries of the selected date, as their query stands. */

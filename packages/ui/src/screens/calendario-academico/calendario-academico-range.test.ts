@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthGridRange, monthOf } from './calendar-range';
+import { monthGridRange, monthOf } from './calendario-academico-range';
 
 describe('monthGridRange', () => {
   it.each([

@@ -5,11 +5,11 @@ import { Plus } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useCanAll } from '../../components/access';
 import { Button } from '../../components/button';
-import { AcademicCalendarView } from './academic-calendar-view';
-import { type CalendarMonth, monthGridRange, monthOf } from './calendar-range';
 import type { DeleteEventTarget } from './calendario-academico-delete-dialog';
 import type { AddEventTarget } from './calendario-academico-dialogs';
-import type { EventListState } from './event-list';
+import type { EventListState } from './calendario-academico-event-list';
+import { type CalendarMonth, monthGridRange, monthOf } from './calendario-academico-range';
+import { AcademicCalendarView } from './calendario-academico-view';
 import { calendarioLabels as labels } from './labels';
 
 // The dialogs (the add form, the confirmation) load when first wanted: a hover or focus on

@@ -4,8 +4,12 @@ import { Calendar } from '../../components/date-picker';
 import { PageHeader } from '../../components/page-header';
 import { RegistryLoadError } from '../../components/registry';
 import { getRoute } from '../../routes/route-table';
-import type { CalendarMonth } from './calendar-range';
-import { EventList, type EventListProps, type EventListState } from './event-list';
+import {
+  EventList,
+  type EventListProps,
+  type EventListState,
+} from './calendario-academico-event-list';
+import type { CalendarMonth } from './calendario-academico-range';
 
 export interface AcademicCalendarViewProps {
   /** The selected date (ISO). */

@@ -7,7 +7,7 @@ import {
   teachingModalitiesResource,
 } from '@lousa/domain';
 import { FormDialogForm, type ResourceFormProps, useResourceForm } from '../../components/registry';
-import { CourseFields } from './course-fields';
+import { CourseFields } from './cursos-fields';
 
 /** The form's values of a course being edited: its references' ids. */
 const valuesOf = (course: Course) => ({

@@ -7,7 +7,7 @@ import {
   schoolDayTypesResource,
 } from '@lousa/domain';
 import { FormDialogForm, type ResourceFormProps, useResourceForm } from '../../components/registry';
-import { SchoolDayFields } from './school-day-fields';
+import { SchoolDayFields } from './dias-escolares-fields';
 
 /** A school day as the form's fields: its date as a calendar date, its calendar and type by id. */
 const valuesOf = (day: SchoolDay) => ({

@@ -2,8 +2,8 @@ import { schoolDaysResource } from '@lousa/domain';
 import { Deferred } from '../../components/deferred/deferred';
 import { ResourceListPage } from '../../components/registry';
 import { diasEscolaresColumns } from './dias-escolares-columns';
+import { ManageTypesButton } from './dias-escolares-types-dialog-button';
 import { diasEscolaresLabels as labels } from './labels';
-import { ManageTypesButton } from './school-day-types-dialog-button';
 
 const dialogs = {
   addTitle: labels.addTitle,
@@ -12,7 +12,8 @@ const dialogs = {
 };
 
 // The day types' dialog (and its tooltip) load on the first hover, focus or press of its button.
-const loadTypesDialog = () => import('./school-day-types-dialog').then((module) => module.default);
+const loadTypesDialog = () =>
+  import('./dias-escolares-types-dialog').then((module) => module.default);
 
 /**
  * /app/dias-escolares: the school days, searched, sorted and paged on the server, with the add

@@ -3,10 +3,10 @@ import { schoolDayTypesResource } from '@lousa/domain';
 import { useState } from 'react';
 import { DeleteRecordDialog, type DeleteTarget, FormDialog } from '../../components/registry';
 import { Tooltip } from '../../components/tooltip';
+import { SchoolDayTypeForm } from './dias-escolares-type-form';
+import { SchoolDayTypeList } from './dias-escolares-type-list';
+import { ManageTypesButton } from './dias-escolares-types-dialog-button';
 import { diasEscolaresLabels as labels } from './labels';
-import { SchoolDayTypeForm } from './school-day-type-form';
-import { SchoolDayTypeList } from './school-day-type-list';
-import { ManageTypesButton } from './school-day-types-dialog-button';
 
 interface EditTarget {
   type: SchoolDayType;

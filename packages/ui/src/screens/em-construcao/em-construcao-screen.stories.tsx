@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { css } from 'styled-system/css';
-import { UnderConstructionScreen } from './under-construction-screen';
+import { UnderConstructionScreen } from './em-construcao-screen';
 
 const meta = {
   title: 'Telas/Em construção',

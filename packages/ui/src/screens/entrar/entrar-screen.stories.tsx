@@ -6,7 +6,7 @@ import {
 } from '@lousa/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { SignInScreen } from './sign-in-screen';
+import { SignInScreen } from './entrar-screen';
 
 const meta = {
   title: 'Telas/Sign-in',

@@ -3,8 +3,8 @@ import { type LoginBody, type LoginInput, PRODUCT_NAME } from '@lousa/domain';
 import { Presentation } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
+import { SignInForm } from './entrar-form';
 import { signInLabels as labels } from './labels';
-import { SignInForm } from './sign-in-form';
 
 export interface SignInScreenProps {
   /** After a successful sign-in; the page goes to /app. */

@@ -1,4 +1,4 @@
-import { ErrorView } from './error-view';
+import { ErrorView } from './erro-view';
 
 /** The error screen the router shows when a route fails: the error behind a Show Error toggle. */
 export function ErrorScreen({ error }: { error: unknown }) {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ErrorView } from './error-view';
+import { ErrorView } from './erro-view';
 
 const meta = {
   title: 'Telas/Error Screen',

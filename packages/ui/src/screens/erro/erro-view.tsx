@@ -2,7 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '../../components/button';
-import { describeError } from './describe-error';
+import { describeError } from './erro-describe';
 
 export const errorLabels = {
   title: 'Something went wrong!',

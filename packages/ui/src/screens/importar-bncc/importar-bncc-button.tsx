@@ -5,7 +5,7 @@ import { bnccImportLabels as labels } from './labels';
 
 // The dialog (the file, the preview, the import) loads when first wanted: a hover or focus on
 // the button starts loading it ahead of the click.
-const loadDialog = () => import('./bncc-import-dialog');
+const loadDialog = () => import('./importar-bncc-dialog');
 const BnccImportDialog = lazy(loadDialog);
 const preload = () => {
   loadDialog().catch(() => {

@@ -7,7 +7,7 @@ import { css } from 'styled-system/css';
 import { findToast } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
-import { BnccImportButton } from './bncc-import-button';
+import { BnccImportButton } from './importar-bncc-button';
 
 const LOAD = { timeout: 5000 };
 const HEADER = 'codigo;descricao;objeto_conhecimento;componente;ano';

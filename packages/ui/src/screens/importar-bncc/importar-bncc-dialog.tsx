@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { Dialog } from '../../components/dialog';
-import BnccImportForm from './bncc-import-form';
+import BnccImportForm from './importar-bncc-form';
 import { bnccImportLabels as labels } from './labels';
 
 export interface BnccImportDialogProps {

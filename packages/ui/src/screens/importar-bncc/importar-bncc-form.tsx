@@ -16,9 +16,9 @@ import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { Field } from '../../components/field';
 import { toaster } from '../../components/toaster';
-import { BnccImportPreview } from './bncc-import-preview';
+import { BnccImportPreview } from './importar-bncc-preview';
+import { readCsvFile } from './importar-bncc-read-csv-file';
 import { bnccImportLabels as labels } from './labels';
-import { readCsvFile } from './read-csv-file';
 
 export interface BnccImportFormProps {
   /** While a preview or an import is on its way (the dialog should not close meanwhile). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCsvFile } from './read-csv-file';
+import { readCsvFile } from './importar-bncc-read-csv-file';
 
 const LINE = 'EF01LP01;Reconhecer que textos são lidos;Protocolos de leitura;Língua Portuguesa;1º';
 

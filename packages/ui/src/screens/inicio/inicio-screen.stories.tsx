@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { withApi } from '../../testing/story-api';
-import HomeScreen from './home-screen';
+import HomeScreen from './inicio-screen';
 
 const meta = {
   title: 'Telas/Página Inicial',

@@ -1,5 +1,5 @@
 import { useSession } from '@lousa/api-client';
-import { HomeView } from './home-view';
+import { HomeView } from './inicio-view';
 
 /** Container of /app: greets the signed-in user by first name. */
 export default function HomeScreen() {

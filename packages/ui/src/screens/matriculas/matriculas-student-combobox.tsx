@@ -6,7 +6,7 @@ import { Combobox, comboboxInputStyles } from '../../components/combobox';
 import { matriculaFormLabels as labels } from './labels';
 import type { StudentChoice } from './matriculas-form-values';
 import { studentComboboxStyles } from './matriculas-student-combobox.styles';
-import type { StudentSearchStatus } from './use-student-search';
+import type { StudentSearchStatus } from './use-matriculas-student-search';
 
 export interface MatriculasStudentComboboxProps {
   /** The label, possibly with a Field's required marker. */

@@ -4,7 +4,7 @@ import { Field, RequiredLabel } from '../../components/field';
 import { matriculaFormLabels as labels } from './labels';
 import type { StudentChoice } from './matriculas-form-values';
 import { MatriculasStudentCombobox } from './matriculas-student-combobox';
-import { useStudentSearch } from './use-student-search';
+import { useStudentSearch } from './use-matriculas-student-search';
 
 export interface MatriculasStudentFieldProps<T extends FieldValues> {
   // biome-ignore lint/suspicious/noExplicitAny: any form context and output

@@ -11,7 +11,7 @@ import { css } from 'styled-system/css';
 import { Button } from '../../components/button';
 import { TextFormField } from '../../components/registry';
 import { matrizesCurricularesLabels as labels } from './labels';
-import { MatrixRow } from './matrix-row';
+import { MatrixRow } from './matrizes-curriculares-row';
 
 export interface MatrixFieldsProps {
   form: UseFormReturn<CurriculumMatrixCreateInput, unknown, CurriculumMatrixCreateBody>;

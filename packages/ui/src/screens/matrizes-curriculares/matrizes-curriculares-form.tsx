@@ -5,7 +5,7 @@ import {
   curriculumMatricesResource,
 } from '@lousa/domain';
 import { FormDialogForm, type ResourceFormProps, useResourceForm } from '../../components/registry';
-import { MatrixFields } from './matrix-fields';
+import { MatrixFields } from './matrizes-curriculares-fields';
 
 /** The form's values of a matrix being edited: each row's component id and its workload as typed text. */
 const valuesOf = (matrix: CurriculumMatrix) => ({

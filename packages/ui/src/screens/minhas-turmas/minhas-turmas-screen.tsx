@@ -1,6 +1,6 @@
 import { useMyClasses } from '@lousa/api-client';
 import { useAccess, useCan } from '../../components/access';
-import { MyClassesView } from './my-classes-view';
+import { MyClassesView } from './minhas-turmas-view';
 
 /**
  * Container of /app/minhas-turmas: the signed-in teacher's classes (GET /me/classes). Whom

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { withRouter } from '../../testing/story-router';
-import { MyClassesView } from './my-classes-view';
+import { MyClassesView } from './minhas-turmas-view';
 
 const id = (n: number) => `0190c1d2-7a1b-4c3d-8e4f-${String(n).padStart(12, '0')}`;
 const unit = { id: id(90), name: 'EMEF Monteiro Lobato' };

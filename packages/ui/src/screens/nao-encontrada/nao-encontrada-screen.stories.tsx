@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withRouter } from '../../testing/story-router';
-import { NotFoundScreen } from './not-found-screen';
+import { NotFoundScreen } from './nao-encontrada-screen';
 
 const meta = {
   title: 'Telas/Not Found',

@@ -6,7 +6,7 @@ import {
   normalizeDate,
 } from '@lousa/domain';
 import { FormDialogForm, type ResourceFormProps, useResourceForm } from '../../components/registry';
-import { TermFields } from './term-fields';
+import { TermFields } from './periodos-letivos-fields';
 
 /** A term as the form's fields: its dates as calendar dates, its calendar by id. */
 const valuesOf = (term: AcademicTerm) => ({

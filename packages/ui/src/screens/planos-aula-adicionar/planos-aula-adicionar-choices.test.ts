@@ -1,6 +1,10 @@
 import type { BnccCatalogueItem, MyClass } from '@lousa/domain';
 import { describe, expect, it } from 'vitest';
-import { classroomChoices, componentChoices, standardOptions } from './lesson-plan-choices';
+import {
+  classroomChoices,
+  componentChoices,
+  standardOptions,
+} from './planos-aula-adicionar-choices';
 
 const unit = { id: 'u1', name: 'Escola Municipal Monteiro Lobato' };
 const classA = { id: 'c1', name: '1º ANO B' };

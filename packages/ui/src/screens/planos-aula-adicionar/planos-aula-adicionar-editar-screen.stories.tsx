@@ -8,13 +8,13 @@ import { findToast } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
 import { LOCATION_LABEL, withRoutes } from '../../testing/story-router';
+import PlanosAulaEditarScreen from './planos-aula-adicionar-editar-screen';
 import {
   type FormStoryData,
   formStoryData,
   standardText,
   withFormStoryData,
 } from './planos-aula-adicionar-story-data';
-import PlanosAulaEditarScreen from './planos-aula-editar-screen';
 
 const ITEM_PATH = '/lesson-plans/:id';
 const LOAD = { timeout: 5000 };

@@ -8,8 +8,8 @@ import { FormPage, RECORD_ID_PARAM, ResourceRecord, useRecordId } from '../../co
 import { Skeleton } from '../../components/skeleton';
 import { routeTo } from '../../routes/route-table';
 import { lessonPlanFormLabels as labels } from './labels';
-import { LessonPlanCard } from './lesson-plan-card';
-import { LessonPlanForm } from './lesson-plan-form';
+import { LessonPlanCard } from './planos-aula-adicionar-card';
+import { LessonPlanForm } from './planos-aula-adicionar-form';
 
 const styles = {
   notice: css({

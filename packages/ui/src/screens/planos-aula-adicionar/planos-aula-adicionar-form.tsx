@@ -27,7 +27,7 @@ import {
   componentChoices,
   type PlanPlace,
   standardOptions,
-} from './lesson-plan-choices';
+} from './planos-aula-adicionar-choices';
 
 export interface LessonPlanFormProps extends ResourceFormProps<LessonPlanItem> {
   /** 'Cancelar': the page goes back to the list. */

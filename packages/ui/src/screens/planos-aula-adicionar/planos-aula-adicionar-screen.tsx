@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { FormPage } from '../../components/registry';
 import { routeTo } from '../../routes/route-table';
-import { LessonPlanCard } from './lesson-plan-card';
-import { LessonPlanForm } from './lesson-plan-form';
+import { LessonPlanCard } from './planos-aula-adicionar-card';
+import { LessonPlanForm } from './planos-aula-adicionar-form';
 
 /**
  * /app/planos-aula/adicionar ('pedagogy.own-classes'): 'Adicionar Plano de Aula', 'Voltar' to

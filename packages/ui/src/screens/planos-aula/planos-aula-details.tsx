@@ -2,7 +2,7 @@ import { useResourceList } from '@lousa/api-client';
 import { bnccStandardsResource, type LessonPlanItem } from '@lousa/domain';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { LessonPlanDetailsView } from './lesson-plan-details-view';
+import { LessonPlanDetailsView } from './planos-aula-details-view';
 import { PRINT_PARAM } from './planos-aula-links';
 
 /**

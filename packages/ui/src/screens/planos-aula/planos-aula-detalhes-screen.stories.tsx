@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { withApi } from '../../testing/story-api';
 import { LOCATION_LABEL, withRoutes } from '../../testing/story-router';
-import { LessonPlanDetailsView } from './lesson-plan-details-view';
+import { LessonPlanDetailsView } from './planos-aula-details-view';
 import PlanosAulaDetalhesScreen from './planos-aula-detalhes-screen';
 import { formatPlanDate } from './planos-aula-format';
 import {

@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/page-header';
 import { ResourceRecord, useRecordId } from '../../components/registry';
 import { getRoute, routeTo } from '../../routes/route-table';
 import { planoAulaDetalhesLabels as labels } from './labels';
-import { LessonPlanDetails } from './lesson-plan-details';
+import { LessonPlanDetails } from './planos-aula-details';
 import { editHref } from './planos-aula-links';
 
 /** A button's text beside its icon from 640 px on; narrower, the icon alone (the title needs the room). */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { withRouter } from '../../testing/story-router';
-import { NoPermissionScreen } from './no-permission-screen';
+import { NoPermissionScreen } from './sem-permissao-screen';
 
 const meta = {
   title: 'Telas/Sem Permissão',

@@ -5,7 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { findToast } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
-import PasswordChangeRequiredScreen from './password-change-required-screen';
+import PasswordChangeRequiredScreen from './troca-de-senha-screen';
 
 const meta = {
   title: 'Telas/Defina uma Nova Senha',
