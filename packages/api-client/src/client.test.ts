@@ -1,10 +1,11 @@
-import { serverMessages, toasts, userListSchema } from '@lousa/domain';
+import { serverMessages, toasts, userListSchema, usersResource } from '@lousa/domain';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API, createSpiedClient, setupMockServer } from '../test/msw.ts';
 import { signTestToken } from '../test/tokens.ts';
 import { createApiClient, resolveApiBaseUrl } from './client.ts';
 import { ApiError, SessionExpiredError } from './errors.ts';
+import { createResource, listAll } from './resources/calls.ts';
 import { configureNavigation } from './session/navigation.ts';
 import { onSessionNotice } from './session/notices.ts';
 import { $session, setSession } from './session/store.ts';
@@ -60,7 +61,7 @@ describe('request pipeline', () => {
     document.cookie = 'XSRF-TOKEN=abc%2B123; path=/';
     const { client, sent } = createSpiedClient();
 
-    await client.createUser({
+    await createResource(client, usersResource, {
       cpf: '52998224725',
       email: 'joao@escola.gov.br',
       firstName: 'João',
@@ -83,14 +84,14 @@ describe('request pipeline', () => {
   it('sends no anti-forgery header when there is no XSRF-TOKEN cookie', async () => {
     await signIn();
     const { client, sent } = createSpiedClient();
-    await client.getUsers();
+    await listAll(client, usersResource);
     expect(sent[0]?.headers.has('X-XSRF-TOKEN')).toBe(false);
   });
 
   it('reads the cookie through an injected reader (server-side use)', async () => {
     await signIn();
     const { client, sent } = createSpiedClient({ readCookie: () => 'from-jar' });
-    await client.getUsers();
+    await listAll(client, usersResource);
     expect(sent[0]?.headers.get('X-XSRF-TOKEN')).toBe('from-jar');
   });
 
@@ -99,14 +100,14 @@ describe('request pipeline', () => {
     await signIn();
     const client = createApiClient();
     expect(client.baseUrl).toBe('/api');
-    await expect(client.getUsers()).resolves.toEqual([user]);
+    await expect(listAll(client, usersResource)).resolves.toEqual([user]);
   });
 
   it('accepts any 2xx status as success', async () => {
     await signIn();
     server.use(http.get(`${API}/users`, () => HttpResponse.json([user], { status: 299 })));
     const { client } = createSpiedClient();
-    await expect(client.getUsers()).resolves.toEqual([user]);
+    await expect(listAll(client, usersResource)).resolves.toEqual([user]);
   });
 });
 
@@ -129,7 +130,7 @@ describe('stored token check before authorised calls', () => {
       const record = ({ request }: { request: Request }) => requests.push(request.url);
       server.events.on('request:start', record);
 
-      const error = await client.getUsers().catch((caught: unknown) => caught);
+      const error = await listAll(client, usersResource).catch((caught: unknown) => caught);
 
       server.events.removeListener('request:start', record);
       expect(error).toBeInstanceOf(SessionExpiredError);
@@ -149,9 +150,9 @@ describe('stored token check before authorised calls', () => {
     );
     const { client } = createSpiedClient();
     const results = await Promise.allSettled([
-      client.getUsers(),
-      client.getUsers(),
-      client.getUsers(),
+      listAll(client, usersResource),
+      listAll(client, usersResource),
+      listAll(client, usersResource),
     ]);
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
     expect(notices).toEqual([toasts.sessionExpired]);
@@ -161,7 +162,7 @@ describe('stored token check before authorised calls', () => {
     const exp = Math.floor(Date.now() / 1000) + 2;
     await signIn(await signTestToken({ exp }));
     await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 50));
-    await client.getUsers().catch(() => undefined);
+    await listAll(client, usersResource).catch(() => undefined);
     expect(notices).toEqual([toasts.sessionExpired, toasts.sessionExpired]);
   });
 
@@ -183,7 +184,7 @@ describe('401', () => {
     );
     const { client } = createSpiedClient();
 
-    const error = await client.getUsers().catch((caught: unknown) => caught);
+    const error = await listAll(client, usersResource).catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);
@@ -222,17 +223,15 @@ describe('other errors', () => {
       ),
     );
     const { client } = createSpiedClient();
-    const error = (await client
-      .createUser({
-        cpf: '1',
-        email: 'a@b.c',
-        firstName: 'A',
-        lastName: 'B',
-        password: 'x',
-        roleId: null,
-        schoolUnitIds: [],
-      })
-      .catch((caught: unknown) => caught)) as ApiError;
+    const error = (await createResource(client, usersResource, {
+      cpf: '1',
+      email: 'a@b.c',
+      firstName: 'A',
+      lastName: 'B',
+      password: 'x',
+      roleId: null,
+      schoolUnitIds: [],
+    }).catch((caught: unknown) => caught)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(400);
     expect(error.message).toBe(serverMessages.invalidBody);
@@ -250,7 +249,9 @@ describe('other errors', () => {
     await signIn();
     server.use(http.get(`${API}/users`, respond));
     const { client } = createSpiedClient();
-    const error = (await client.getUsers().catch((caught: unknown) => caught)) as ApiError;
+    const error = (await listAll(client, usersResource).catch(
+      (caught: unknown) => caught,
+    )) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('Aconteceu um erro inesperado');
     expect(error.issues).toEqual([]);
@@ -260,7 +261,9 @@ describe('other errors', () => {
     await signIn();
     server.use(http.get(`${API}/users`, () => HttpResponse.error()));
     const { client } = createSpiedClient();
-    const error = (await client.getUsers().catch((caught: unknown) => caught)) as ApiError;
+    const error = (await listAll(client, usersResource).catch(
+      (caught: unknown) => caught,
+    )) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(0);
     expect(error.message).toBe(toasts.unexpectedError);
@@ -274,7 +277,7 @@ describe('list responses', () => {
     server.use(http.get(`${API}/users`, () => HttpResponse.json([{ id: 1, name: 'sem formato' }])));
     const { client } = createSpiedClient();
 
-    await expect(client.getUsers()).resolves.toEqual([]);
+    await expect(listAll(client, usersResource)).resolves.toEqual([]);
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(String(consoleError.mock.calls[0]?.[0])).toContain('GET /users');
   });
@@ -284,14 +287,14 @@ describe('list responses', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(http.get(`${API}/users`, () => new HttpResponse('<html>', { status: 200 })));
     const { client } = createSpiedClient();
-    await expect(client.getUsers()).resolves.toEqual([]);
+    await expect(listAll(client, usersResource)).resolves.toEqual([]);
     expect(consoleError).toHaveBeenCalledTimes(1);
   });
 
   it('a valid list passes through parsed', async () => {
     await signIn();
     const { client } = createSpiedClient();
-    const users = await client.getUsers();
+    const users = await listAll(client, usersResource);
     expect(users).toEqual([user]);
     expect(userListSchema).toBeDefined();
   });
@@ -301,17 +304,15 @@ describe('list responses', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(http.post(`${API}/users`, () => HttpResponse.json({ ok: true }, { status: 201 })));
     const { client } = createSpiedClient();
-    const error = (await client
-      .createUser({
-        cpf: '52998224725',
-        email: 'a@b.co',
-        firstName: 'A',
-        lastName: 'B',
-        password: 'x',
-        roleId: null,
-        schoolUnitIds: [],
-      })
-      .catch((caught: unknown) => caught)) as ApiError;
+    const error = (await createResource(client, usersResource, {
+      cpf: '52998224725',
+      email: 'a@b.co',
+      firstName: 'A',
+      lastName: 'B',
+      password: 'x',
+      roleId: null,
+      schoolUnitIds: [],
+    }).catch((caught: unknown) => caught)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe(toasts.unexpectedError);
     expect(consoleError).toHaveBeenCalledTimes(1);

@@ -115,10 +115,10 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 /**
- * `createApiClient({ baseUrl, fetch })`: the request pipeline plus one function per call of
- * spec §7 (`client.getUsers()`, `client.createUser(body)`, ...). The app's screens call through
- * hooks on the pipeline alone (`createHttpClient`), so that the first page does not load every
- * resource's declaration for calls it never makes.
+ * `createApiClient({ baseUrl, fetch })`: the request pipeline plus the hand-written calls of spec
+ * §7 (`client.login(body)`, `client.getMe()`, ...), for tests and scripts; a registry's calls are
+ * the generic ones on the pipeline (`listAll(client, usersResource)`). The app's screens call
+ * through hooks on the pipeline alone (`createHttpClient`).
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const http = createHttpClient(options);

@@ -1,7 +1,7 @@
 // Client and errors
 
-// Calls and hooks: the generic ones of every declared resource (`resources/`), the older
-// per-resource hook names as aliases of them, and the hand-written routes (auth, courses by unit).
+// Calls and hooks: the generic ones of every declared resource (`resources/`, e.g.
+// `useResourceAll(usersResource)`) and the hand-written routes (auth, courses by unit, ...).
 export * from './api/attendance/attendance-keys.ts';
 export * from './api/attendance/get-attendance.ts';
 export * from './api/attendance/save-attendance.ts';

@@ -1,3 +1,4 @@
+import { usersResource } from '@lousa/domain';
 import { renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { createElement, type ReactNode } from 'react';
@@ -7,7 +8,7 @@ import { signTestToken } from '../test/tokens.ts';
 import { ApiError, SessionExpiredError } from './errors.ts';
 import { ApiClientProvider } from './provider.tsx';
 import { createQueryClient, queryRetryDelayMs, shouldRetryQuery } from './query-client.ts';
-import { useUsers } from './resources/aliases.ts';
+import { useResourceAll } from './resources/hooks.ts';
 import { setSession } from './session/store.ts';
 import { checkAccessToken } from './session/token.ts';
 
@@ -56,7 +57,7 @@ describe('retries in practice', () => {
     const queryClient = createQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) =>
       createElement(ApiClientProvider, { client, queryClient, children });
-    return { ...renderHook(() => useUsers(), { wrapper }), sent };
+    return { ...renderHook(() => useResourceAll(usersResource), { wrapper }), sent };
   }
 
   it('a 500 is tried 4 times (1 + 3 retries, after 1 s, 2 s, 4 s), then fails', async () => {

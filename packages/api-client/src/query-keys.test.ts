@@ -7,7 +7,7 @@ import {
 } from '@lousa/domain';
 import { partialMatchKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { queryKeys, resourceKeys } from './query-keys.ts';
+import { meKey, queryKeys, resourceKeys } from './query-keys.ts';
 
 describe('resourceKeys', () => {
   it.each([...registryResources, studentsResource].map((def) => [def.key, def] as const))(
@@ -35,10 +35,16 @@ describe('resourceKeys', () => {
     expect(keys.list({ page: 1 })).not.toEqual(keys.list({ page: 1, q: 'ana' }));
   });
 
-  it('queryKeys keeps the names the app used, as the resources’ prefixes', () => {
-    expect(queryKeys.users).toEqual(resourceKeys(usersResource).all);
-    expect(queryKeys.academicYears).toEqual(['academic-years']);
-    expect(partialMatchKey(queryKeys.coursesBySchoolUnit('u1'), queryKeys.courses)).toBe(true);
-    expect(queryKeys.courses).toEqual([coursesResource.key]);
+  it('the courses of a unit sit under the courses’ key: a course mutation refreshes them', () => {
+    const courses = resourceKeys(coursesResource).all;
+    expect(partialMatchKey(queryKeys.coursesBySchoolUnit('u1'), courses)).toBe(true);
+    expect(
+      partialMatchKey(queryKeys.coursesBySchoolUnit('u1'), resourceKeys(usersResource).all),
+    ).toBe(false);
+  });
+
+  it('every user’s GET /me key sits under queryKeys.me', () => {
+    expect(partialMatchKey(meKey('user-1'), queryKeys.me)).toBe(true);
+    expect(meKey(null)).toEqual([...queryKeys.me, '']);
   });
 });

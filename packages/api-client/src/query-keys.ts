@@ -34,34 +34,19 @@ export function resourceKeys(def: Pick<ListResourceDefinition, 'key'>): Resource
 }
 
 /**
- * Every resource's root key, in one place: a mutation refreshes a resource through it, and a
- * key that starts with another (courses by unit under courses) is refreshed with it.
+ * The keys of the hand-written calls; a resource's own keys are `resourceKeys(def)`. The courses
+ * of a unit sit under the courses' root key (`resourceKeys(coursesResource).all`, read here from
+ * `RESOURCE_KEYS` so that the shell does not load the declaration), so that a course's create,
+ * update or delete refreshes them too.
  */
 export const queryKeys = {
-  users: [RESOURCE_KEYS.users] as const,
-  schoolUnits: [RESOURCE_KEYS.schoolUnits] as const,
-  courses: [RESOURCE_KEYS.courses] as const,
   coursesBySchoolUnit: (schoolUnitId: string): ApiQueryKey => [
     RESOURCE_KEYS.courses,
     'school-unit',
     schoolUnitId,
   ],
-  classrooms: [RESOURCE_KEYS.classrooms] as const,
-  academicTerms: [RESOURCE_KEYS.academicTerms] as const,
-  academicCalendars: [RESOURCE_KEYS.academicCalendars] as const,
-  academicYears: [RESOURCE_KEYS.academicYears] as const,
-  schoolDayTypes: [RESOURCE_KEYS.schoolDayTypes] as const,
-  schoolDays: [RESOURCE_KEYS.schoolDays] as const,
-  students: [RESOURCE_KEYS.students] as const,
-  /** The full student records (GET /students/<id>), apart from the list's flat items. */
-  studentRecords: [RESOURCE_KEYS.studentRecords] as const,
   /** GET /me: every signed-in user's key starts with it (`meKey(userId)`). */
   me: ['me'] as const,
-  teachingModalities: [RESOURCE_KEYS.teachingModalities] as const,
-  curricularComponents: [RESOURCE_KEYS.curricularComponents] as const,
-  curriculumMatrices: [RESOURCE_KEYS.curriculumMatrices] as const,
-  roles: [RESOURCE_KEYS.roles] as const,
-  auditEvents: [RESOURCE_KEYS.auditEvents] as const,
 } as const;
 
 /** The key of GET /me for the signed-in user (`''` when no one is): under `queryKeys.me`. */

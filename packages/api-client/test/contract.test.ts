@@ -8,15 +8,24 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  academicCalendarsResource,
+  academicTermsResource,
+  academicYearsResource,
+  classroomsResource,
+  coursesResource,
   curricularComponentsResource,
   curriculumMatricesResource,
   foldText,
   inUseMessages,
   type ListResourceDefinition,
   PERMISSIONS,
+  schoolDaysResource,
+  schoolDayTypesResource,
   schoolUnitsResource,
   serverMessages,
+  studentsResource,
   teachingModalitiesResource,
+  usersResource,
 } from '@lousa/domain';
 import { loadEnv, type RunningServer, startServer } from '@lousa/server';
 import { setupServer } from 'msw/node';
@@ -225,19 +234,19 @@ describe.each(targets)('contract with $name', (target) => {
     await signIn();
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const lists = await Promise.all([
-      client.getUsers(),
-      client.getSchoolUnits(),
-      client.getCourses(),
-      client.getClassrooms(),
-      client.getAcademicTerms(),
-      client.getAcademicCalendars(),
-      client.getAcademicYears(),
-      client.getSchoolDayTypes(),
-      client.getSchoolDays(),
-      client.getStudents(),
-      client.getTeachingModalities(),
-      client.getCurricularComponents(),
-      client.getCurriculumMatrices(),
+      listAll(client, usersResource),
+      listAll(client, schoolUnitsResource),
+      listAll(client, coursesResource),
+      listAll(client, classroomsResource),
+      listAll(client, academicTermsResource),
+      listAll(client, academicCalendarsResource),
+      listAll(client, academicYearsResource),
+      listAll(client, schoolDayTypesResource),
+      listAll(client, schoolDaysResource),
+      listAll(client, studentsResource),
+      listAll(client, teachingModalitiesResource),
+      listAll(client, curricularComponentsResource),
+      listAll(client, curriculumMatricesResource),
     ]);
     // A malformed list would come back empty with a console report.
     expect(consoleError).not.toHaveBeenCalled();
@@ -247,16 +256,20 @@ describe.each(targets)('contract with $name', (target) => {
 
   it('creates answer the created resource and the lists then hold it', async () => {
     await signIn();
-    const modality = await client.createTeachingModality({ name: 'Modalidade de Contrato' });
-    const component = await client.createCurricularComponent({ name: 'Componente de Contrato' });
-    const matrix = await client.createCurriculumMatrix({
+    const modality = await createResource(client, teachingModalitiesResource, {
+      name: 'Modalidade de Contrato',
+    });
+    const component = await createResource(client, curricularComponentsResource, {
+      name: 'Componente de Contrato',
+    });
+    const matrix = await createResource(client, curriculumMatricesResource, {
       name: 'Matriz de Contrato',
       matrix: [{ curricularComponentId: component.id, workload: 80 }],
     });
     expect(matrix.matrix).toEqual([
       { curricularComponent: { id: component.id, name: 'Componente de Contrato' }, workload: 80 },
     ]);
-    const unit = await client.createSchoolUnit({
+    const unit = await createResource(client, schoolUnitsResource, {
       cnpj: '11222333000181',
       name: 'Escola Municipal do Contrato',
       address: {
@@ -277,7 +290,7 @@ describe.each(targets)('contract with $name', (target) => {
       area: 'URBAN',
       principalName: 'Helena Prado',
     });
-    const course = await client.createCourse({
+    const course = await createResource(client, coursesResource, {
       name: 'Curso de Contrato',
       teachingModalityId: modality.id,
       curriculumMatrixId: matrix.id,
@@ -290,7 +303,7 @@ describe.each(targets)('contract with $name', (target) => {
     expect((await client.getCoursesBySchoolUnit(unit.id)).map((row) => row.id)).toEqual([
       course.id,
     ]);
-    const classroom = await client.createClassroom({
+    const classroom = await createResource(client, classroomsResource, {
       name: '9º ANO Z',
       shift: 'AFTERNOON',
       schoolUnitId: unit.id,
@@ -298,25 +311,27 @@ describe.each(targets)('contract with $name', (target) => {
     });
     expect(classroom).toMatchObject({ shift: 'AFTERNOON', course: { id: course.id } });
 
-    const year = await client.createAcademicYear({
+    const year = await createResource(client, academicYearsResource, {
       year: '2031',
       startDate: '2031-02-03T00:00:00.000Z',
       endDate: '2031-12-12T00:00:00.000Z',
     });
-    const calendar = await client.createAcademicCalendar({
+    const calendar = await createResource(client, academicCalendarsResource, {
       title: 'Calendário 2031',
       academicYearId: year.id,
     });
     expect(calendar.academicYear).toEqual({ id: year.id, year: '2031' });
-    const term = await client.createAcademicTerm({
+    const term = await createResource(client, academicTermsResource, {
       title: '1º Bimestre 2031',
       startDate: '2031-02-03T00:00:00.000Z',
       endDate: '2031-04-11T00:00:00.000Z',
       academicCalendarId: calendar.id,
     });
     expect(term.academicCalendar.id).toBe(calendar.id);
-    const type = await client.createSchoolDayType({ description: 'Tipo de Contrato' });
-    const day = await client.createSchoolDay({
+    const type = await createResource(client, schoolDayTypesResource, {
+      description: 'Tipo de Contrato',
+    });
+    const day = await createResource(client, schoolDaysResource, {
       date: '2031-03-07T00:00:00.000Z',
       academicCalendarId: calendar.id,
       typeId: type.id,
@@ -325,7 +340,7 @@ describe.each(targets)('contract with $name', (target) => {
       date: '2031-03-07T00:00:00.000Z',
       type: { description: 'Tipo de Contrato' },
     });
-    const user = await client.createUser({
+    const user = await createResource(client, usersResource, {
       cpf: '11144477735',
       email: 'contrato.usuario@escola.gov.br',
       firstName: 'Caio',
@@ -338,18 +353,18 @@ describe.each(targets)('contract with $name', (target) => {
 
     const ids = async <T extends { id: string }>(rows: Promise<T[]>) =>
       (await rows).map((row) => row.id);
-    expect(await ids(client.getTeachingModalities())).toContain(modality.id);
-    expect(await ids(client.getCurricularComponents())).toContain(component.id);
-    expect(await ids(client.getCurriculumMatrices())).toContain(matrix.id);
-    expect(await ids(client.getSchoolUnits())).toContain(unit.id);
-    expect(await ids(client.getCourses())).toContain(course.id);
-    expect(await ids(client.getClassrooms())).toContain(classroom.id);
-    expect(await ids(client.getAcademicYears())).toContain(year.id);
-    expect(await ids(client.getAcademicCalendars())).toContain(calendar.id);
-    expect(await ids(client.getAcademicTerms())).toContain(term.id);
-    expect(await ids(client.getSchoolDayTypes())).toContain(type.id);
-    expect(await ids(client.getSchoolDays())).toContain(day.id);
-    expect(await ids(client.getUsers())).toContain(user.id);
+    expect(await ids(listAll(client, teachingModalitiesResource))).toContain(modality.id);
+    expect(await ids(listAll(client, curricularComponentsResource))).toContain(component.id);
+    expect(await ids(listAll(client, curriculumMatricesResource))).toContain(matrix.id);
+    expect(await ids(listAll(client, schoolUnitsResource))).toContain(unit.id);
+    expect(await ids(listAll(client, coursesResource))).toContain(course.id);
+    expect(await ids(listAll(client, classroomsResource))).toContain(classroom.id);
+    expect(await ids(listAll(client, academicYearsResource))).toContain(year.id);
+    expect(await ids(listAll(client, academicCalendarsResource))).toContain(calendar.id);
+    expect(await ids(listAll(client, academicTermsResource))).toContain(term.id);
+    expect(await ids(listAll(client, schoolDayTypesResource))).toContain(type.id);
+    expect(await ids(listAll(client, schoolDaysResource))).toContain(day.id);
+    expect(await ids(listAll(client, usersResource))).toContain(user.id);
   });
 
   // The API's rules live in the real server only (see Target.rules): the fixtures get no such
@@ -360,22 +375,20 @@ describe.each(targets)('contract with $name', (target) => {
 
   itWithRules('400: the domain’s pt-BR messages per field, with dotted paths', async () => {
     await signIn();
-    const error = (await client
-      .createSchoolUnit({
-        cnpj: '11.111.111/1111-11',
-        name: 'Es',
-        address: {
-          street: 'Ru',
-          number: '1',
-          neighborhood: 'B',
-          city: 'C',
-          state: 'SP',
-          zipCode: '123',
-        },
-        area: 'URBAN',
-        principalName: 'Helena Prado',
-      })
-      .catch((caught: unknown) => caught)) as ApiError;
+    const error = (await createResource(client, schoolUnitsResource, {
+      cnpj: '11.111.111/1111-11',
+      name: 'Es',
+      address: {
+        street: 'Ru',
+        number: '1',
+        neighborhood: 'B',
+        city: 'C',
+        state: 'SP',
+        zipCode: '123',
+      },
+      area: 'URBAN',
+      principalName: 'Helena Prado',
+    }).catch((caught: unknown) => caught)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(400);
     expect(error.fieldErrors).toMatchObject({
@@ -388,9 +401,9 @@ describe.each(targets)('contract with $name', (target) => {
 
   itWithRules('409 for a duplicate and 422 for an unknown reference', async () => {
     await signIn();
-    const [taken] = await client.getUsers();
+    const [taken] = await listAll(client, usersResource);
     await expect(
-      client.createUser({
+      createResource(client, usersResource, {
         cpf: taken!.cpf,
         email: 'duplicado@escola.gov.br',
         firstName: 'Du',
@@ -401,7 +414,7 @@ describe.each(targets)('contract with $name', (target) => {
       }),
     ).rejects.toMatchObject({ status: 409, message: serverMessages.cpfTaken });
     await expect(
-      client.createAcademicCalendar({
+      createResource(client, academicCalendarsResource, {
         title: 'Sem ano',
         academicYearId: '00000000-0000-4000-8000-000000000000',
       }),
@@ -576,9 +589,9 @@ describe.each(targets)('contract with $name', (target) => {
 
   itWithRules('409: a delete of a record in use names what uses it', async () => {
     await signIn();
-    const [course] = await client.getCourses();
+    const [course] = await listAll(client, coursesResource);
     const modalityId = course!.teachingModality.id;
-    const inUse = (await client.getCourses()).filter(
+    const inUse = (await listAll(client, coursesResource)).filter(
       (row) => row.teachingModality.id === modalityId,
     ).length;
     await expect(
@@ -595,7 +608,7 @@ describe.each(targets)('contract with $name', (target) => {
     expect(invalid).toMatchObject({ status: 400 });
     expect(invalid.fieldErrors).toMatchObject({ 'address.zipCode': 'CEP inválido' });
 
-    const [course] = await client.getCourses();
+    const [course] = await listAll(client, coursesResource);
     await expect(
       client.patch(
         `/courses/${course!.id}`,
@@ -616,7 +629,9 @@ describe.each(targets)('contract with $name', (target) => {
       session: { getAccessToken: () => forged },
     });
     refuseTokens();
-    const error = (await forgedClient.getUsers().catch((caught: unknown) => caught)) as ApiError;
+    const error = (await listAll(forgedClient, usersResource).catch(
+      (caught: unknown) => caught,
+    )) as ApiError;
     expect(error).toMatchObject({ status: 401 });
     expect($session.get().isAuthenticated).toBe(false);
     expect(redirects).toEqual(['/sign-in']);

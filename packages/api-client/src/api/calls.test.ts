@@ -1,24 +1,31 @@
 import {
   academicCalendarListSchema,
+  academicCalendarsResource,
   academicTermListSchema,
+  academicTermsResource,
   academicYearListSchema,
   academicYearsResource,
   classroomListSchema,
+  classroomsResource,
   courseListSchema,
   coursesResource,
   curricularComponentListSchema,
+  curricularComponentsResource,
   curriculumMatricesResource,
   curriculumMatrixListSchema,
   registryResources,
   schoolDayListSchema,
+  schoolDaysResource,
   schoolDayTypeListSchema,
+  schoolDayTypesResource,
   schoolUnitListSchema,
+  schoolUnitsResource,
   studentListItemSchema,
   studentsResource,
   teachingModalitiesResource,
   teachingModalityListSchema,
   userListSchema,
-  type usersResource,
+  usersResource,
 } from '@lousa/domain';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -34,6 +41,7 @@ import {
 import { studentListItemOf } from '../mocks/fixture-students.ts';
 import { createHandlers } from '../mocks/handlers.ts';
 import {
+  createResource,
   deleteResource,
   getResource,
   itemPath,
@@ -55,47 +63,54 @@ beforeEach(async () => {
   if (check.status === 'valid') setSession(token, check.user);
 });
 
-type ListCall = [keyof ApiClient, string, v.GenericSchema, () => unknown[]];
+/** The declarations whose whole list the spec calls for. */
+type ListedResource = (typeof registryResources)[number] | typeof studentsResource;
+type ListCall = [ListedResource, string, v.GenericSchema, () => unknown[]];
 const lists: ListCall[] = [
-  ['getUsers', '/api/users', userListSchema, () => db.users],
-  ['getSchoolUnits', '/api/school-units', schoolUnitListSchema, () => db.schoolUnits],
-  ['getCourses', '/api/courses', courseListSchema, () => db.courses],
-  ['getClassrooms', '/api/classrooms', classroomListSchema, () => db.classrooms],
-  ['getAcademicTerms', '/api/academic-terms', academicTermListSchema, () => db.academicTerms],
+  [usersResource, '/api/users', userListSchema, () => db.users],
+  [schoolUnitsResource, '/api/school-units', schoolUnitListSchema, () => db.schoolUnits],
+  [coursesResource, '/api/courses', courseListSchema, () => db.courses],
+  [classroomsResource, '/api/classrooms', classroomListSchema, () => db.classrooms],
+  [academicTermsResource, '/api/academic-terms', academicTermListSchema, () => db.academicTerms],
   [
-    'getAcademicCalendars',
+    academicCalendarsResource,
     '/api/academic-calendars',
     academicCalendarListSchema,
     () => db.academicCalendars,
   ],
   [
-    'getAcademicYears',
+    academicYearsResource,
     '/api/academic-calendars/years',
     academicYearListSchema,
     () => db.academicYears,
   ],
-  ['getSchoolDayTypes', '/api/school-day-types', schoolDayTypeListSchema, () => db.schoolDayTypes],
-  ['getSchoolDays', '/api/school-days', schoolDayListSchema, () => db.schoolDays],
   [
-    'getStudents',
+    schoolDayTypesResource,
+    '/api/school-day-types',
+    schoolDayTypeListSchema,
+    () => db.schoolDayTypes,
+  ],
+  [schoolDaysResource, '/api/school-days', schoolDayListSchema, () => db.schoolDays],
+  [
+    studentsResource,
     '/api/students',
     v.array(studentListItemSchema),
     () => db.students.map((student) => studentListItemOf(student, db.enrollments)),
   ],
   [
-    'getTeachingModalities',
+    teachingModalitiesResource,
     '/api/teaching-modalities',
     teachingModalityListSchema,
     () => db.teachingModalities,
   ],
   [
-    'getCurricularComponents',
+    curricularComponentsResource,
     '/api/curricular-components',
     curricularComponentListSchema,
     () => db.curricularComponents,
   ],
   [
-    'getCurriculumMatrices',
+    curriculumMatricesResource,
     '/api/curriculum-matrices',
     curriculumMatrixListSchema,
     () => db.curriculumMatrices,
@@ -103,11 +118,11 @@ const lists: ListCall[] = [
 ];
 
 describe('GET calls', () => {
-  it.each(lists)(
-    '%s → GET %s, Bearer, rows parsed with the domain schema',
-    async (name, path, schema, rows) => {
+  it.each(lists.map(([def, ...rest]) => [def.key, def, ...rest] as const))(
+    'listAll(%s) → GET %s, Bearer, rows parsed with the domain schema',
+    async (_, def, path, schema, rows) => {
       const { client, sent } = createSpiedClient();
-      const result = await (client[name] as () => Promise<unknown[]>)();
+      const result = await listAll(client, def as typeof usersResource);
       expect(sent).toHaveLength(1);
       expect(sent[0]?.method).toBe('GET');
       expect(sent[0]?.url.pathname).toBe(path);
@@ -155,7 +170,7 @@ describe('POST calls', () => {
 
   const posts: PostCall[] = [
     [
-      'createUser',
+      usersResource.key,
       '/api/users',
       (client) => {
         const body = {
@@ -167,7 +182,7 @@ describe('POST calls', () => {
           roleId: null,
           schoolUnitIds: [],
         };
-        return { body, run: () => client.createUser(body) };
+        return { body, run: () => createResource(client, usersResource, body) };
       },
       (created) =>
         expect(created).toMatchObject({
@@ -177,7 +192,7 @@ describe('POST calls', () => {
         }),
     ],
     [
-      'createSchoolUnit',
+      schoolUnitsResource.key,
       '/api/school-units',
       (client) => {
         const body = {
@@ -197,12 +212,12 @@ describe('POST calls', () => {
           email: 'cora@escola.gov.br',
           phone: '62999998888',
         };
-        return { body, run: () => client.createSchoolUnit(body) };
+        return { body, run: () => createResource(client, schoolUnitsResource, body) };
       },
       (created) => expect(created).toMatchObject({ cnpj: '11222333000181', area: 'URBAN' }),
     ],
     [
-      'createCourse',
+      coursesResource.key,
       '/api/courses',
       (client, id) => {
         const body = {
@@ -211,7 +226,7 @@ describe('POST calls', () => {
           curriculumMatrixId: id.matrix,
           schoolUnitId: id.unit,
         };
-        return { body, run: () => client.createCourse(body) };
+        return { body, run: () => createResource(client, coursesResource, body) };
       },
       (created) =>
         expect(created).toMatchObject({
@@ -220,7 +235,7 @@ describe('POST calls', () => {
         }),
     ],
     [
-      'createClassroom',
+      classroomsResource.key,
       '/api/classrooms',
       (client, id) => {
         const body = {
@@ -229,12 +244,12 @@ describe('POST calls', () => {
           schoolUnitId: id.unit,
           courseId: id.course,
         };
-        return { body, run: () => client.createClassroom(body) };
+        return { body, run: () => createResource(client, classroomsResource, body) };
       },
       (created) => expect(created).toMatchObject({ name: '1º ANO C', shift: 'MORNING' }),
     ],
     [
-      'createAcademicTerm',
+      academicTermsResource.key,
       '/api/academic-terms',
       (client, id) => {
         const body = {
@@ -243,7 +258,7 @@ describe('POST calls', () => {
           endDate: '2025-04-30T00:00:00.000Z',
           academicCalendarId: id.calendar,
         };
-        return { body, run: () => client.createAcademicTerm(body) };
+        return { body, run: () => createResource(client, academicTermsResource, body) };
       },
       (created) =>
         expect(created).toMatchObject({
@@ -252,17 +267,17 @@ describe('POST calls', () => {
         }),
     ],
     [
-      'createAcademicCalendar',
+      academicCalendarsResource.key,
       '/api/academic-calendars',
       (client, id) => {
         const body = { title: 'Calendário Especial', academicYearId: id.year };
-        return { body, run: () => client.createAcademicCalendar(body) };
+        return { body, run: () => createResource(client, academicCalendarsResource, body) };
       },
       (created) =>
         expect(created).toMatchObject({ title: 'Calendário Especial', status: 'INACTIVE' }),
     ],
     [
-      'createAcademicYear',
+      academicYearsResource.key,
       '/api/academic-calendars/years',
       (client) => {
         const body = {
@@ -270,16 +285,16 @@ describe('POST calls', () => {
           startDate: '2027-02-01T00:00:00.000Z',
           endDate: '2027-12-17T00:00:00.000Z',
         };
-        return { body, run: () => client.createAcademicYear(body) };
+        return { body, run: () => createResource(client, academicYearsResource, body) };
       },
       (created) => expect(created).toMatchObject({ id: expect.any(String), year: '2027' }),
     ],
     [
-      'createSchoolDayType',
+      schoolDayTypesResource.key,
       '/api/school-day-types',
       (client) => {
         const body = { description: 'Reunião pedagógica' };
-        return { body, run: () => client.createSchoolDayType(body) };
+        return { body, run: () => createResource(client, schoolDayTypesResource, body) };
       },
       (created) =>
         expect(created).toMatchObject({
@@ -288,7 +303,7 @@ describe('POST calls', () => {
         }),
     ],
     [
-      'createSchoolDay',
+      schoolDaysResource.key,
       '/api/school-days',
       (client, id) => {
         const body = {
@@ -296,37 +311,37 @@ describe('POST calls', () => {
           academicCalendarId: id.calendar,
           typeId: id.type,
         };
-        return { body, run: () => client.createSchoolDay(body) };
+        return { body, run: () => createResource(client, schoolDaysResource, body) };
       },
       (created) => expect(created).toMatchObject({ date: '2025-05-10T00:00:00.000Z' }),
     ],
     [
-      'createTeachingModality',
+      teachingModalitiesResource.key,
       '/api/teaching-modalities',
       (client) => {
         const body = { name: 'Ensino Médio' };
-        return { body, run: () => client.createTeachingModality(body) };
+        return { body, run: () => createResource(client, teachingModalitiesResource, body) };
       },
       (created) => expect(created).toMatchObject({ id: expect.any(String), name: 'Ensino Médio' }),
     ],
     [
-      'createCurricularComponent',
+      curricularComponentsResource.key,
       '/api/curricular-components',
       (client) => {
         const body = { name: 'Filosofia' };
-        return { body, run: () => client.createCurricularComponent(body) };
+        return { body, run: () => createResource(client, curricularComponentsResource, body) };
       },
       (created) => expect(created).toMatchObject({ name: 'Filosofia' }),
     ],
     [
-      'createCurriculumMatrix',
+      curriculumMatricesResource.key,
       '/api/curriculum-matrices',
       (client, id) => {
         const body = {
           name: 'Matriz Integral',
           matrix: [{ curricularComponentId: id.component, workload: 80 }],
         };
-        return { body, run: () => client.createCurriculumMatrix(body) };
+        return { body, run: () => createResource(client, curriculumMatricesResource, body) };
       },
       (created) =>
         expect(created).toMatchObject({ name: 'Matriz Integral', matrix: [{ workload: 80 }] }),
@@ -334,7 +349,7 @@ describe('POST calls', () => {
   ];
 
   it.each(posts)(
-    '%s → POST %s with the JSON body, Bearer; answers the created resource',
+    'createResource(%s) → POST %s with the JSON body, Bearer; answers the created resource',
     async (_, path, make, check) => {
       const { client, sent } = createSpiedClient();
       const { body, run } = make(client, ids());

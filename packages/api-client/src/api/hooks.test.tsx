@@ -1,4 +1,9 @@
-import { serverMessages, teachingModalitiesResource, usersResource } from '@lousa/domain';
+import {
+  coursesResource,
+  serverMessages,
+  teachingModalitiesResource,
+  usersResource,
+} from '@lousa/domain';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
@@ -17,7 +22,6 @@ import { badRequest } from '../mocks/scenarios.ts';
 import { ApiClientProvider } from '../provider.tsx';
 import { createQueryClient } from '../query-client.ts';
 import { resourceKeys } from '../query-keys.ts';
-import { useCourses, useCreateCourse, useCreateUser, useUsers } from '../resources/aliases.ts';
 import {
   useCreateResource,
   useDeleteResource,
@@ -58,11 +62,14 @@ function setup() {
 }
 
 describe('mutations refresh their list (spec §4)', () => {
-  it('after useCreateUser succeeds the user list is fetched again and shows the new user', async () => {
+  it('after a user create succeeds the user list is fetched again and shows the new user', async () => {
     const { wrapper, gets } = setup();
     const onSuccess = vi.fn();
     const { result } = renderHook(
-      () => ({ list: useUsers(), create: useCreateUser({ onSuccess }) }),
+      () => ({
+        list: useResourceAll(usersResource),
+        create: useCreateResource(usersResource, { onSuccess }),
+      }),
       {
         wrapper,
       },
@@ -93,9 +100,12 @@ describe('mutations refresh their list (spec §4)', () => {
     const issues = [{ path: 'cpf', message: 'CPF inválido!' }];
     server.use(badRequest('post', '/users', issues, API));
     const { wrapper, gets } = setup();
-    const { result } = renderHook(() => ({ list: useUsers(), create: useCreateUser() }), {
-      wrapper,
-    });
+    const { result } = renderHook(
+      () => ({ list: useResourceAll(usersResource), create: useCreateResource(usersResource) }),
+      {
+        wrapper,
+      },
+    );
     await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
 
     await act(async () => {
@@ -122,9 +132,9 @@ describe('mutations refresh their list (spec §4)', () => {
     const { wrapper, gets } = setup();
     const { result } = renderHook(
       () => ({
-        all: useCourses(),
+        all: useResourceAll(coursesResource),
         byUnit: useCoursesBySchoolUnit(unit.id),
-        create: useCreateCourse(),
+        create: useCreateResource(coursesResource),
       }),
       { wrapper },
     );
@@ -230,7 +240,7 @@ describe('generic resource hooks', () => {
       () => ({
         page: useResourceList(teachingModalitiesResource, { page: 1, pageSize: 2 }),
         all: useResourceAll(teachingModalitiesResource),
-        users: useUsers(),
+        users: useResourceAll(usersResource),
         create: useCreateResource(teachingModalitiesResource, { onSuccess }),
       }),
       { wrapper },
@@ -256,7 +266,7 @@ describe('generic resource hooks', () => {
     const { result } = renderHook(
       () => ({
         item: useResourceItem(teachingModalitiesResource, modality.id),
-        courses: useCourses(),
+        courses: useResourceAll(coursesResource),
         update: useUpdateResource(teachingModalitiesResource),
       }),
       { wrapper },
@@ -286,7 +296,7 @@ describe('generic resource hooks', () => {
     const { result } = renderHook(
       () => ({
         all: useResourceAll(teachingModalitiesResource),
-        users: useUsers(),
+        users: useResourceAll(usersResource),
         remove: useDeleteResource(teachingModalitiesResource),
       }),
       { wrapper },

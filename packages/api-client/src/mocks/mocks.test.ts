@@ -1,5 +1,8 @@
 import {
+  academicCalendarsResource,
+  classroomsResource,
   coursesResource,
+  curricularComponentsResource,
   curriculumMatricesResource,
   foldText,
   isValidCnpj,
@@ -299,7 +302,7 @@ describe('handlers', () => {
 
     it('create fills computed fields with plain values (a calendar starts INACTIVE)', async () => {
       const year = db.academicYears[1]!;
-      const calendar = await client.createAcademicCalendar({
+      const calendar = await createResource(client, academicCalendarsResource, {
         title: 'Calendário Especial',
         academicYearId: year.id,
       });
@@ -320,7 +323,7 @@ describe('handlers', () => {
         roleId: null,
         schoolUnitIds: [],
       };
-      const created = await client.createUser(body);
+      const created = await createResource(client, usersResource, body);
       const raw = await fetch(`${API}/users/${created.id}`, {
         headers: { Authorization: `Bearer ${$session.get().accessToken}` },
       });
@@ -364,7 +367,7 @@ describe('handlers', () => {
     it('hold no server rules: a duplicate is stored as sent (a story sets a 409 itself)', async () => {
       const taken = db.users[1]!;
       const body = { cpf: taken.cpf, email: taken.email, firstName: 'Outra', lastName: 'Pessoa' };
-      const created = await client.createUser({
+      const created = await createResource(client, usersResource, {
         ...body,
         password: 'Senha@123',
         roleId: null,
@@ -429,12 +432,14 @@ describe('per-story helpers', () => {
 
   it('emptyList: the list answers []', async () => {
     server.use(emptyList('/users', API));
-    await expect(client.getUsers()).resolves.toEqual([]);
+    await expect(listAll(client, usersResource)).resolves.toEqual([]);
   });
 
   it('serverError: a 500 with the server’s message', async () => {
     server.use(serverError('post', '/teaching-modalities', API));
-    await expect(client.createTeachingModality({ name: 'X' })).rejects.toMatchObject({
+    await expect(
+      createResource(client, teachingModalitiesResource, { name: 'X' }),
+    ).rejects.toMatchObject({
       status: 500,
       message: serverMessages.internalError,
     });
@@ -443,7 +448,7 @@ describe('per-story helpers', () => {
   it('malformedList: no rows and one console report', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(malformedList('/curricular-components', API));
-    await expect(client.getCurricularComponents()).resolves.toEqual([]);
+    await expect(listAll(client, curricularComponentsResource)).resolves.toEqual([]);
     expect(consoleError).toHaveBeenCalledOnce();
   });
 
@@ -451,7 +456,7 @@ describe('per-story helpers', () => {
     const redirect = vi.fn();
     configureNavigation({ redirect, currentPath: () => '/app/turmas' });
     server.use(unauthorized('get', '/classrooms', API));
-    await expect(client.getClassrooms()).rejects.toMatchObject({ status: 401 });
+    await expect(listAll(client, classroomsResource)).rejects.toMatchObject({ status: 401 });
     expect($session.get().isAuthenticated).toBe(false);
     expect(redirect).toHaveBeenCalledWith('/sign-in');
   });
@@ -477,7 +482,12 @@ describe('per-story helpers', () => {
   it('unprocessable: a 422 with the story’s message', async () => {
     server.use(unprocessable('post', '/classrooms', serverMessages.courseNotInSchoolUnit, API));
     await expect(
-      client.createClassroom({ name: 'T', shift: 'NIGHT', schoolUnitId: 'u', courseId: 'c' }),
+      createResource(client, classroomsResource, {
+        name: 'T',
+        shift: 'NIGHT',
+        schoolUnitId: 'u',
+        courseId: 'c',
+      }),
     ).rejects.toMatchObject({ status: 422, message: serverMessages.courseNotInSchoolUnit });
   });
 
@@ -505,7 +515,7 @@ describe('per-story helpers', () => {
   it('loadingForever: the call never settles', async () => {
     server.use(loadingForever('get', '/students', API));
     const outcome = await Promise.race([
-      client.getStudents().then(() => 'settled'),
+      listAll(client, studentsResource).then(() => 'settled'),
       new Promise((resolve) => setTimeout(() => resolve('pending'), 300)),
     ]);
     expect(outcome).toBe('pending');
@@ -544,9 +554,9 @@ describe('default handlers', () => {
     signInForStory();
     const client = createApiClient();
     expect(client.baseUrl).toBe('/api');
-    const users = await client.getUsers();
+    const users = await listAll(client, usersResource);
     expect(users.map((user) => user.email)).toContain(FIXTURE_ADMIN_EMAIL);
     server.use(emptyList('/school-units'));
-    await expect(client.getSchoolUnits()).resolves.toEqual([]);
+    await expect(listAll(client, schoolUnitsResource)).resolves.toEqual([]);
   });
 });

@@ -1,4 +1,3 @@
-export * from './aliases.ts';
 export * from './calls.ts';
 export * from './hooks.ts';
 export type { ListPage } from './list-page.ts';

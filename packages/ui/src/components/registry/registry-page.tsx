@@ -6,7 +6,7 @@ import { type ColumnDef, DataTable } from '../data-table';
 import { PageHeader } from '../page-header';
 import { RegistryLoadError } from './registry-load-error';
 
-/** What a list page needs from a TanStack list query (`useUsers()` and friends). */
+/** What a list page needs from a TanStack list query (`useResourceAll(def)` and the like). */
 export interface ListQueryState<T> {
   data: readonly T[] | undefined;
   isPending: boolean;

@@ -15,7 +15,7 @@ import { schemaResolver } from './schema-resolver';
 export interface SaveMutation<TBody, TResult> {
   mutateAsync: (body: TBody) => Promise<TResult>;
 }
-/** The create mutations (`useCreateUser()` and friends) fit as they are. */
+/** The create mutation (`useCreateResource(def)`) fits as it is. */
 export type CreateMutation<TBody, TResult> = SaveMutation<TBody, TResult>;
 
 // biome-ignore lint/suspicious/noExplicitAny: a form schema's input is any object of fields
