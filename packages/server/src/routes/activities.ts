@@ -7,12 +7,14 @@ import {
 import { eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Hono } from 'hono';
+import type { ClassColumns } from '../auth/class-scope.ts';
 import type { Database } from '../db/client.ts';
 import { activities, classrooms, curricularComponents, fold } from '../db/schema.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { shownDate, toApiDate, toDbDate } from '../http/dates.ts';
+import { idFilters } from '../http/query-params.ts';
+import { mountClassRecords } from '../resources/class-records.ts';
 import { listSpec } from '../resources/spec.ts';
-import { type ClassColumns, idFilters, mountClassRecords } from './teaching.ts';
 
 /*
  * Pedagogical activities (issue 14), the resource verbs of `activitiesResource`:

@@ -8,6 +8,7 @@ import {
 import { eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Hono } from 'hono';
+import type { ClassColumns } from '../auth/class-scope.ts';
 import type { Database } from '../db/client.ts';
 import {
   academicCalendars,
@@ -23,9 +24,10 @@ import {
 } from '../db/schema.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { shownDate, toApiDate, toDbDate } from '../http/dates.ts';
+import { idFilters } from '../http/query-params.ts';
 import { conflict, unprocessable } from '../http/route-helpers.ts';
+import { mountClassRecords } from '../resources/class-records.ts';
 import { listSpec } from '../resources/spec.ts';
-import { type ClassColumns, idFilters, mountClassRecords } from './teaching.ts';
 
 /*
  * Assessments of a class, component and academic term (issue 14, step 2), the resource verbs of

@@ -17,6 +17,12 @@ import { type AnyColumn, and, asc, eq, inArray, or, type SQL, sql } from 'drizzl
 import type { Context, Hono } from 'hono';
 import { auditOrigin, writeAudit } from '../audit/audit.ts';
 import type { Access } from '../auth/access.ts';
+import {
+  type ClassColumns,
+  checkClassWriter,
+  classRecordScope,
+  PEDAGOGY_READ,
+} from '../auth/class-scope.ts';
 import { accessOf, requireAnyPermission } from '../auth/permissions.ts';
 import type { Database } from '../db/client.ts';
 import { enrolledOn } from '../db/enrolment-period.ts';
@@ -40,17 +46,9 @@ import type { AppEnv, Deps } from '../deps.ts';
 import { parseBody } from '../http/body.ts';
 import { toApiDate, toDbDate } from '../http/dates.ts';
 import { ApiError } from '../http/errors.ts';
+import { dayParam, idFilters, queryParam } from '../http/query-params.ts';
 import { isUuid, methodNotAllowed, unprocessable } from '../http/route-helpers.ts';
 import { parseListQuery, searchTerm } from '../resources/list.ts';
-import {
-  type ClassColumns,
-  checkClassWriter,
-  classRecordScope,
-  dayParam,
-  idFilters,
-  PEDAGOGY_READ,
-  queryParam,
-} from './teaching.ts';
 
 /*
  * Attendance (issue 14, step 2; decision 0014):

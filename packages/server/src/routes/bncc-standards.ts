@@ -23,11 +23,11 @@ import type { AppEnv, Deps } from '../deps.ts';
 import { parseBody } from '../http/body.ts';
 import { type CsvRecord, parseCsv } from '../http/csv.ts';
 import { ApiError } from '../http/errors.ts';
+import { queryParam } from '../http/query-params.ts';
 import { isUuid, methodNotAllowed } from '../http/route-helpers.ts';
 import { answerList, parseListQuery, readList } from '../resources/list.ts';
 import { readItem } from '../resources/routes.ts';
 import { listSpec } from '../resources/spec.ts';
-import { queryParam } from './teaching.ts';
 
 /*
  * The BNCC catalogue (issue 14): the standards a lesson plan cites, seeded at every start

@@ -22,9 +22,9 @@ import {
 import type { AppEnv, Deps } from '../deps.ts';
 import { shownDate, toApiDate, toDbDate } from '../http/dates.ts';
 import { ApiError } from '../http/errors.ts';
+import { dayParam } from '../http/query-params.ts';
 import { methodNotAllowed } from '../http/route-helpers.ts';
 import { type ReadPermission, resourceSpec } from '../resources/spec.ts';
-import { dayParam } from './teaching.ts';
 
 /*
  * The academic calendar (issue 14, step 2; decision 0014): the events an administrator adds

@@ -12,6 +12,12 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { auditOrigin, writeAudit } from '../audit/audit.ts';
 import type { Access } from '../auth/access.ts';
+import {
+  canWriteClass,
+  checkClassWriter,
+  classRecordScope,
+  PEDAGOGY_READ,
+} from '../auth/class-scope.ts';
 import { accessOf, requireAnyPermission } from '../auth/permissions.ts';
 import type { Database } from '../db/client.ts';
 import { coversDay } from '../db/enrolment-period.ts';
@@ -33,6 +39,7 @@ import type { AppEnv, Deps } from '../deps.ts';
 import { invalidInput, parseBody } from '../http/body.ts';
 import { toApiDate } from '../http/dates.ts';
 import { ApiError } from '../http/errors.ts';
+import { queryParam } from '../http/query-params.ts';
 import { isUuid, methodNotAllowed, unprocessable } from '../http/route-helpers.ts';
 import { readItem } from '../resources/routes.ts';
 import {
@@ -41,13 +48,6 @@ import {
   GRADE_CORRECTORS,
   mountAssessments,
 } from './assessments.ts';
-import {
-  canWriteClass,
-  checkClassWriter,
-  classRecordScope,
-  PEDAGOGY_READ,
-  queryParam,
-} from './teaching.ts';
 
 /*
  * Grades and report cards (issue 14, step 2; assessments themselves: routes/assessments.ts):

@@ -8,6 +8,7 @@ import {
 import { eq, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Hono } from 'hono';
+import type { ClassColumns } from '../auth/class-scope.ts';
 import type { Database } from '../db/client.ts';
 import {
   bnccStandards,
@@ -18,9 +19,10 @@ import {
   users,
 } from '../db/schema.ts';
 import type { AppEnv, Deps } from '../deps.ts';
+import { idFilters } from '../http/query-params.ts';
 import { unprocessable } from '../http/route-helpers.ts';
+import { mountClassRecords } from '../resources/class-records.ts';
 import { listSpec } from '../resources/spec.ts';
-import { type ClassColumns, idFilters, mountClassRecords } from './teaching.ts';
 
 /*
  * Lesson plans (issue 14), the resource verbs of `lessonPlansResource`:
