@@ -3,13 +3,15 @@
  * A screen module's default export is its container component. Routes missing here show
  * their title with an "em construção" line.
  */
+/// <reference types="vite/client" />
+import { resourcePages } from '@lousa/domain/resources/keys.ts';
 import type { ComponentType } from 'react';
 import type { RouteId } from '../routes/route-table.ts';
 import { registerScreenPreloader } from '../routes/screen-preload.ts';
 
 type ScreenModule = { default: ComponentType };
 
-export const routeScreens: Partial<Record<RouteId, () => Promise<ScreenModule>>> = {
+const ownScreens: Partial<Record<RouteId, () => Promise<ScreenModule>>> = {
   // Shell
   home: () => import('../screens/inicio/inicio-screen.tsx'),
   // Pedagogical screens
@@ -29,33 +31,36 @@ export const routeScreens: Partial<Record<RouteId, () => Promise<ScreenModule>>>
     import('../screens/atividades-pedagogicas/atividades-pedagogicas-screen.tsx'),
   'calendario-academico': () =>
     import('../screens/calendario-academico/calendario-academico-screen.tsx'),
-  // Administrative registries
-  'modalidades-ensino': () => import('../screens/modalidades-ensino/modalidades-ensino-screen.tsx'),
-  'componentes-curriculares': () =>
-    import('../screens/componentes-curriculares/componentes-curriculares-screen.tsx'),
-  'matrizes-curriculares': () =>
-    import('../screens/matrizes-curriculares/matrizes-curriculares-screen.tsx'),
-  cursos: () => import('../screens/cursos/cursos-screen.tsx'),
-  'periodos-letivos': () => import('../screens/periodos-letivos/periodos-letivos-screen.tsx'),
-  'dias-escolares': () => import('../screens/dias-escolares/dias-escolares-screen.tsx'),
-  usuarios: () => import('../screens/usuarios/usuarios-screen.tsx'),
-  perfis: () => import('../screens/perfis/perfis-screen.tsx'),
-  auditoria: () => import('../screens/auditoria/auditoria-screen.tsx'),
-  'unidades-escolares': () => import('../screens/unidades-escolares/unidades-escolares-screen.tsx'),
+  // Administrative screens besides the registries' lists
   'unidades-escolares-adicionar': () =>
     import('../screens/unidades-escolares/unidades-escolares-adicionar-screen.tsx'),
   'unidades-escolares-editar': () =>
     import('../screens/unidades-escolares/unidades-escolares-editar-screen.tsx'),
-  turmas: () => import('../screens/turmas/turmas-screen.tsx'),
-  alunos: () => import('../screens/alunos/alunos-screen.tsx'),
   'alunos-adicionar': () => import('../screens/alunos/alunos-adicionar-screen.tsx'),
   'alunos-ficha': () => import('../screens/alunos/alunos-ficha-screen.tsx'),
   'alunos-editar': () => import('../screens/alunos/alunos-editar-screen.tsx'),
-  matriculas: () => import('../screens/matriculas/matriculas-screen.tsx'),
   'matriculas-adicionar': () => import('../screens/matriculas/matriculas-adicionar-screen.tsx'),
-  'anos-letivos': () => import('../screens/anos-letivos/anos-letivos-screen.tsx'),
-  'calendarios-academicos': () =>
-    import('../screens/calendarios-academicos/calendarios-academicos-screen.tsx'),
+};
+
+/**
+ * Each registry's list screen, by convention `screens/<slug>/<slug>-screen.tsx` for the slug its
+ * declaration names (`RESOURCE_CATALOGUE` of `@lousa/domain`): a new registry's screen is found
+ * without a line here. Vite turns the pattern into one lazy import per file.
+ */
+const screenFiles = import.meta.glob<ScreenModule>('../screens/*/*-screen.tsx');
+
+function registryScreens(): Partial<Record<RouteId, () => Promise<ScreenModule>>> {
+  const screens: Partial<Record<RouteId, () => Promise<ScreenModule>>> = {};
+  for (const { slug } of resourcePages) {
+    const load = screenFiles[`../screens/${slug}/${slug}-screen.tsx`];
+    if (load) screens[slug] = load;
+  }
+  return screens;
+}
+
+export const routeScreens: Partial<Record<RouteId, () => Promise<ScreenModule>>> = {
+  ...ownScreens,
+  ...registryScreens(),
 };
 
 registerScreenPreloader((id) => routeScreens[id]?.());
