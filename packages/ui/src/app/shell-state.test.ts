@@ -5,6 +5,7 @@ import { sidebarMenu } from '../routes/sidebar-menu.ts';
 import { readSidebarOpen, sidebarCookie, writeSidebarOpen } from '../state/sidebar-state.ts';
 import { $theme, resolvesToDark, setTheme } from '../state/theme-preference.ts';
 import { yearBadgeLabel } from '../state/year-badge.ts';
+import { routeScreens } from './route-screens.ts';
 
 describe('sidebar state', () => {
   afterEach(() => {
@@ -78,6 +79,24 @@ describe('route table and sidebar', () => {
     );
     expect(links.length).toBeGreaterThan(15);
     for (const item of links) expect(ids.has(item.route)).toBe(true);
+  });
+
+  it('every route has its screen: a registry its `screens/<slug>/<slug>-screen.tsx`', async () => {
+    for (const route of appRoutes) expect(routeScreens[route.id], route.id).toBeTypeOf('function');
+    const screen = await routeScreens['modalidades-ensino']?.();
+    expect(screen?.default).toBeTypeOf('function');
+  });
+
+  it('lists each registry of the declarations in its sidebar group, in declared order', () => {
+    const cadastros = sidebarMenu[0]?.entries.find(
+      (entry) => entry.kind === 'subgroup' && entry.label === 'Cadastros',
+    );
+    expect(cadastros?.kind === 'subgroup' && cadastros.items.map((item) => item.route)).toEqual([
+      'modalidades-ensino',
+      'componentes-curriculares',
+      'matrizes-curriculares',
+      'cursos',
+    ]);
   });
 
   it('builds absolute paths under /app', () => {
