@@ -55,12 +55,19 @@ const addressColumns = () => ({
   zipCode: text('zip_code').notNull(),
 });
 
-export const roles = pgTable('roles', {
-  id: uuid('id').primaryKey(),
-  name: text('name').notNull().unique('roles_name_unique'),
-  permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
-  createdAt: createdAt(),
-});
+export const roles = pgTable(
+  'roles',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A role's name is its identity, whatever its case and accents (migration 0008).
+    uniqueIndex('roles_name_unique').on(fold(t.name)),
+  ],
+);
 
 export const users = pgTable(
   'users',
@@ -144,7 +151,8 @@ export const teachingModalities = pgTable(
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('teaching_modalities_name_idx').on(fold(t.name))],
+  // The name is the modality's identity, whatever its case and accents (migration 0008).
+  (t) => [uniqueIndex('teaching_modalities_name_unique').on(fold(t.name))],
 );
 
 export const curricularComponents = pgTable(
@@ -154,7 +162,7 @@ export const curricularComponents = pgTable(
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('curricular_components_name_idx').on(fold(t.name))],
+  (t) => [uniqueIndex('curricular_components_name_unique').on(fold(t.name))],
 );
 
 export const curriculumMatrices = pgTable(
@@ -164,7 +172,7 @@ export const curriculumMatrices = pgTable(
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('curriculum_matrices_name_idx').on(fold(t.name))],
+  (t) => [uniqueIndex('curriculum_matrices_name_unique').on(fold(t.name))],
 );
 
 export const curriculumMatrixItems = pgTable(
@@ -204,6 +212,8 @@ export const courses = pgTable(
   (t) => [
     index('courses_school_unit_idx').on(t.schoolUnitId),
     index('courses_name_idx').on(fold(t.name)),
+    // A course's name is unique within its school unit (another unit may use it).
+    uniqueIndex('courses_school_unit_name_unique').on(t.schoolUnitId, fold(t.name)),
     index('courses_teaching_modality_idx').on(t.teachingModalityId),
     index('courses_curriculum_matrix_idx').on(t.curriculumMatrixId),
   ],
@@ -292,7 +302,7 @@ export const schoolDayTypes = pgTable(
     description: text('description').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('school_day_types_description_idx').on(fold(t.description))],
+  (t) => [uniqueIndex('school_day_types_description_unique').on(fold(t.description))],
 );
 
 export const schoolDays = pgTable(

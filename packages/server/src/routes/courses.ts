@@ -1,5 +1,5 @@
 import { coursesResource, inUseMessages, serverMessages } from '@lousa/domain';
-import { and, count, eq, inArray, or } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Hono } from 'hono';
 import { requireReadPermission } from '../auth/permissions.ts';
@@ -59,6 +59,18 @@ export const coursesSpec = resourceSpec({
     matrix: fold(matrix.name),
     schoolUnit: fold(unit.name),
   },
+  // A course's name is unique within its school unit (another unit may have a course so named).
+  unique: [
+    {
+      constraint: 'courses_school_unit_name_unique',
+      message: serverMessages.courseNameTaken,
+      where: (body) =>
+        and(
+          eq(courses.schoolUnitId, body.schoolUnitId),
+          eq(fold(courses.name), fold(sql`${body.name}`)),
+        ),
+    },
+  ],
   blockers: [{ column: classrooms.courseId, message: inUseMessages.course }],
   toRow: (body) => ({
     name: body.name,

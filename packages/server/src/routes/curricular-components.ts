@@ -1,4 +1,5 @@
-import { curricularComponentsResource, inUseMessages } from '@lousa/domain';
+import { curricularComponentsResource, inUseMessages, serverMessages } from '@lousa/domain';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   activities,
@@ -28,6 +29,14 @@ export const curricularComponentsSpec = resourceSpec({
   toItem: (row) => row,
   search: (q) => q.text(curricularComponents.name),
   sort: { name: fold(curricularComponents.name) },
+  // The name is the component's identity, whatever its case and accents.
+  unique: [
+    {
+      constraint: 'curricular_components_name_unique',
+      message: serverMessages.curricularComponentNameTaken,
+      where: (body) => eq(fold(curricularComponents.name), fold(sql`${body.name}`)),
+    },
+  ],
   blockers: [
     {
       column: curriculumMatrixItems.curricularComponentId,

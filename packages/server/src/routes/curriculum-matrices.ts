@@ -57,6 +57,14 @@ export const curriculumMatricesSpec = resourceSpec({
   toItem: (row) => row,
   search: (q) => q.text(curriculumMatrices.name),
   sort: { name: fold(curriculumMatrices.name) },
+  // The name is the matrix's identity, whatever its case and accents.
+  unique: [
+    {
+      constraint: 'curriculum_matrices_name_unique',
+      message: serverMessages.curriculumMatrixNameTaken,
+      where: (body) => eq(fold(curriculumMatrices.name), fold(sql`${body.name}`)),
+    },
+  ],
   blockers: [{ column: courses.curriculumMatrixId, message: inUseMessages.curriculumMatrix }],
   toRow: (body) => ({ name: body.name }),
   toBody: (matrix) => ({

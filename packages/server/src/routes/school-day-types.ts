@@ -1,4 +1,5 @@
-import { inUseMessages, schoolDayTypesResource } from '@lousa/domain';
+import { inUseMessages, schoolDayTypesResource, serverMessages } from '@lousa/domain';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { fold, schoolDays, schoolDayTypes } from '../db/schema.ts';
 import { resourceSpec } from '../resources/spec.ts';
@@ -16,6 +17,14 @@ export const schoolDayTypesSpec = resourceSpec({
   toItem: (row) => row,
   search: (q) => q.text(schoolDayTypes.description),
   sort: { description: fold(schoolDayTypes.description) },
+  // The description is the type's identity, whatever its case and accents.
+  unique: [
+    {
+      constraint: 'school_day_types_description_unique',
+      message: serverMessages.schoolDayTypeDescriptionTaken,
+      where: (body) => eq(fold(schoolDayTypes.description), fold(sql`${body.description}`)),
+    },
+  ],
   blockers: [{ column: schoolDays.typeId, message: inUseMessages.schoolDayType }],
   toRow: (body) => ({ description: body.description }),
   toBody: (type) => ({ description: type.description }),

@@ -1,4 +1,5 @@
-import { inUseMessages, teachingModalitiesResource } from '@lousa/domain';
+import { inUseMessages, serverMessages, teachingModalitiesResource } from '@lousa/domain';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { courses, fold, teachingModalities } from '../db/schema.ts';
 import { resourceSpec } from '../resources/spec.ts';
@@ -16,6 +17,14 @@ export const teachingModalitiesSpec = resourceSpec({
   toItem: (row) => row,
   search: (q) => q.text(teachingModalities.name),
   sort: { name: fold(teachingModalities.name) },
+  // The name is the modality's identity, whatever its case and accents.
+  unique: [
+    {
+      constraint: 'teaching_modalities_name_unique',
+      message: serverMessages.teachingModalityNameTaken,
+      where: (body) => eq(fold(teachingModalities.name), fold(sql`${body.name}`)),
+    },
+  ],
   blockers: [{ column: courses.teachingModalityId, message: inUseMessages.teachingModality }],
   toRow: (body) => ({ name: body.name }),
   toBody: (modality) => ({ name: modality.name }),

@@ -15,7 +15,7 @@ export async function ensureAccessCatalogue(db: Database): Promise<void> {
     await db
       .insert(roles)
       .values({ id: newId(), name: role.name, permissions: [...role.permissions] })
-      .onConflictDoNothing({ target: roles.name });
+      .onConflictDoNothing();
   }
   await db
     .update(roles)
