@@ -2,13 +2,9 @@ import {
   assessmentGradesSchema,
   type FieldIssue,
   formatDecimalInput,
-  type GradeSheet,
   gradeSheetSaveSchema,
-  listQueryMessages,
-  type ReportCardItem,
   serverMessages,
 } from '@lousa/domain';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { auditOrigin, writeAudit } from '../audit/audit.ts';
 import type { Access } from '../auth/access.ts';
@@ -21,26 +17,32 @@ import {
 import { accessOf, requireAnyPermission } from '../auth/permissions.ts';
 import type { Database } from '../db/client.ts';
 import { coversDay } from '../db/enrolment-period.ts';
-import {
-  academicCalendars,
-  academicTerms,
-  assessments,
-  attendanceEntries,
-  attendanceSheets,
-  classrooms,
-  curricularComponents,
-  enrollments,
-  fold,
-  grades,
-  persons,
-  students,
-} from '../db/schema.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { invalidInput, parseBody } from '../http/body.ts';
-import { toApiDate } from '../http/dates.ts';
 import { ApiError } from '../http/errors.ts';
-import { queryParam } from '../http/query-params.ts';
+import { requiredIdParam } from '../http/query-params.ts';
 import { isUuid, methodNotAllowed, unprocessable } from '../http/route-helpers.ts';
+import {
+  type AssessmentRow,
+  type ClassTerm,
+  classInScope,
+  classroomExists,
+  classTermScopeColumns,
+  componentExists,
+  deleteGrades,
+  type EnrolmentSpan,
+  enrolmentsInClassroom,
+  gradeKey,
+  gradeSheet,
+  lockAssessment,
+  lockClassTermAssessments,
+  reportCards,
+  storedScores,
+  type TermInfo,
+  termInfo,
+  upsertGrades,
+} from '../queries/grades.ts';
+import { studentNames } from '../queries/roster.ts';
 import { readItem } from '../resources/routes.ts';
 import {
   assessmentColumns,
@@ -74,208 +76,9 @@ import {
  * grade.
  *
  * The average (decision 0014) is computed once, in SQL, by `termAverages`, for the grid and the
- * report cards alike.
+ * report cards alike; the attendance by `attendancePercentages` (queries/grades.ts,
+ * queries/attendance.ts).
  */
-
-/** A class, a component and an academic term: what a grid and a report card are of. */
-export interface ClassTerm {
-  classroomId: string;
-  curricularComponentId: string;
-  academicTermId: string;
-}
-
-/** An academic term's dates and the academic year of its calendar. */
-interface TermInfo {
-  startDate: string;
-  endDate: string;
-  academicYearId: string;
-}
-
-/** An assessment as a save reads it. */
-interface AssessmentRow {
-  id: string;
-  date: string;
-  maxScore: number;
-}
-
-/** The assessments of a class, component and term, as a condition. */
-const ofClassTerm = (key: ClassTerm) =>
-  and(
-    eq(assessments.classroomId, key.classroomId),
-    eq(assessments.curricularComponentId, key.curricularComponentId),
-    eq(assessments.academicTermId, key.academicTermId),
-  ) as SQL;
-
-async function termInfo(db: Database, termId: string): Promise<TermInfo | undefined> {
-  const [term] = await db
-    .select({
-      startDate: academicTerms.startDate,
-      endDate: academicTerms.endDate,
-      academicYearId: academicCalendars.academicYearId,
-    })
-    .from(academicTerms)
-    .innerJoin(academicCalendars, eq(academicCalendars.id, academicTerms.academicCalendarId))
-    .where(eq(academicTerms.id, termId))
-    .limit(1);
-  return term;
-}
-
-/**
- * The students of a grid (and of a report card): those with an ACTIVE enrolment in the
- * classroom for the term's academic year, plus anyone with a grade in the term's assessments
- * (and, for a report card, anyone with attendance in the term), by name. `code` is the roll
- * number: the place in that order ('01', '02', …).
- */
-async function roster(
-  db: Database,
-  key: ClassTerm,
-  term: TermInfo,
-  withAttendance = false,
-): Promise<{ studentId: string; code: string; name: string }[]> {
-  const sources: SQL[] = [
-    sql`select ${enrollments.studentId} from ${enrollments}
-      where ${enrollments.classroomId} = ${key.classroomId}
-        and ${enrollments.status} = 'ACTIVE'
-        and ${enrollments.academicYearId} = ${term.academicYearId}`,
-    sql`select ${grades.studentId} from ${grades}
-      inner join ${assessments} on ${assessments.id} = ${grades.assessmentId}
-      where ${ofClassTerm(key)}`,
-  ];
-  if (withAttendance) {
-    sources.push(
-      sql`select ${attendanceEntries.studentId} from ${attendanceEntries}
-        inner join ${attendanceSheets} on ${attendanceSheets.id} = ${attendanceEntries.sheetId}
-        where ${inTermSheets(key, term)}`,
-    );
-  }
-  const rows = await db
-    .select({ studentId: students.id, name: persons.name })
-    .from(students)
-    .innerJoin(persons, eq(persons.id, students.personId))
-    .where(sql`${students.id} in (${sql.join(sources, sql` union `)})`)
-    .orderBy(fold(persons.name), asc(students.id));
-  const width = Math.max(2, String(rows.length).length);
-  return rows.map((row, index) => ({ ...row, code: String(index + 1).padStart(width, '0') }));
-}
-
-/** The attendance sheets of the class and component dated inside the term (recorded days). */
-const inTermSheets = (key: ClassTerm, term: TermInfo) =>
-  and(
-    eq(attendanceSheets.classroomId, key.classroomId),
-    eq(attendanceSheets.curricularComponentId, key.curricularComponentId),
-    sql`${attendanceSheets.date} between ${term.startDate} and ${term.endDate}`,
-  ) as SQL;
-
-/**
- * Each student's term average (decision 0014): the weighted mean of the scores the student has
- * in the term's assessments, each scaled to 0–10 (score / maxScore × 10), rounded to one decimal
- * (numeric arithmetic, half away from zero). An assessment without a score for the student does
- * not count; a student without any score is not in the map (null).
- */
-export async function termAverages(db: Database, key: ClassTerm): Promise<Map<string, number>> {
-  const rows = await db
-    .select({
-      studentId: grades.studentId,
-      average: sql<number>`round(
-        sum(${grades.score} / ${assessments.maxScore} * 10 * ${assessments.weight})
-          / sum(${assessments.weight}), 1)::float8`.mapWith(Number),
-    })
-    .from(grades)
-    .innerJoin(assessments, eq(assessments.id, grades.assessmentId))
-    .where(ofClassTerm(key))
-    .groupBy(grades.studentId);
-  return new Map(rows.map((row) => [row.studentId, row.average]));
-}
-
-/**
- * Each student's attendance in the term (decision 0014): of the recorded days of the class and
- * component inside the term on which the student has an entry, the percentage present (a
- * justified absence is an absence), one decimal. A student without entries is not in the map.
- */
-async function termAttendance(
-  db: Database,
-  key: ClassTerm,
-  term: TermInfo,
-): Promise<Map<string, number>> {
-  const rows = await db
-    .select({
-      studentId: attendanceEntries.studentId,
-      attendance: sql<number>`round(100.0
-        * count(*) filter (where ${attendanceEntries.isPresent}) / count(*), 1)::float8`.mapWith(
-        Number,
-      ),
-    })
-    .from(attendanceEntries)
-    .innerJoin(attendanceSheets, eq(attendanceSheets.id, attendanceEntries.sheetId))
-    .where(inTermSheets(key, term))
-    .groupBy(attendanceEntries.studentId);
-  return new Map(rows.map((row) => [row.studentId, row.attendance]));
-}
-
-/** The grid of a class, component and term (`gradeSheetSchema`). */
-async function gradeSheet(
-  db: Database,
-  key: ClassTerm,
-  term: TermInfo,
-  canEdit: boolean,
-): Promise<GradeSheet> {
-  const columns = await db
-    .select({
-      id: assessments.id,
-      title: assessments.title,
-      date: assessments.date,
-      weight: assessments.weight,
-      maxScore: assessments.maxScore,
-    })
-    .from(assessments)
-    .where(ofClassTerm(key))
-    .orderBy(asc(assessments.date), fold(assessments.title), asc(assessments.id));
-  const scores = await db
-    .select({
-      assessmentId: grades.assessmentId,
-      studentId: grades.studentId,
-      score: grades.score,
-    })
-    .from(grades)
-    .innerJoin(assessments, eq(assessments.id, grades.assessmentId))
-    .where(ofClassTerm(key));
-  const byStudent = new Map<string, Map<string, number>>();
-  for (const row of scores) {
-    const own = byStudent.get(row.studentId) ?? new Map<string, number>();
-    own.set(row.assessmentId, Number(row.score));
-    byStudent.set(row.studentId, own);
-  }
-  const averages = await termAverages(db, key);
-  const students = await roster(db, key, term);
-  return {
-    assessments: columns.map((column) => ({
-      ...column,
-      date: toApiDate(column.date),
-      weight: Number(column.weight),
-      maxScore: Number(column.maxScore),
-    })),
-    students: students.map((student) => ({
-      ...student,
-      scores: Object.fromEntries(
-        columns.map((column) => [
-          column.id,
-          byStudent.get(student.studentId)?.get(column.id) ?? null,
-        ]),
-      ),
-      average: averages.get(student.studentId) ?? null,
-    })),
-    canEdit,
-  };
-}
-
-/** A required uuid query parameter: 400 when missing or not a uuid. */
-function requiredId(c: Context, name: string): string {
-  const value = queryParam(c, name);
-  if (value === undefined || !isUuid(value)) {
-    throw new ApiError(400, listQueryMessages.idFilterInvalid(name));
-  }
-  return value.toLowerCase();
-}
 
 /**
  * The class, component and term of a read's query, each existing and the class in the caller's
@@ -283,40 +86,19 @@ function requiredId(c: Context, name: string): string {
  */
 async function readableClassTerm(c: Context<AppEnv>, db: Database) {
   const key: ClassTerm = {
-    classroomId: requiredId(c, 'classroomId'),
-    curricularComponentId: requiredId(c, 'curricularComponentId'),
-    academicTermId: requiredId(c, 'academicTermId'),
+    classroomId: requiredIdParam(c, 'classroomId'),
+    curricularComponentId: requiredIdParam(c, 'curricularComponentId'),
+    academicTermId: requiredIdParam(c, 'academicTermId'),
   };
   const term = await termInfo(db, key.academicTermId);
   if (!term) throw new ApiError(404, serverMessages.academicTermNotFound);
-  const [room] = await db
-    .select({ id: classrooms.id })
-    .from(classrooms)
-    .innerJoin(curricularComponents, eq(curricularComponents.id, key.curricularComponentId))
-    .where(
-      and(
-        eq(classrooms.id, key.classroomId),
-        classRecordScope(
-          c,
-          {
-            classroomId: classrooms.id,
-            curricularComponentId: curricularComponents.id,
-            schoolUnitId: classrooms.schoolUnitId,
-          },
-          GRADE_CORRECTORS,
-        ),
-      ),
-    )
-    .limit(1);
-  if (!room) {
-    const [component] = await db
-      .select({ id: curricularComponents.id })
-      .from(curricularComponents)
-      .where(eq(curricularComponents.id, key.curricularComponentId))
-      .limit(1);
+  const scope = classRecordScope(c, classTermScopeColumns, GRADE_CORRECTORS);
+  if (!(await classInScope(db, key, scope))) {
     throw new ApiError(
       404,
-      component ? serverMessages.classroomNotFound : serverMessages.curricularComponentNotFound,
+      (await componentExists(db, key.curricularComponentId))
+        ? serverMessages.classroomNotFound
+        : serverMessages.curricularComponentNotFound,
     );
   }
   return { key, term };
@@ -336,16 +118,7 @@ interface ScoreInput {
  * an enrolment in the classroom that covers the assessment's date (`coversDay`: whoever was in the
  * class that day, transferred or cancelled since: the secretary corrects their grade).
  */
-function mayBeGraded(
-  enrolments: readonly {
-    status: string;
-    academicYearId: string;
-    date: string;
-    endDate: string | null;
-  }[],
-  day: string,
-  term: TermInfo,
-): boolean {
+function mayBeGraded(enrolments: readonly EnrolmentSpan[], day: string, term: TermInfo): boolean {
   return enrolments.some(
     (enrolment) =>
       (enrolment.status === 'ACTIVE' && enrolment.academicYearId === term.academicYearId) ||
@@ -375,65 +148,27 @@ async function saveScores(
   if (issues.length > 0) throw invalidInput(issues);
 
   // The last score given for a (assessment, student) pair counts.
-  const pairKey = (assessmentId: string, studentId: string) => `${assessmentId}:${studentId}`;
+  const keyOf = (input: ScoreInput) => gradeKey(input.assessment.id, input.studentId);
   const latest = new Map<string, ScoreInput>();
   for (const input of inputs) {
-    const pair = pairKey(input.assessment.id, input.studentId);
-    latest.delete(pair);
-    latest.set(pair, input);
+    latest.delete(keyOf(input));
+    latest.set(keyOf(input), input);
   }
   const assessmentIds = [...new Set(inputs.map((input) => input.assessment.id))];
   const studentIds = [...new Set(inputs.map((input) => input.studentId))];
   if (assessmentIds.length === 0) return [];
 
-  const stored = new Map<string, number>();
-  for (const row of await tx
-    .select({
-      assessmentId: grades.assessmentId,
-      studentId: grades.studentId,
-      score: grades.score,
-    })
-    .from(grades)
-    .where(
-      and(inArray(grades.assessmentId, assessmentIds), inArray(grades.studentId, studentIds)),
-    )) {
-    stored.set(pairKey(row.assessmentId, row.studentId), Number(row.score));
-  }
+  const stored = await storedScores(tx, assessmentIds, studentIds);
   const changes = [...latest.values()].filter((input) => {
-    const before = stored.get(pairKey(input.assessment.id, input.studentId));
+    const before = stored.get(keyOf(input));
     return input.score === null ? before !== undefined : before !== input.score;
   });
   const scored = changes.filter((input) => input.score !== null);
 
   if (scored.length > 0) {
     const scoredIds = [...new Set(scored.map((input) => input.studentId))];
-    const named = new Map(
-      (
-        await tx
-          .select({ id: students.id, name: persons.name })
-          .from(students)
-          .innerJoin(persons, eq(persons.id, students.personId))
-          .where(inArray(students.id, scoredIds))
-      ).map((row) => [row.id, row.name]),
-    );
-    const enrolmentsOf = new Map<
-      string,
-      { status: string; academicYearId: string; date: string; endDate: string | null }[]
-    >();
-    for (const row of await tx
-      .select({
-        studentId: enrollments.studentId,
-        status: enrollments.status,
-        academicYearId: enrollments.academicYearId,
-        date: enrollments.date,
-        endDate: enrollments.endDate,
-      })
-      .from(enrollments)
-      .where(
-        and(eq(enrollments.classroomId, classroomId), inArray(enrollments.studentId, scoredIds)),
-      )) {
-      enrolmentsOf.set(row.studentId, [...(enrolmentsOf.get(row.studentId) ?? []), row]);
-    }
+    const named = await studentNames(tx, scoredIds);
+    const enrolmentsOf = await enrolmentsInClassroom(tx, classroomId, scoredIds);
     for (const input of [...scored].sort((a, b) => a.index - b.index)) {
       const name = named.get(input.studentId);
       if (name === undefined) throw unprocessable(serverMessages.studentNotFound);
@@ -447,30 +182,20 @@ async function saveScores(
     const cleared = changes
       .filter((input) => input.score === null && input.assessment.id === assessmentId)
       .map((input) => input.studentId);
-    if (cleared.length === 0) continue;
-    await tx
-      .delete(grades)
-      .where(and(eq(grades.assessmentId, assessmentId), inArray(grades.studentId, cleared)));
+    if (cleared.length > 0) await deleteGrades(tx, assessmentId, cleared);
   }
   if (scored.length > 0) {
     // In key order, so two saves of the same grades lock their rows in the same order.
-    const ordered = [...scored].sort((a, b) =>
-      pairKey(a.assessment.id, a.studentId) < pairKey(b.assessment.id, b.studentId) ? -1 : 1,
+    const ordered = [...scored].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1));
+    await upsertGrades(
+      tx,
+      ordered.map((input) => ({
+        assessmentId: input.assessment.id,
+        studentId: input.studentId,
+        score: input.score as number,
+      })),
+      now,
     );
-    await tx
-      .insert(grades)
-      .values(
-        ordered.map((input) => ({
-          assessmentId: input.assessment.id,
-          studentId: input.studentId,
-          score: input.score as number,
-          updatedAt: now,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [grades.assessmentId, grades.studentId],
-        set: { score: sql`excluded.score`, updatedAt: now },
-      });
   }
   return [...new Set(changes.map((input) => input.assessment.id))];
 }
@@ -493,21 +218,6 @@ async function auditGrades(
   }
 }
 
-/** An assessment row of the save, read and kept (FOR SHARE: an edit of its maximum waits). */
-const lockedAssessments = (tx: Database, where: SQL) =>
-  tx
-    .select({
-      id: assessments.id,
-      classroomId: assessments.classroomId,
-      curricularComponentId: assessments.curricularComponentId,
-      academicTermId: assessments.academicTermId,
-      date: assessments.date,
-      maxScore: assessments.maxScore,
-    })
-    .from(assessments)
-    .where(where)
-    .for('share');
-
 /** The routes of grades and report cards, and of assessments (see the top of this file). */
 export function mountGrades(app: Hono<AppEnv>, deps: Deps) {
   const { db } = deps;
@@ -527,7 +237,7 @@ export function mountGrades(app: Hono<AppEnv>, deps: Deps) {
     const now = deps.now();
     const sheet = await db.transaction(async (tx) => {
       const txDb = tx as unknown as Database;
-      const [assessment] = await lockedAssessments(txDb, eq(assessments.id, id));
+      const assessment = await lockAssessment(txDb, id);
       if (!assessment) throw assessmentNotFound();
       const scope = classRecordScope(c, assessmentColumns, GRADE_CORRECTORS);
       if ((await readItem(txDb, assessmentsSpec, id, { today: deps.today() }, scope)) === null) {
@@ -578,18 +288,12 @@ export function mountGrades(app: Hono<AppEnv>, deps: Deps) {
       const txDb = tx as unknown as Database;
       const term = await termInfo(txDb, key.academicTermId);
       if (!term) throw unprocessable(serverMessages.academicTermNotFound);
-      const [component] = await txDb
-        .select({ id: curricularComponents.id })
-        .from(curricularComponents)
-        .where(eq(curricularComponents.id, key.curricularComponentId))
-        .limit(1);
-      if (!component) throw unprocessable(serverMessages.curricularComponentNotFound);
-      const [room] = await txDb
-        .select({ id: classrooms.id })
-        .from(classrooms)
-        .where(eq(classrooms.id, key.classroomId))
-        .limit(1);
-      if (!room) throw unprocessable(serverMessages.classroomNotFound);
+      if (!(await componentExists(txDb, key.curricularComponentId))) {
+        throw unprocessable(serverMessages.curricularComponentNotFound);
+      }
+      if (!(await classroomExists(txDb, key.classroomId))) {
+        throw unprocessable(serverMessages.classroomNotFound);
+      }
       await checkClassWriter(
         txDb,
         access,
@@ -598,7 +302,7 @@ export function mountGrades(app: Hono<AppEnv>, deps: Deps) {
         GRADE_CORRECTORS,
       );
       const byId = new Map<string, AssessmentRow>(
-        (await lockedAssessments(txDb, ofClassTerm(key))).map((row) => [
+        (await lockClassTermAssessments(txDb, key)).map((row) => [
           row.id,
           { id: row.id, date: row.date, maxScore: Number(row.maxScore) },
         ]),
@@ -618,14 +322,7 @@ export function mountGrades(app: Hono<AppEnv>, deps: Deps) {
 
   app.get('/report-cards', read, async (c) => {
     const { key, term } = await readableClassTerm(c, db);
-    const averages = await termAverages(db, key);
-    const attendance = await termAttendance(db, key, term);
-    const items: ReportCardItem[] = (await roster(db, key, term, true)).map((student) => ({
-      student: { id: student.studentId, name: student.name },
-      average: averages.get(student.studentId) ?? null,
-      attendance: attendance.get(student.studentId) ?? null,
-    }));
-    return c.json(items);
+    return c.json(await reportCards(db, key, term));
   });
   app.all('/report-cards', methodNotAllowed('GET'));
 }
