@@ -118,9 +118,9 @@ const lists: ListCall[] = [
 ];
 
 describe('GET calls', () => {
-  it.each(lists.map(([def, ...rest]) => [def.key, def, ...rest] as const))(
+  it.each(lists.map(([def, path, ...rest]) => [def.key, path, def, ...rest] as const))(
     'listAll(%s) → GET %s, Bearer, rows parsed with the domain schema',
-    async (_, def, path, schema, rows) => {
+    async (_, path, def, schema, rows) => {
       const { client, sent } = createSpiedClient();
       const result = await listAll(client, def as typeof usersResource);
       expect(sent).toHaveLength(1);
