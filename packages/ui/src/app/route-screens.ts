@@ -11,50 +11,47 @@ import { registerScreenPreloader } from '../routes/screen-preload.ts';
 
 type ScreenModule = { default: ComponentType };
 
-const ownScreens: Partial<Record<RouteId, () => Promise<ScreenModule>>> = {
-  // Shell
-  home: () => import('../screens/inicio/inicio-screen.tsx'),
-  // Pedagogical screens
-  // The plans with 'Importar BNCC' (the app combines the two screens).
-  'planos-aula': () => import('./planos-aula-route.tsx'),
-  'planos-aula-adicionar': () =>
-    import('../screens/planos-aula-adicionar/planos-aula-adicionar-screen.tsx'),
-  'planos-aula-editar': () =>
-    import('../screens/planos-aula-adicionar/planos-aula-adicionar-editar-screen.tsx'),
-  'planos-aula-detalhes': () => import('../screens/planos-aula/planos-aula-detalhes-screen.tsx'),
-  frequencias: () => import('../screens/frequencias/frequencias-screen.tsx'),
-  'frequencias-lancamento': () =>
-    import('../screens/frequencias-lancamento/frequencias-lancamento-screen.tsx'),
-  notas: () => import('../screens/notas/notas-screen.tsx'),
-  'minhas-turmas': () => import('../screens/minhas-turmas/minhas-turmas-screen.tsx'),
-  'atividades-pedagogicas': () =>
-    import('../screens/atividades-pedagogicas/atividades-pedagogicas-screen.tsx'),
-  'calendario-academico': () =>
-    import('../screens/calendario-academico/calendario-academico-screen.tsx'),
-  // Administrative screens besides the registries' lists
-  'unidades-escolares-adicionar': () =>
-    import('../screens/unidades-escolares/unidades-escolares-adicionar-screen.tsx'),
-  'unidades-escolares-editar': () =>
-    import('../screens/unidades-escolares/unidades-escolares-editar-screen.tsx'),
-  'alunos-adicionar': () => import('../screens/alunos/alunos-adicionar-screen.tsx'),
-  'alunos-ficha': () => import('../screens/alunos/alunos-ficha-screen.tsx'),
-  'alunos-editar': () => import('../screens/alunos/alunos-editar-screen.tsx'),
-  'matriculas-adicionar': () => import('../screens/matriculas/matriculas-adicionar-screen.tsx'),
-};
-
 /**
- * Each registry's list screen, by convention `screens/<slug>/<slug>-screen.tsx` for the slug its
- * declaration names (`RESOURCE_CATALOGUE` of `@lousa/domain`): a new registry's screen is found
- * without a line here. Vite turns the pattern into one lazy import per file.
+ * Every screen module, one lazy import per file (Vite turns the pattern into them). A registry's
+ * list screen is found by convention, `screens/<slug>/<slug>-screen.tsx` for the slug its
+ * declaration names (`RESOURCE_CATALOGUE` of `@lousa/domain`): a new registry needs no line here.
  */
 const screenFiles = import.meta.glob<ScreenModule>('../screens/*/*-screen.tsx');
 
+/** A screen module by its path under screens/ (one lazy import per file, from the pattern above). */
+function screen(path: string): () => Promise<ScreenModule> {
+  const load = screenFiles[`../screens/${path}.tsx`];
+  if (!load) throw new Error(`Tela inexistente: ${path}`);
+  return load;
+}
+
+const ownScreens: Partial<Record<RouteId, () => Promise<ScreenModule>>> = {
+  // Shell
+  home: screen('inicio/inicio-screen'),
+  // Pedagogical screens
+  // The plans with 'Importar BNCC' (the app combines the two screens).
+  'planos-aula': () => import('./planos-aula-route.tsx'),
+  'planos-aula-adicionar': screen('planos-aula-adicionar/planos-aula-adicionar-screen'),
+  'planos-aula-editar': screen('planos-aula-adicionar/planos-aula-adicionar-editar-screen'),
+  'planos-aula-detalhes': screen('planos-aula/planos-aula-detalhes-screen'),
+  frequencias: screen('frequencias/frequencias-screen'),
+  'frequencias-lancamento': screen('frequencias-lancamento/frequencias-lancamento-screen'),
+  notas: screen('notas/notas-screen'),
+  'minhas-turmas': screen('minhas-turmas/minhas-turmas-screen'),
+  'atividades-pedagogicas': screen('atividades-pedagogicas/atividades-pedagogicas-screen'),
+  'calendario-academico': screen('calendario-academico/calendario-academico-screen'),
+  // Administrative screens besides the registries' lists
+  'unidades-escolares-adicionar': screen('unidades-escolares/unidades-escolares-adicionar-screen'),
+  'unidades-escolares-editar': screen('unidades-escolares/unidades-escolares-editar-screen'),
+  'alunos-adicionar': screen('alunos/alunos-adicionar-screen'),
+  'alunos-ficha': screen('alunos/alunos-ficha-screen'),
+  'alunos-editar': screen('alunos/alunos-editar-screen'),
+  'matriculas-adicionar': screen('matriculas/matriculas-adicionar-screen'),
+};
+
 function registryScreens(): Partial<Record<RouteId, () => Promise<ScreenModule>>> {
   const screens: Partial<Record<RouteId, () => Promise<ScreenModule>>> = {};
-  for (const { slug } of resourcePages) {
-    const load = screenFiles[`../screens/${slug}/${slug}-screen.tsx`];
-    if (load) screens[slug] = load;
-  }
+  for (const { slug } of resourcePages) screens[slug] = screen(`${slug}/${slug}-screen`);
   return screens;
 }
 
