@@ -9,27 +9,23 @@ import {
   serverMessages,
   TOTAL_COUNT_HEADER,
 } from '@lousa/domain';
-import { createFaker } from '@lousa/domain/fake';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/db/ids.ts';
-import {
-  attendanceEntries,
-  attendanceSheets,
-  auditEvents,
-  persons,
-  students,
-} from '../src/db/schema.ts';
+import { attendanceEntries, attendanceSheets, auditEvents } from '../src/db/schema.ts';
 import { EnvError, loadEnv } from '../src/env.ts';
 import type { RunningServer } from '../src/server.ts';
 import {
-  createTestStore,
-  MISSING_ID,
-  startTestServer,
-  TestClient,
-  type TestStore,
-} from './helpers.ts';
+  type Body,
+  type Builder,
+  date,
+  type Network,
+  PASSWORD,
+  type Signed,
+  useSchool,
+} from './builders.ts';
+import { MISSING_ID, type TestClient } from './helpers.ts';
 
 /*
  * Attendance (issue 14, step 2; decision 0014) on real data set up through the API. Unit A holds
@@ -40,21 +36,14 @@ import {
  * test moves the clock (and puts it back).
  */
 
-let store: TestStore;
 let server: RunningServer;
 let admin: TestClient;
-const faker = createFaker(1416);
-const PASSWORD = 'Senha-da-frequencia-14';
+let build: Builder;
 const START = new Date('2026-06-15T15:00:00Z');
 let clock = START;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SHEETS = '/api/attendance-sheets';
 const ATTENDANCE = '/api/attendance';
-
-type Item = Record<string, unknown> & { id: string };
-type Body = Record<string, unknown>;
-
-const date = (day: string) => `${day}T00:00:00.000Z`;
 
 /** The school-day types the calendars use, by key. */
 const TYPES = {
@@ -91,21 +80,8 @@ const PAST_LESSON_DAYS = SCHOOL_DAYS.filter(
   .map(([day]) => day)
   .reverse();
 
-const ids = {} as Record<
-  'unitA' | 'unitB' | 'lp' | 'ma' | 'courseA' | 'courseB' | 'year' | 'year2025',
-  string
->;
-let counter = 0;
-const next = () => {
-  counter += 1;
-  return counter;
-};
+let ids: Network & { year2025: string };
 
-interface Person {
-  client: TestClient;
-  id: string;
-  email: string;
-}
 type PersonKey =
   | 'teacherA'
   | 'teacherB'
@@ -116,47 +92,7 @@ type PersonKey =
   | 'secretary'
   | 'coordinator'
   | 'noRole';
-const people = {} as Record<PersonKey, Person>;
-
-async function created(path: string, body: Body, client = admin): Promise<Item> {
-  const answer = await client.post<Item>(`/api${path}`, body);
-  expect(answer.status, `POST ${path}: ${answer.text}`).toBe(201);
-  return answer.body;
-}
-
-const address = {
-  street: 'Rua das Flores',
-  number: '120',
-  neighborhood: 'Centro',
-  city: 'Campinas',
-  state: 'SP',
-  zipCode: '13010000',
-};
-
-/** A signed-in user of a role (by name) working in `units`. */
-async function signedUser(
-  firstName: string,
-  roleName: string | null,
-  units: string[],
-): Promise<Person> {
-  const roles = await admin.get<Item[]>('/api/roles');
-  const roleId = roleName ? roles.body.find((role) => role.name === roleName)?.id : null;
-  expect(roleName === null || roleId !== undefined, `perfil ${roleName}`).toBe(true);
-  const login = firstName.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-  const email = `${login}.${next()}@escola.test`;
-  const user = await created('/users', {
-    cpf: faker.cpf(),
-    email,
-    firstName,
-    lastName: 'Teste',
-    password: PASSWORD,
-    roleId,
-    schoolUnitIds: units,
-  });
-  const client = new TestClient(server.url);
-  await client.login(email, PASSWORD);
-  return { client, id: user.id, email };
-}
+const people = {} as Record<PersonKey, Signed>;
 
 /** Moves the server's clock and signs everyone in again (tokens follow the server's clock). */
 async function setClock(at: Date) {
@@ -165,57 +101,18 @@ async function setClock(at: Date) {
   for (const person of Object.values(people)) await person.client.login(person.email, PASSWORD);
 }
 
-interface Student {
-  id: string;
-  name: string;
-  enrolmentId: string;
-}
-
 /** A student enrolled in `classroomId` in 2026 from `from` (02/03/2026 by default). */
-async function student(name: string, classroomId: string, from = '2026-03-02'): Promise<Student> {
-  const personId = newId();
-  await server.db.insert(persons).values({
-    id: personId,
-    name,
-    gender: 'FEMALE',
-    ethnicity: 'BROWN',
-    birthDate: '2019-05-10',
-    nationality: 'BORN_BRAZILLIAN',
-    locationZone: 'URBAN',
-    birthCity: 'Campinas',
-    birthState: 'SP',
-    ...address,
-  });
-  const studentId = newId();
-  await server.db.insert(students).values({ id: studentId, personId });
-  const enrolment = await created('/enrollments', {
-    studentId,
-    classroomId,
-    academicYearId: ids.year,
-    date: date(from),
-  });
-  return { id: studentId, name, enrolmentId: enrolment.id };
-}
+const student = (name: string, classroomId: string, from?: string) =>
+  build.enrolledStudent(classroomId, ids.year, { name, from });
 
 /** A classroom of unit A (or B), named in creation order, without teachers nor students. */
 async function classroom(unit: 'A' | 'B' = 'A') {
-  const name = `Turma ${String(next()).padStart(3, '0')}`;
-  const item = await created('/classrooms', {
-    name,
-    shift: 'MORNING',
-    schoolUnitId: unit === 'A' ? ids.unitA : ids.unitB,
-    courseId: unit === 'A' ? ids.courseA : ids.courseB,
-  });
-  return { id: item.id, name };
+  const item = await build.classroom(ids[`unit${unit}`], ids[`course${unit}`]);
+  return { id: item.id, name: item.name as string };
 }
 
-async function assign(classroomId: string, userId: string, componentId: string) {
-  const answer = await admin.post(`/api/classrooms/${classroomId}/teachers`, {
-    userId,
-    curricularComponentId: componentId,
-  });
-  expect(answer.status, answer.text).toBe(201);
-}
+const assign = (classroomId: string, userId: string, componentId: string) =>
+  build.assign(classroomId, userId, componentId);
 
 /** A classroom of unit A where Beatriz teaches LP; Caio, Álvaro and Bruna enrolled since March. */
 async function setUpClass() {
@@ -318,108 +215,39 @@ const auditOf = (resourceId: string) =>
     .where(eq(auditEvents.resourceId, resourceId))
     .orderBy(asc(auditEvents.at), asc(auditEvents.id));
 
+const school = useSchool({ testing: { now: () => clock } });
+
 beforeAll(async () => {
-  store = await createTestStore();
-  server = await startTestServer({ store, testing: { now: () => clock } });
-  admin = new TestClient(server.url);
-  await admin.login();
-  const unit = (name: string) =>
-    created('/school-units', {
-      cnpj: faker.cnpj(),
-      name,
-      address,
-      area: 'URBAN',
-      principalName: 'Maria Lima',
-    });
-  ids.unitA = (await unit('Escola Alfa')).id;
-  ids.unitB = (await unit('Escola Beta')).id;
-  const modality = (await created('/teaching-modalities', { name: 'Ensino Fundamental' })).id;
-  ids.lp = (await created('/curricular-components', { name: 'Língua Portuguesa' })).id;
-  ids.ma = (await created('/curricular-components', { name: 'Matemática' })).id;
-  const matrix = (
-    await created('/curriculum-matrices', {
-      name: 'Matriz Anos Iniciais',
-      matrix: [
-        { curricularComponentId: ids.lp, workload: 280 },
-        { curricularComponentId: ids.ma, workload: 200 },
-      ],
-    })
-  ).id;
-  for (const [key, unitId] of [
-    ['courseA', ids.unitA],
-    ['courseB', ids.unitB],
-  ] as const) {
-    ids[key] = (
-      await created('/courses', {
-        name: `Fundamental ${key}`,
-        teachingModalityId: modality,
-        curriculumMatrixId: matrix,
-        schoolUnitId: unitId,
-      })
-    ).id;
-  }
-  ids.year = (
-    await created('/academic-calendars/years', {
-      year: '2026',
-      startDate: date('2026-02-01'),
-      endDate: date('2026-12-15'),
-    })
-  ).id;
-  ids.year2025 = (
-    await created('/academic-calendars/years', {
-      year: '2025',
-      startDate: date('2025-02-01'),
-      endDate: date('2025-12-15'),
-    })
-  ).id;
+  ({ server, admin, build } = school);
+  const network = await build.network();
+  ids = { ...network, year2025: (await build.year('2025')).id };
   const types = {} as Record<TypeKey, string>;
   for (const [key, description] of Object.entries(TYPES) as [TypeKey, string][]) {
-    types[key] = (await created('/school-day-types', { description })).id;
+    types[key] = (await build.dayType(description)).id;
   }
-  const calendar = (
-    await created('/academic-calendars', { title: 'Calendário 2026', academicYearId: ids.year })
-  ).id;
-  for (const [day, type] of SCHOOL_DAYS) {
-    await created('/school-days', {
-      date: date(day),
-      academicCalendarId: calendar,
-      typeId: types[type],
-    });
-  }
+  const calendar = (await build.calendar(ids.year, 'Calendário 2026')).id;
+  for (const [day, type] of SCHOOL_DAYS) await build.schoolDay(calendar, types[type], day);
   // A second calendar of 2026 with a lesson day the first one has too: one row per day still.
-  const second = (
-    await created('/academic-calendars', { title: 'Calendário 2026 B', academicYearId: ids.year })
-  ).id;
-  await created('/school-days', {
-    date: date('2026-06-01'),
-    academicCalendarId: second,
-    typeId: types.lesson,
-  });
-  const calendar2025 = (
-    await created('/academic-calendars', { title: 'Calendário 2025', academicYearId: ids.year2025 })
-  ).id;
-  await created('/school-days', {
-    date: date('2025-06-02'),
-    academicCalendarId: calendar2025,
-    typeId: types.lesson,
-  });
+  const second = (await build.calendar(ids.year, 'Calendário 2026 B')).id;
+  await build.schoolDay(second, types.lesson, '2026-06-01');
+  const calendar2025 = (await build.calendar(ids.year2025, 'Calendário 2025')).id;
+  await build.schoolDay(calendar2025, types.lesson, '2025-06-02');
 
-  await created('/roles', { name: 'Coordenação', permissions: ['pedagogy.unit-classes'] });
-  people.teacherA = await signedUser('Beatriz', 'Professor(a)', [ids.unitA]);
-  people.teacherB = await signedUser('Carlos', 'Professor(a)', [ids.unitA]);
-  people.teacherL = await signedUser('Lúcia', 'Professor(a)', [ids.unitA]);
-  people.teacherUnitB = await signedUser('Eduardo', 'Professor(a)', [ids.unitB]);
-  people.director = await signedUser('Fernanda', 'Diretor(a)', [ids.unitA]);
-  people.directorB = await signedUser('Gustavo', 'Diretor(a)', [ids.unitB]);
-  people.secretary = await signedUser('Helena', 'Secretaria Escolar', [ids.unitA]);
-  people.coordinator = await signedUser('Irene', 'Coordenação', [ids.unitA]);
-  people.noRole = await signedUser('Jonas', null, [ids.unitA]);
+  await build.created('/roles', { name: 'Coordenação', permissions: ['pedagogy.unit-classes'] });
+  for (const [key, firstName, role, unit] of [
+    ['teacherA', 'Beatriz', 'Professor(a)', ids.unitA],
+    ['teacherB', 'Carlos', 'Professor(a)', ids.unitA],
+    ['teacherL', 'Lúcia', 'Professor(a)', ids.unitA],
+    ['teacherUnitB', 'Eduardo', 'Professor(a)', ids.unitB],
+    ['director', 'Fernanda', 'Diretor(a)', ids.unitA],
+    ['directorB', 'Gustavo', 'Diretor(a)', ids.unitB],
+    ['secretary', 'Helena', 'Secretaria Escolar', ids.unitA],
+    ['coordinator', 'Irene', 'Coordenação', ids.unitA],
+    ['noRole', 'Jonas', null, ids.unitA],
+  ] as const) {
+    people[key] = await build.signedUser(firstName, role, [unit]);
+  }
 }, 90_000);
-
-afterAll(async () => {
-  await server?.close();
-  await store?.cleanup();
-});
 
 describe('GET /attendance-sheets', () => {
   /** Lúcia's classes: LP in the first classroom, MA in the second, one student each. */
@@ -598,7 +426,7 @@ describe('GET /attendance', () => {
     });
     expect(cancel.status, cancel.text).toBe(200);
 
-    const entry = (who: Student, code: string) => ({
+    const entry = (who: { id: string; name: string }, code: string) => ({
       studentId: who.id,
       code,
       name: who.name,
@@ -1057,7 +885,7 @@ describe('PUT /attendance', () => {
         recordedBy: people.teacherA.id,
       });
       saving = put(people.teacherA.client, body);
-      if (!store.databaseUrl) return;
+      if (!school.store.databaseUrl) return;
       for (let tries = 0; tries < 100; tries++) {
         // pg_stat_activity is read once per transaction unless its snapshot is cleared.
         await tx.execute(sql`select pg_stat_clear_snapshot()`);

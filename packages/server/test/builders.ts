@@ -427,9 +427,10 @@ export function useSchool(
   options: Omit<TestServerOptions, 'store'> & { faker?: Faker } = {},
 ): TestSchool {
   const school = {} as TestSchool;
+  // Starting the server takes seconds alone, and over a minute with other suites on two cores.
   beforeAll(async () => {
     Object.assign(school, await startSchool(options));
-  }, 60_000);
+  }, 180_000);
   afterAll(() => school.close?.());
   return school;
 }

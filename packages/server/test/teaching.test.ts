@@ -10,29 +10,28 @@ import {
   TOTAL_COUNT_HEADER,
   teachingAssignmentSchema,
 } from '@lousa/domain';
-import { createFaker } from '@lousa/domain/fake';
 import { asc, count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../src/db/ids.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   activities,
   auditEvents,
   bnccStandards,
   lessonPlans,
-  persons,
-  students,
   teachingAssignments,
 } from '../src/db/schema.ts';
 import { ensureBnccCatalogue } from '../src/seed/bncc.ts';
 import type { RunningServer } from '../src/server.ts';
 import {
-  createTestStore,
-  MISSING_ID,
-  startTestServer,
-  TestClient,
-  type TestStore,
-} from './helpers.ts';
+  type Body,
+  type Builder,
+  date,
+  type Item,
+  type Network,
+  type Signed,
+  useSchool,
+} from './builders.ts';
+import { MISSING_ID, type TestClient } from './helpers.ts';
 
 /*
  * Pedagogy on real data, step 1 (issue 14): a classroom's teachers and their rules, GET
@@ -42,45 +41,20 @@ import {
  * matrix 'Língua Portuguesa' + 'Matemática'; 'Arte' is in no matrix.
  */
 
-let store: TestStore;
 let server: RunningServer;
 let admin: TestClient;
-const faker = createFaker(1414);
-const PASSWORD = 'Senha-da-pedagogia-4';
+let build: Builder;
 const clock = new Date('2026-06-15T15:00:00Z');
 const DENIED = { message: serverMessages.permissionDenied };
 
-type Item = Record<string, unknown> & { id: string };
-type Body = Record<string, unknown>;
-
-const date = (day: string) => `${day}T00:00:00.000Z`;
-type IdKey =
-  | 'unitA'
-  | 'unitB'
-  | 'modality'
-  | 'lp'
-  | 'ma'
-  | 'arte'
-  | 'matrix'
-  | 'courseA'
-  | 'courseB'
-  | 'year'
-  | 'a1'
-  | 'a2'
-  | 'b1';
-const ids = {} as Record<IdKey, string>;
-let counter = 0;
-const next = () => {
-  counter += 1;
-  return counter;
-};
+let ids: Network & Record<'arte' | 'a1' | 'a2' | 'b1', string>;
+const next = () => build.next();
+const created = (path: string, body: Body) => build.created(path, body);
+const signedUser = (firstName: string, role: string | null, units: string[]) =>
+  build.signedUser(firstName, role, units);
 
 /** Signed-in users: their client and id. */
-interface Person {
-  client: TestClient;
-  id: string;
-  name: string;
-}
+type Person = Pick<Signed, 'client' | 'id' | 'name'>;
 type PersonKey =
   | 'admin'
   | 'teacherA'
@@ -92,44 +66,6 @@ type PersonKey =
   | 'secretary'
   | 'noRole';
 const people = {} as Record<PersonKey, Person>;
-
-async function created(path: string, body: Body, client = admin): Promise<Item> {
-  const answer = await client.post<Item>(`/api${path}`, body);
-  expect(answer.status, `POST ${path}: ${answer.text}`).toBe(201);
-  return answer.body;
-}
-
-const address = {
-  street: 'Rua das Flores',
-  number: '120',
-  neighborhood: 'Centro',
-  city: 'Campinas',
-  state: 'SP',
-  zipCode: '13010000',
-};
-
-/** A user of a built-in role (or none) working in `units`, signed in. */
-async function signedUser(
-  firstName: string,
-  roleName: string | null,
-  units: string[],
-): Promise<Person> {
-  const roles = await admin.get<Item[]>('/api/roles');
-  const roleId = roleName ? roles.body.find((role) => role.name === roleName)?.id : null;
-  const email = `${firstName.toLowerCase()}.${next()}@escola.test`;
-  const user = await created('/users', {
-    cpf: faker.cpf(),
-    email,
-    firstName,
-    lastName: 'Teste',
-    password: PASSWORD,
-    roleId,
-    schoolUnitIds: units,
-  });
-  const client = new TestClient(server.url);
-  await client.login(email, PASSWORD);
-  return { client, id: user.id, name: `${firstName} Teste` };
-}
 
 const teachersPath = (classroomId: string) => `/api/classrooms/${classroomId}/teachers`;
 
@@ -147,42 +83,14 @@ async function assigned(classroomId: string, userId: string, componentId: string
 }
 
 /** A classroom of unit A (or B) of the course of that unit. */
-async function classroom(unit: 'A' | 'B' = 'A'): Promise<string> {
-  return (
-    await created('/classrooms', {
-      name: `Turma ${String(next()).padStart(3, '0')}`,
-      shift: 'MORNING',
-      schoolUnitId: unit === 'A' ? ids.unitA : ids.unitB,
-      courseId: unit === 'A' ? ids.courseA : ids.courseB,
-    })
-  ).id;
-}
+const classroom = async (unit: 'A' | 'B' = 'A') =>
+  (await build.classroom(ids[`unit${unit}`], ids[`course${unit}`])).id;
 
 /** A student enrolled (or enrolled, then cancelled) in `classroomId` this year. */
 async function enrolledStudent(classroomId: string, cancelled = false) {
-  const personId = newId();
-  await server.db.insert(persons).values({
-    id: personId,
-    name: `Aluno ${next()}`,
-    gender: 'MALE',
-    ethnicity: 'BROWN',
-    birthDate: '2019-05-10',
-    nationality: 'BORN_BRAZILLIAN',
-    locationZone: 'URBAN',
-    birthCity: 'Campinas',
-    birthState: 'SP',
-    ...address,
-  });
-  const studentId = newId();
-  await server.db.insert(students).values({ id: studentId, personId });
-  const enrolment = await created('/enrollments', {
-    studentId,
-    classroomId,
-    academicYearId: ids.year,
-    date: date('2026-03-02'),
-  });
+  const { enrolmentId } = await build.enrolledStudent(classroomId, ids.year, { gender: 'MALE' });
   if (cancelled) {
-    const answer = await admin.post(`/api/enrollments/${enrolment.id}/cancel`, {
+    const answer = await admin.post(`/api/enrollments/${enrolmentId}/cancel`, {
       reason: 'Mudança de cidade',
     });
     expect(answer.status, answer.text).toBe(200);
@@ -236,74 +144,31 @@ async function refused(
   expect(await snapshot()).toEqual(before);
 }
 
+const school = useSchool({ testing: { now: () => clock } });
+
 beforeAll(async () => {
-  store = await createTestStore();
-  server = await startTestServer({ store, testing: { now: () => clock } });
-  admin = new TestClient(server.url);
-  await admin.login();
+  ({ server, admin, build } = school);
   const me = await admin.get<Item>('/api/me');
   people.admin = { client: admin, id: me.body.id, name: 'Ana Souza' };
-  const unit = (name: string) =>
-    created('/school-units', {
-      cnpj: faker.cnpj(),
-      name,
-      address,
-      area: 'URBAN',
-      principalName: 'Maria Lima',
-    });
-  ids.unitA = (await unit('Escola Alfa')).id;
-  ids.unitB = (await unit('Escola Beta')).id;
-  ids.modality = (await created('/teaching-modalities', { name: 'Ensino Fundamental' })).id;
-  ids.lp = (await created('/curricular-components', { name: 'Língua Portuguesa' })).id;
-  ids.ma = (await created('/curricular-components', { name: 'Matemática' })).id;
-  ids.arte = (await created('/curricular-components', { name: 'Arte' })).id;
-  ids.matrix = (
-    await created('/curriculum-matrices', {
-      name: 'Matriz Anos Iniciais',
-      matrix: [
-        { curricularComponentId: ids.lp, workload: 280 },
-        { curricularComponentId: ids.ma, workload: 200 },
-      ],
-    })
-  ).id;
-  for (const [key, unitId] of [
-    ['courseA', ids.unitA],
-    ['courseB', ids.unitB],
-  ] as const) {
-    ids[key] = (
-      await created('/courses', {
-        name: `Fundamental ${key}`,
-        teachingModalityId: ids.modality,
-        curriculumMatrixId: ids.matrix,
-        schoolUnitId: unitId,
-      })
-    ).id;
-  }
-  ids.year = (
-    await created('/academic-calendars/years', {
-      year: '2026',
-      startDate: date('2026-02-01'),
-      endDate: date('2026-12-15'),
-    })
-  ).id;
+  const network = await build.network({ units: ['Escola Alfa', 'Escola Beta'] });
+  ids = { ...network, arte: (await build.component('Arte')).id, a1: '', a2: '', b1: '' };
   ids.a1 = await classroom('A');
   ids.a2 = await classroom('A');
   ids.b1 = await classroom('B');
 
-  people.teacherA = await signedUser('Beatriz', 'Professor(a)', [ids.unitA]);
-  people.teacherB = await signedUser('Carlos', 'Professor(a)', [ids.unitA]);
-  people.teacherC = await signedUser('Denise', 'Professor(a)', [ids.unitA]);
-  people.teacherUnitB = await signedUser('Eduardo', 'Professor(a)', [ids.unitB]);
-  people.director = await signedUser('Fernanda', 'Diretor(a)', [ids.unitA]);
-  people.directorB = await signedUser('Gustavo', 'Diretor(a)', [ids.unitB]);
-  people.secretary = await signedUser('Helena', 'Secretaria Escolar', [ids.unitA]);
-  people.noRole = await signedUser('Igor', null, [ids.unitA]);
+  for (const [key, firstName, role, unit] of [
+    ['teacherA', 'Beatriz', 'Professor(a)', ids.unitA],
+    ['teacherB', 'Carlos', 'Professor(a)', ids.unitA],
+    ['teacherC', 'Denise', 'Professor(a)', ids.unitA],
+    ['teacherUnitB', 'Eduardo', 'Professor(a)', ids.unitB],
+    ['director', 'Fernanda', 'Diretor(a)', ids.unitA],
+    ['directorB', 'Gustavo', 'Diretor(a)', ids.unitB],
+    ['secretary', 'Helena', 'Secretaria Escolar', ids.unitA],
+    ['noRole', 'Igor', null, ids.unitA],
+  ] as const) {
+    people[key] = await build.signedUser(firstName, role, [unit]);
+  }
 }, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-  await store?.cleanup();
-});
 
 describe('a classroom’s teachers', () => {
   it('assigns, lists and removes a teacher; audited', async () => {
