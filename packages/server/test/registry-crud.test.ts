@@ -1,80 +1,34 @@
 import {
-  academicCalendarsResource,
-  academicTermsResource,
-  academicYearsResource,
-  classroomsResource,
-  coursesResource,
-  curricularComponentsResource,
-  curriculumMatricesResource,
   inUseMessages,
   messages,
   type RegistryResource,
   registryResources,
-  schoolDaysResource,
-  schoolDayTypesResource,
-  schoolUnitsResource,
   serverMessages,
-  teachingModalitiesResource,
-  usersResource,
 } from '@lousa/domain';
-import { createFaker } from '@lousa/domain/fake';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/server.ts';
-import {
-  ADMIN,
-  createTestStore,
-  MISSING_ID,
-  startTestServer,
-  TestClient,
-  type TestStore,
-} from './helpers.ts';
+import { type Body, date, type Item, type RegistryRefs, useSchool } from './builders.ts';
+import { ADMIN, MISSING_ID, TestClient } from './helpers.ts';
 
 /*
  * Every verb of every registry, table-driven: GET by id, PATCH (200, 400, 404, 409, 422) and
  * DELETE (204, 404, 409 while in use), on the declarations of `registryResources`.
  */
 
-let store: TestStore;
+let clock = new Date('2026-06-15T15:00:00Z');
+const school = useSchool({ testing: { now: () => clock } });
 let server: RunningServer;
 let api: TestClient;
-let clock = new Date('2026-06-15T15:00:00Z');
-const faker = createFaker(4242);
 
-type Item = Record<string, unknown> & { id: string };
-type Body = Record<string, unknown>;
-
+/** How many academic years the cases made (2031, 2032…: before the PATCH's end in 2099). */
+let years = 0;
 /** Records every case builds on, made once. */
 const base: Record<string, Item> = {};
-let counter = 0;
-const next = () => {
-  counter += 1;
-  return counter;
-};
-
+const next = () => school.build.next();
+const created = (path: string, body: Body) => school.build.created(path, body);
 const api$ = (path: string) => `/api${path}`;
-
-async function created(path: string, body: Body): Promise<Item> {
-  const answer = await api.post<Item>(api$(path), body);
-  expect(answer.status, `POST ${path}: ${answer.text}`).toBe(201);
-  return answer.body;
-}
-
-const unitBody = (extra: Body = {}): Body => ({
-  cnpj: faker.cnpj(),
-  name: `Escola Teste ${next()}`,
-  address: {
-    street: 'Rua das Flores',
-    number: '120',
-    neighborhood: 'Centro',
-    city: 'Campinas',
-    state: 'SP',
-    zipCode: '13010000',
-  },
-  area: 'URBAN',
-  principalName: 'Maria Aparecida Lima',
-  ...extra,
-});
+const unitBody = (extra: Body = {}) => school.build.unitBody(extra);
 
 const courseBody = (extra: Body = {}): Body => ({
   name: `Curso ${next()}`,
@@ -83,8 +37,6 @@ const courseBody = (extra: Body = {}): Body => ({
   schoolUnitId: base.unitA?.id,
   ...extra,
 });
-
-const date = (day: string) => `${day}T00:00:00.000Z`;
 
 interface Case {
   def: RegistryResource;
@@ -102,24 +54,17 @@ interface Case {
   inUse?: { use(item: Item): Promise<unknown>; message: string };
 }
 
-const cases: Case[] = [
-  {
-    def: usersResource,
-    make: () =>
-      created('/users', {
-        cpf: faker.cpf(),
-        email: `usuario${next()}@escola.test`,
-        firstName: 'Usuário',
-        lastName: 'Teste',
-        password: 'senha-do-usuario',
-      }),
+/**
+ * What a registry needs beyond the defaults (made from its create body of the builders; a PATCH
+ * of `name`, and an empty name refused with its schema's message): by key.
+ */
+const overrides: Record<string, Partial<Omit<Case, 'def'>>> = {
+  users: {
     patch: () => ({ body: { firstName: 'Renomeado' }, shows: { firstName: 'Renomeado' } }),
     invalid: { body: { email: 'nao-e-email' }, path: 'email', message: messages.emailInvalid },
     duplicate: { body: (other) => ({ cpf: other.cpf }), message: serverMessages.cpfTaken },
   },
-  {
-    def: schoolUnitsResource,
-    make: () => created('/school-units', unitBody()),
+  'school-units': {
     patch: () => ({
       body: { name: 'Escola Renomeada', address: { city: 'Sorocaba' } },
       shows: { name: 'Escola Renomeada', address: expect.objectContaining({ city: 'Sorocaba' }) },
@@ -135,19 +80,13 @@ const cases: Case[] = [
       message: inUseMessages.schoolUnitCourses(1),
     },
   },
-  {
-    def: teachingModalitiesResource,
-    make: () => created('/teaching-modalities', { name: `Modalidade ${next()}` }),
-    patch: () => ({ body: { name: 'Ensino Médio' }, shows: { name: 'Ensino Médio' } }),
-    invalid: { body: { name: '' }, path: 'name', message: messages.modalityNameRequired },
+  'teaching-modalities': {
     inUse: {
       use: (modality) => created('/courses', courseBody({ teachingModalityId: modality.id })),
       message: inUseMessages.teachingModality(1),
     },
   },
-  {
-    def: curricularComponentsResource,
-    make: () => created('/curricular-components', { name: `Componente ${next()}` }),
+  'curricular-components': {
     patch: () => ({ body: { name: 'Geografia' }, shows: { name: 'Geografia' } }),
     invalid: { body: { name: '  ' }, path: 'name', message: messages.componentNameRequired },
     inUse: {
@@ -159,8 +98,7 @@ const cases: Case[] = [
       message: inUseMessages.curricularComponent(1),
     },
   },
-  {
-    def: curriculumMatricesResource,
+  'curriculum-matrices': {
     make: () =>
       created('/curriculum-matrices', {
         name: `Matriz ${next()}`,
@@ -190,9 +128,7 @@ const cases: Case[] = [
       message: inUseMessages.curriculumMatrix(1),
     },
   },
-  {
-    def: coursesResource,
-    make: () => created('/courses', courseBody()),
+  courses: {
     patch: () => ({
       body: { name: 'Fundamental II', schoolUnitId: base.unitB?.id },
       shows: {
@@ -221,15 +157,7 @@ const cases: Case[] = [
       message: inUseMessages.course(1),
     },
   },
-  {
-    def: classroomsResource,
-    make: () =>
-      created('/classrooms', {
-        name: `Turma ${next()}`,
-        shift: 'MORNING',
-        schoolUnitId: base.unitA?.id,
-        courseId: base.courseA?.id,
-      }),
+  classrooms: {
     patch: () => ({
       body: { shift: 'NIGHT', name: '9º ANO B' },
       shows: { shift: 'NIGHT', name: '9º ANO B' },
@@ -237,10 +165,10 @@ const cases: Case[] = [
     invalid: { body: { shift: 'MADRUGADA' }, path: 'shift', message: messages.shiftInvalid },
     missingReference: { body: { courseId: MISSING_ID }, message: serverMessages.courseNotFound },
   },
-  {
-    def: academicYearsResource,
+  'academic-years': {
     make: () => {
-      const year = String(2030 + next());
+      years += 1;
+      const year = String(2030 + years);
       return created('/academic-calendars/years', {
         year,
         startDate: date(`${year}-02-02`),
@@ -267,13 +195,7 @@ const cases: Case[] = [
       message: inUseMessages.academicYear(1),
     },
   },
-  {
-    def: academicCalendarsResource,
-    make: () =>
-      created('/academic-calendars', {
-        title: `Calendário ${next()}`,
-        academicYearId: base.year?.id,
-      }),
+  'academic-calendars': {
     patch: () => ({
       body: { title: 'Calendário Escolar' },
       shows: { title: 'Calendário Escolar' },
@@ -294,8 +216,7 @@ const cases: Case[] = [
       message: inUseMessages.academicCalendarTerms(1),
     },
   },
-  {
-    def: academicTermsResource,
+  'academic-terms': {
     make: () =>
       created('/academic-terms', {
         title: `Bimestre ${next()}`,
@@ -313,9 +234,7 @@ const cases: Case[] = [
       message: serverMessages.academicCalendarNotFound,
     },
   },
-  {
-    def: schoolDayTypesResource,
-    make: () => created('/school-day-types', { description: `Tipo ${next()}` }),
+  'school-day-types': {
     patch: () => ({ body: { description: 'Recesso' }, shows: { description: 'Recesso' } }),
     invalid: {
       body: { description: ' ' },
@@ -332,8 +251,7 @@ const cases: Case[] = [
       message: inUseMessages.schoolDayType(1),
     },
   },
-  {
-    def: schoolDaysResource,
+  'school-days': {
     make: () =>
       created('/school-days', {
         date: date('2026-04-21'),
@@ -347,13 +265,30 @@ const cases: Case[] = [
       message: serverMessages.schoolDayTypeNotFound,
     },
   },
-];
+};
+
+/** The records the builders' create bodies name. */
+const refs = {} as RegistryRefs;
+
+/** A registry whose body is `{ name }`: renamed, and refused an empty name (its schema's message). */
+function defaults(def: RegistryResource): Omit<Case, 'def'> {
+  const result = v.safeParse(def.create, { name: '' });
+  const message = result.success ? '' : (result.issues[0]?.message ?? '');
+  return {
+    make: () => created(def.path, school.build.registryBody(def.key, refs)),
+    patch: () => ({ body: { name: 'Nome Renomeado' }, shows: { name: 'Nome Renomeado' } }),
+    invalid: { body: { name: '' }, path: 'name', message },
+  };
+}
+
+const cases: Case[] = registryResources.map((def) => ({
+  def,
+  ...defaults(def),
+  ...overrides[def.key],
+}));
 
 beforeAll(async () => {
-  store = await createTestStore();
-  server = await startTestServer({ store, testing: { now: () => clock } });
-  api = new TestClient(server.url);
-  await api.login();
+  ({ server, admin: api } = school);
   base.unitA = await created('/school-units', unitBody({ name: 'Escola A' }));
   base.unitB = await created('/school-units', unitBody({ name: 'Escola B' }));
   base.modality = await created('/teaching-modalities', { name: 'Ensino Fundamental' });
@@ -378,15 +313,22 @@ beforeAll(async () => {
     academicYearId: base.year.id,
   });
   base.dayType = await created('/school-day-types', { description: 'Feriado' });
+  Object.assign(refs, {
+    unit: base.unitA.id,
+    modality: base.modality.id,
+    component: base.componentA.id,
+    matrix: base.matrix.id,
+    course: base.courseA.id,
+    year: base.year.id,
+    calendar: base.calendar.id,
+    dayType: base.dayType.id,
+  });
 });
 
-afterAll(async () => {
-  await server?.close();
-  await store?.cleanup();
-});
-
-it('covers every registry of the domain', () => {
-  expect(cases.map((c) => c.def.key)).toEqual(registryResources.map((def) => def.key));
+it('covers every registry of the domain: no override names another', () => {
+  const keys = registryResources.map((def) => def.key);
+  expect(Object.keys(overrides).filter((key) => !keys.includes(key))).toEqual([]);
+  expect(cases.map((c) => c.def.key)).toEqual(keys);
 });
 
 describe.each(cases)('$def.key', (spec) => {
@@ -500,14 +442,14 @@ describe('rules beyond the table', () => {
 
   it('users: an e-mail is unique in any case; the password is not edited; nobody deletes themselves', async () => {
     const joana = await created('/users', {
-      cpf: faker.cpf(),
+      cpf: school.build.faker.cpf(),
       email: 'joana@escola.test',
       firstName: 'Joana',
       lastName: 'Prado',
       password: 'senha-da-joana',
     });
     const other = await created('/users', {
-      cpf: faker.cpf(),
+      cpf: school.build.faker.cpf(),
       email: 'outra@escola.test',
       firstName: 'Outra',
       lastName: 'Pessoa',
