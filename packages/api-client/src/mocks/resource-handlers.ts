@@ -6,7 +6,7 @@ import {
   TOTAL_COUNT_HEADER,
 } from '@lousa/domain';
 import { HttpResponse, http } from 'msw';
-import type { FixtureDb } from './db.ts';
+import type { FixtureCollections, FixtureDb } from './db.ts';
 import { type FixtureResource, type FixtureRow, fixtureResources } from './fixture-resources.ts';
 import { handle, MockHttpError, readJsonBody } from './mock-http.ts';
 
@@ -23,17 +23,29 @@ type Declaration = Pick<ListResourceDefinition, 'key' | 'path' | 'notFound'> & {
   references?: Readonly<Record<string, string>>;
 };
 
+/**
+ * A resource the fixtures hold no data for (a registry newer than them): its rows start empty,
+ * in a collection of its key, and each sort key sorts by the field of that name.
+ */
+const emptyFixture = (key: string): FixtureResource => ({
+  collection: key as keyof FixtureCollections,
+  sortValues: new Proxy(
+    {},
+    { get: (_, field) => (row: FixtureRow) => String(row[field as string] ?? '') },
+  ),
+});
+
 function fixtureOf(key: string): FixtureResource {
-  const fixture = fixtureResources.get(key);
-  if (!fixture) throw new Error(`mocks: o recurso '${key}' não tem dados de fixture.`);
-  return fixture;
+  return fixtureResources.get(key) ?? emptyFixture(key);
 }
 
 /** The rows of a resource: the very array of the fixture db (stories read and change it). */
 export function fixtureRows(db: FixtureDb, key: string): FixtureRow[] {
-  return db[fixtureOf(key).collection] as unknown as FixtureRow[];
+  const collections = db as unknown as Record<string, FixtureRow[] | undefined>;
+  const collection = fixtureOf(key).collection;
+  collections[collection] ??= [];
+  return collections[collection];
 }
-
 /** The texts a search looks in: the row's string values and those one level down (no ids). */
 function searchableTexts(row: Record<string, unknown>, depth = 1): string[] {
   return Object.entries(row).flatMap(([key, value]) => {
