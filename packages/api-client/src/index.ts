@@ -30,6 +30,7 @@ export * from './api/teaching/assign-teacher.ts';
 export * from './api/teaching/get-classroom-teachers.ts';
 export * from './api/teaching/get-my-classes.ts';
 export * from './api/teaching/get-teacher-candidates.ts';
+export * from './api/teaching/get-unit-classes.ts';
 export * from './api/teaching/teaching-keys.ts';
 export * from './api/teaching/unassign-teacher.ts';
 export type { MutationConfig, QueryConfig } from './api/types.ts';

@@ -1,10 +1,12 @@
 import {
   classroomsResource,
   curricularComponentsResource,
+  type MyClass,
   myClassesPath,
   NETWORK_WIDE,
   serverMessages,
   type User,
+  unitClassesPath,
   usersResource,
 } from '@lousa/domain';
 import { HttpResponse, http } from 'msw';
@@ -15,7 +17,7 @@ import { handle, MockHttpError, readJsonBody } from './mock-http.ts';
 
 /**
  * The teaching calls over the fixtures: a classroom's teachers (list, assign, remove), who may
- * be assigned there, and the signed-in user's classes. Like every fixture handler they answer and keep what was asked and
+ * be assigned there, the signed-in user's classes and those of the units. Like every fixture handler they answer and keep what was asked and
  * check no rule: a component that already has a teacher (409), a user who is no teacher of the
  * unit or a component outside the matrix (422) are the server's refusals, which a story that
  * needs them sets for itself (`conflict`, `unprocessable`).
@@ -44,6 +46,27 @@ function teachesIn(user: User, schoolUnitId: string): boolean {
     user.schoolUnits.some((unit) => unit.id === schoolUnitId) ||
     (permissions?.includes(NETWORK_WIDE) ?? false);
   return user.active && teaches && inUnit;
+}
+
+/**
+ * GET /me/unit-classes as the fixtures hold it: each classroom of `schoolUnitIds` (all when
+ * left out: the network's answer) with its course's matrix components.
+ */
+export function fixtureUnitClasses(db: FixtureDb, schoolUnitIds?: readonly string[]): MyClass[] {
+  return db.classrooms
+    .filter((classroom) => !schoolUnitIds || schoolUnitIds.includes(classroom.schoolUnit.id))
+    .flatMap((classroom) => {
+      const course = db.courses.find((candidate) => candidate.id === classroom.course.id);
+      const matrix = db.curriculumMatrices.find(
+        (candidate) => candidate.id === course?.curriculumMatrix.id,
+      );
+      return (matrix?.matrix ?? []).map(({ curricularComponent }) => ({
+        classroom: ref(classroom),
+        curricularComponent: ref(curricularComponent),
+        schoolUnit: ref(classroom.schoolUnit),
+        students: classroom.enrolled,
+      }));
+    });
 }
 
 export function teachingHandlers(db: FixtureDb, url: (path: string) => string) {
@@ -141,6 +164,12 @@ export function teachingHandlers(db: FixtureDb, url: (path: string) => string) {
             ];
           });
       }),
+    ),
+    // The network's answer (the fixture administrator's). A story of a unit's secretary sets
+    // the answer of her units itself (`fixtureUnitClasses(db, [unitId])`).
+    http.get(
+      url(unitClassesPath),
+      handle(() => fixtureUnitClasses(db)),
     ),
   ];
 }

@@ -22,6 +22,11 @@ export const teachingKeys = {
   ],
   /** GET /me/classes of the signed-in user (`''` when no one is). */
   myClasses: (userId: string | null | undefined): ApiQueryKey => [...meKey(userId), 'classes'],
+  /** GET /me/unit-classes of the signed-in user (`''` when no one is). */
+  unitClasses: (userId: string | null | undefined): ApiQueryKey => [
+    ...meKey(userId),
+    'unit-classes',
+  ],
 } as const;
 
 const isMyClassesKey = (key: readonly unknown[]) =>

@@ -1,4 +1,5 @@
-import { type ATTENDANCE_SHEET_FILTERS, attendanceStatuses } from '@lousa/domain';
+import { type ATTENDANCE_SHEET_FILTERS, attendanceStatuses, type MyClass } from '@lousa/domain';
+import { frequenciasLabels as labels } from './labels';
 
 export type FrequenciasFilter = (typeof ATTENDANCE_SHEET_FILTERS)[number];
 /** Each filter's value as the address holds it ('' for none). */
@@ -19,4 +20,28 @@ export function frequenciasListFilters(values: FrequenciasFilterValues): Frequen
     curricularComponentId: classroomId ? idOrNone(values.curricularComponentId) : '',
     status: (attendanceStatuses as readonly string[]).includes(values.status) ? values.status : '',
   };
+}
+
+/** One choice of 'Turma e componente': the classroom's and the component's ids. */
+export const classChoiceValue = (classroomId: string, curricularComponentId: string) =>
+  `${classroomId}:${curricularComponentId}`;
+
+/** The ids a 'Turma e componente' choice stands for. */
+export function classOfChoice(value: string) {
+  const [classroomId = '', curricularComponentId = ''] = value.split(':');
+  return { classroomId, curricularComponentId };
+}
+
+/** The user's classes as choices, by classroom name (numbers in order) and then component. */
+export function frequenciasClassItems(classes: readonly MyClass[]) {
+  return [...classes]
+    .sort(
+      (a, b) =>
+        a.classroom.name.localeCompare(b.classroom.name, 'pt-BR', { numeric: true }) ||
+        a.curricularComponent.name.localeCompare(b.curricularComponent.name, 'pt-BR'),
+    )
+    .map((item) => ({
+      value: classChoiceValue(item.classroom.id, item.curricularComponent.id),
+      label: labels.classFilter(item.classroom.name, item.curricularComponent.name),
+    }));
 }

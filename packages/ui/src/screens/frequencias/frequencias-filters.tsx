@@ -1,10 +1,14 @@
 import { attendanceStatuses, attendanceStatusLabels } from '@lousa/domain';
 import { X } from 'lucide-react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { IconButton } from '../../components/icon-button';
 import { DeferredSelectField, type SelectOption } from '../../components/select';
-import type { FrequenciasFilter, FrequenciasFilterValues } from './frequencias-filter-values';
+import {
+  classOfChoice,
+  type FrequenciasFilter,
+  type FrequenciasFilterValues,
+} from './frequencias-filter-values';
 import { frequenciasLabels as labels } from './labels';
 
 /** The choice that clears the status filter ('' is Ark's "nothing chosen"). */
@@ -28,6 +32,7 @@ const styles = {
     width: { base: 'full', md: 'auto' },
   }),
   select: css({ width: { base: 'full', sm: '52' } }),
+  classSelect: css({ width: { base: 'full', sm: '80' } }),
   chipField: css({ border: 'none', p: '0', m: '0', minW: '0' }),
   chipLabel: css({ p: '0', mb: '1.5', textStyle: 'sm', fontWeight: 'medium', color: 'fg.default' }),
   chip: css({
@@ -58,20 +63,54 @@ export interface FrequenciasFiltersProps {
    * Matemática'), while it does; undefined when it does not.
    */
   classFilterName?: string;
+  /**
+   * The classes the list may be narrowed to ('Turma e componente', shown while it is not);
+   * none: no choice (the chip of the address only).
+   */
+  classItems?: readonly SelectOption[];
 }
 
 /**
- * The class and component of the address ('Minhas Turmas' links with them) as a chip that
- * removes them, and Status: 'Todos os status', PENDENTE or REGISTRADA.
+ * The class and component of the address ('Minhas Turmas' links with them, or chosen in 'Turma
+ * e componente' among `classItems`) as a chip that removes them, and Status: 'Todos os status',
+ * PENDENTE or REGISTRADA.
  */
-export function FrequenciasFilters({ values, onChange, classFilterName }: FrequenciasFiltersProps) {
+export function FrequenciasFilters({
+  values,
+  onChange,
+  classFilterName,
+  classItems = [],
+}: FrequenciasFiltersProps) {
   const rootRef = useRef<HTMLFieldSetElement>(null);
+  const chipRef = useRef<HTMLSpanElement>(null);
+  // A class chosen: its chip takes the place of the select, and the focus goes to its button.
+  const focusChip = useRef(false);
+  const narrowed = Boolean(values.classroomId && classFilterName !== undefined);
+  useEffect(() => {
+    if (!narrowed || !focusChip.current) return;
+    focusChip.current = false;
+    chipRef.current?.querySelector('button')?.focus();
+  }, [narrowed]);
   return (
     <fieldset ref={rootRef} className={styles.root} aria-label={labels.filters}>
-      {values.classroomId && classFilterName !== undefined ? (
+      {!narrowed && classItems.length > 0 ? (
+        <DeferredSelectField
+          className={styles.classSelect}
+          label={labels.classFilterLabel}
+          items={classItems}
+          placeholder={labels.allClasses}
+          value=""
+          onValueChange={(value) => {
+            if (!value) return;
+            focusChip.current = true;
+            onChange(classOfChoice(value));
+          }}
+        />
+      ) : null}
+      {narrowed && classFilterName !== undefined ? (
         <fieldset className={styles.chipField}>
           <legend className={styles.chipLabel}>{labels.classFilterLabel}</legend>
-          <span className={styles.chip}>
+          <span ref={chipRef} className={styles.chip}>
             <span className={styles.chipText}>{classFilterName}</span>
             <IconButton
               variant="ghost"

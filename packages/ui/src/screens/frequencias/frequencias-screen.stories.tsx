@@ -3,10 +3,20 @@ import {
   createFixtureDb,
   createHandlers,
   type FixtureDb,
+  meAs,
+  mockUrl,
 } from '@lousa/api-client/mocks';
-import { attendanceStatusLabels, foldText, formatDate, formatInstantDate } from '@lousa/domain';
+import { fixtureUnitClasses } from '@lousa/api-client/mocks/teaching-handlers.ts';
+import {
+  attendanceStatusLabels,
+  foldText,
+  formatDate,
+  formatInstantDate,
+  unitClassesPath,
+} from '@lousa/domain';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { HttpResponse, http } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import {
   bodyRows,
@@ -229,6 +239,56 @@ export const FilteredFromMinhasTurmas: Story = {
     await expect(canvas.queryByRole('group', { name: 'Turma e componente' })).toBeNull();
     // The chip's button is gone with it: the focus goes on to the next filter.
     await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveFocus());
+  },
+};
+
+/**
+ * A unit's secretary, who teaches no class, narrows the list to one of her unit's classes:
+ * 'Turma e componente' lists each class of the unit with its matrix's components; the class
+ * chosen shows only its days, its name in a chip that takes the focus.
+ */
+export const SecretaryOfUnit: Story = {
+  beforeEach({ msw }) {
+    const unit = db.classrooms.find((item) => item.id === teaching?.classroom.id)?.schoolUnit;
+    if (!unit) throw new Error('frequencias stories: the class has no unit');
+    msw.use(
+      ...meAs({ role: 'Secretaria Escolar', schoolUnits: [unit] }),
+      http.get(mockUrl(unitClassesPath), () =>
+        HttpResponse.json(fixtureUnitClasses(db, [unit.id])),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    const unit = db.classrooms.find((item) => item.id === teaching?.classroom.id)?.schoolUnit.id;
+    const offered = fixtureUnitClasses(db, unit ? [unit] : []);
+    await userEvent.click(
+      await canvas.findByRole('combobox', { name: 'Turma e componente' }, LOAD),
+    );
+    const options = await screen.findAllByRole('option', {}, LOAD);
+    await expect(offered.length).toBeGreaterThan(1);
+    await expect(options).toHaveLength(offered.length);
+    for (const item of offered) {
+      const label = `${item.classroom.name} — ${item.curricularComponent.name}`;
+      await expect(screen.getByRole('option', { name: label })).toBeInTheDocument();
+    }
+    const name = `${teaching?.classroom.name} — ${teaching?.curricularComponent.name}`;
+    await userEvent.click(screen.getByRole('option', { name }));
+    const ofClass = db.attendanceSheets.filter(
+      (sheet) =>
+        sheet.classroom.id === teaching?.classroom.id &&
+        sheet.curricularComponent.id === teaching?.curricularComponent.id,
+    );
+    await loaded(canvasElement, ofClass.length);
+    await expect(rows(canvasElement)).toEqual(ofClass.slice(0, 10).map(rowOf));
+    await expect(location(canvasElement)).toHaveTextContent(`/frequencias?${classQuery}`);
+    const chip = await canvas.findByRole('group', { name: 'Turma e componente' });
+    await expect(chip).toHaveTextContent(name);
+    await waitFor(() =>
+      expect(within(chip).getByRole('button', { name: `Remover o filtro ${name}` })).toHaveFocus(),
+    );
+    await expect(canvas.queryByRole('combobox', { name: 'Turma e componente' })).toBeNull();
   },
 };
 

@@ -2,18 +2,25 @@ import { attendanceSheetsResource } from '@lousa/domain';
 import { ResourceListPage } from '../../components/registry';
 import { frequenciasColumns } from './frequencias-columns';
 import { FrequenciasFilters } from './frequencias-filters';
-import { useClassFilterName, useFrequenciasFilters } from './use-frequencias-filters';
+import {
+  useClassFilterName,
+  useFrequenciasClasses,
+  useFrequenciasFilters,
+} from './use-frequencias-filters';
 
 /**
  * /app/frequencias: every lesson day of the classes the user may read (a teacher's own, a
  * secretary's units), latest first, searched, sorted and paged on the server, narrowed by the
- * class and component of the address ('Minhas Turmas' links with them) and by status. A
+ * class and component of the address ('Minhas Turmas' links with them, or chosen in 'Turma e
+ * componente' among a teacher's own classes or a secretary's or director's units' classes) and
+ * by status. A
  * PENDENTE day offers 'Realizar Lançamento', a REGISTRADA one 'Ver lançamento'; both lead to
  * the day's 'Lançamento de Frequência', which says whether it may still be changed.
  */
 export default function FrequenciasScreen() {
   const { values, setFilters } = useFrequenciasFilters();
-  const classFilterName = useClassFilterName(values);
+  const classes = useFrequenciasClasses();
+  const classFilterName = useClassFilterName(values, classes);
   return (
     <ResourceListPage
       routeId="frequencias"
@@ -24,6 +31,7 @@ export default function FrequenciasScreen() {
           values={values}
           onChange={setFilters}
           classFilterName={classFilterName}
+          classItems={classes.items}
         />
       }
       listFilters={values}

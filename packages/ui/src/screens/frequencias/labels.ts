@@ -18,5 +18,7 @@ export const frequenciasLabels = {
   classFilter: (classroom: string, component: string) => `${classroom} — ${component}`,
   classFilterUnknown: 'Turma selecionada',
   classFilterLabel: 'Turma e componente',
+  /** The class choice while the list is not narrowed to one (a teacher's, a unit's classes). */
+  allClasses: 'Todas as turmas',
   removeClassFilter: (name: string) => `Remover o filtro ${name}`,
 } as const;

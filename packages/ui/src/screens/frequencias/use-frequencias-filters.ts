@@ -1,5 +1,5 @@
-import { useMyClasses, useResourceList } from '@lousa/api-client';
-import { ATTENDANCE_SHEET_FILTERS, attendanceSheetsResource } from '@lousa/domain';
+import { useClassChoices, useResourceList } from '@lousa/api-client';
+import { ATTENDANCE_SHEET_FILTERS, attendanceSheetsResource, type MyClass } from '@lousa/domain';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCan } from '../../components/access';
@@ -7,6 +7,7 @@ import { listViewParams, useListFilters } from '../../components/registry';
 import {
   type FrequenciasFilter,
   type FrequenciasFilterValues,
+  frequenciasClassItems,
   frequenciasListFilters,
 } from './frequencias-filter-values';
 import { frequenciasLabels as labels } from './labels';
@@ -43,19 +44,36 @@ export function useFrequenciasFilters() {
 }
 
 /**
+ * The classes the list may be narrowed to ('Turma e componente'): a teacher's own; with
+ * 'pedagogy.unit-classes' (a secretary, a director) those of the user's units. `classes` is
+ * undefined while they load (or for whom has neither permission: no call).
+ */
+export function useFrequenciasClasses() {
+  const teaches = useCan('pedagogy.own-classes');
+  const oversees = useCan('pedagogy.unit-classes');
+  const query = useClassChoices({ ownClasses: teaches, unitClasses: oversees });
+  const chooses = teaches || oversees;
+  const classes = chooses ? query.data : undefined;
+  const items = useMemo(() => frequenciasClassItems(classes ?? []), [classes]);
+  return { chooses, classes, isFetched: query.isFetched, items };
+}
+
+/**
  * The name of the class (and component) the list is narrowed to, for its chip: from the
- * teacher's classes when it is one of them (already loaded when coming from 'Minhas Turmas'),
+ * user's classes when it is one of them (already loaded when coming from 'Minhas Turmas'),
  * else from one row of the list so narrowed; 'Turma selecionada' until known. Undefined when
  * the list is not narrowed to a class.
  */
-export function useClassFilterName({
-  classroomId,
-  curricularComponentId,
-}: FrequenciasFilterValues): string | undefined {
-  const teaches = useCan('pedagogy.own-classes');
+export function useClassFilterName(
+  { classroomId, curricularComponentId }: FrequenciasFilterValues,
+  {
+    chooses,
+    classes,
+    isFetched,
+  }: { chooses: boolean; classes: readonly MyClass[] | undefined; isFetched: boolean },
+): string | undefined {
   const narrowed = classroomId !== '';
-  const mine = useMyClasses({ enabled: teaches && narrowed });
-  const own = mine.data?.find(
+  const own = classes?.find(
     (item) =>
       item.classroom.id === classroomId &&
       (!curricularComponentId || item.curricularComponent.id === curricularComponentId),
@@ -63,7 +81,7 @@ export function useClassFilterName({
   const sample = useResourceList(
     attendanceSheetsResource,
     { page: 1, pageSize: 1, filters: { classroomId, curricularComponentId } },
-    { enabled: narrowed && !own && (!teaches || mine.isFetched) },
+    { enabled: narrowed && !own && (!chooses || isFetched) },
   );
   if (!narrowed) return undefined;
   const found = own ?? (sample.isPlaceholderData ? undefined : sample.data?.items[0]);

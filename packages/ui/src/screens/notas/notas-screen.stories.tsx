@@ -3,11 +3,13 @@ import {
   createHandlers,
   type FixtureDb,
   loadingForever,
+  meAs,
   mockUrl,
   serverError,
 } from '@lousa/api-client/mocks';
 import { fixtureRoster } from '@lousa/api-client/mocks/fixture-grades.ts';
 import { fixtureGradeSheet } from '@lousa/api-client/mocks/grade-handlers.ts';
+import { fixtureUnitClasses } from '@lousa/api-client/mocks/teaching-handlers.ts';
 import {
   type Assessment,
   formatDate,
@@ -18,6 +20,7 @@ import {
   serverMessages,
   toasts,
   todayIso,
+  unitClassesPath,
 } from '@lousa/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -211,10 +214,12 @@ export const Loading: Story = {
   },
 };
 
-/** Who teaches no class (the administrator of the fixtures): what to ask for, and no grid. */
+/** A teacher who teaches no class: what to ask for, and no grid. */
 export const NoClasses: Story = {
-  beforeEach() {
+  beforeEach({ msw }) {
+    // The fixtures' administrator teaches nothing; /me says a teacher, who has no unit classes.
     db.signedInUserId = null;
+    msw.use(...meAs({ role: 'Professor(a)' }));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -222,6 +227,58 @@ export const NoClasses: Story = {
     await expect(canvas.queryByRole('combobox', { name: labels.classAndComponent })).toBeNull();
     await expect(canvas.queryByRole('button', { name: labels.launch })).toBeNull();
     await expect(canvas.queryByRole('button', { name: labels.newAssessment })).toBeNull();
+  },
+};
+
+/**
+ * A unit's secretary, who teaches no class, may read and correct the records of her unit's
+ * classes: 'Turma — Componente' lists each class of the unit with its matrix's components (and
+ * no other unit's); the class chosen shows its assessments and grid, with 'Lançar Notas'.
+ */
+export const SecretaryOfUnit: Story = {
+  parameters: { route: `/notas?${new URLSearchParams({ academicTermId: term.id })}` },
+  beforeEach({ msw }) {
+    const unit = db.classrooms.find((item) => item.id === place.classroom.id)?.schoolUnit;
+    if (!unit) throw new Error('notas stories: the class has no unit');
+    msw.use(
+      ...meAs({ role: 'Secretaria Escolar', schoolUnits: [unit] }),
+      http.get(mockUrl(unitClassesPath), () =>
+        HttpResponse.json(fixtureUnitClasses(db, [unit.id])),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const select = await canvas.findByRole('combobox', { name: labels.classAndComponent }, LOAD);
+    await userEvent.click(select);
+    const unit = db.classrooms.find((item) => item.id === place.classroom.id)?.schoolUnit.id;
+    const offered = fixtureUnitClasses(db, unit ? [unit] : []);
+    const options = await screen.findAllByRole('option', {}, LOAD);
+    await expect(offered.length).toBeGreaterThan(1);
+    await expect(options).toHaveLength(offered.length);
+    for (const item of offered) {
+      const label = `${item.classroom.name} — ${item.curricularComponent.name}`;
+      await expect(screen.getByRole('option', { name: label })).toBeInTheDocument();
+    }
+    await userEvent.click(screen.getByRole('option', { name: CLASS_LABEL }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: LOCATION_LABEL })).toHaveTextContent(
+        `curricularComponentId=${QUERY.curricularComponentId}`,
+      ),
+    );
+    const table = await assessmentsTable(canvas);
+    await waitFor(() =>
+      expect(rowsOf(table).map((row) => row[0])).toEqual(
+        assessmentsNow().map((item) => item.title),
+      ),
+    );
+    const grid = await gridTable(canvas);
+    await waitFor(() =>
+      expect(rowsOf(grid).map((row) => row[0])).toEqual(
+        sheetNow().students.map((student) => `${student.code} ${student.name}`),
+      ),
+    );
+    await expect(await canvas.findByRole('button', { name: labels.launch }, LOAD)).toBeVisible();
   },
 };
 

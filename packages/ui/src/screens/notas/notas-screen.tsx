@@ -1,8 +1,8 @@
 import {
   errorMessage,
   isApiError,
+  useClassChoices,
   useGradeSheet,
-  useMyClasses,
   useReportCards,
   useResourceAll,
   useResourceList,
@@ -88,14 +88,17 @@ function LoadingBlock({ lines = 4 }: { lines?: number }) {
  * server computed, with 'Frequência' from the report cards. 'Lançar Notas' turns the grid into
  * inputs moved through by keyboard; 'Salvar notas' sends the changed cells in one PUT /grades
  * and shows the grid the server answers; 'Cancelar' drops them (asking first when any were
- * typed). Who teaches no class sees 'Você não tem turmas atribuídas.'.
+ * typed). The classes to choose from are a teacher's own; a secretary's or director's
+ * ('pedagogy.unit-classes') are those of the user's units (GET /me/unit-classes), whose records
+ * they read and correct. Who has no class to choose sees 'Você não tem turmas atribuídas.'.
  */
 export default function NotasScreen() {
   const { title, subtitle } = getRoute('notas');
   const access = useAccess();
   const teaches = useCan('pedagogy.own-classes');
-  const myClasses = useMyClasses({ enabled: teaches });
-  const classes = access.status === 'success' && !teaches ? noClasses : myClasses.data;
+  const oversees = useCan('pedagogy.unit-classes');
+  const myClasses = useClassChoices({ ownClasses: teaches, unitClasses: oversees });
+  const classes = access.status === 'success' && !teaches && !oversees ? noClasses : myClasses.data;
   const hasClasses = (classes?.length ?? 0) > 0;
   const terms = useResourceAll(academicTermsResource, { enabled: hasClasses });
   const selection = useNotasSelection(classes, terms.data);
