@@ -28,6 +28,12 @@ export const PEDAGOGY_READ = [
   'pedagogy.unit-classes',
 ] as const satisfies readonly [Permission, ...Permission[]];
 
+/**
+ * Who besides a class's teachers reads and writes its attendance, assessments and grades: the
+ * holders of this permission, in their units (decision 0014: the secretary corrects records).
+ */
+export const CORRECTORS = 'pedagogy.correct-records' satisfies Permission;
+
 /** The columns a class record's scope reads. */
 export interface ClassColumns {
   classroomId: PgColumn;

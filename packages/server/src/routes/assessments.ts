@@ -8,7 +8,7 @@ import {
 import { eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Hono } from 'hono';
-import type { ClassColumns } from '../auth/class-scope.ts';
+import { type ClassColumns, CORRECTORS } from '../auth/class-scope.ts';
 import type { Database } from '../db/client.ts';
 import {
   academicCalendars,
@@ -56,9 +56,6 @@ import { listSpec } from '../resources/spec.ts';
 const ASSESSMENT_CLASSROOM = alias(classrooms, 'assessment_classroom');
 const ASSESSMENT_COMPONENT = alias(curricularComponents, 'assessment_component');
 const ASSESSMENT_TERM = alias(academicTerms, 'assessment_term');
-
-/** Who besides the class's teachers writes assessments and grades (decision 0014). */
-export const GRADE_CORRECTORS = 'pedagogy.correct-records';
 
 /** The columns the assessments' read scope uses. */
 export const assessmentColumns: ClassColumns = {
@@ -183,7 +180,7 @@ export function mountAssessments(app: Hono<AppEnv>, deps: Deps) {
     columns: assessmentColumns,
     schema: assessmentCreateSchema,
     editors: 'teacher',
-    correctors: GRADE_CORRECTORS,
+    correctors: CORRECTORS,
     toRow: (body) => ({
       title: body.title,
       date: toDbDate(body.date),

@@ -7,7 +7,6 @@ import {
   attendanceSheetsResource,
   attendanceStatuses,
   listQueryMessages,
-  type Permission,
   serverMessages,
   TOTAL_COUNT_HEADER,
 } from '@lousa/domain';
@@ -16,6 +15,7 @@ import type { Context, Hono } from 'hono';
 import { auditOrigin, writeAudit } from '../audit/audit.ts';
 import type { Access } from '../auth/access.ts';
 import {
+  CORRECTORS,
   checkClassWriter,
   classRecordScope,
   correctsUnit,
@@ -74,9 +74,6 @@ import { parseListQuery, searchTerm } from '../resources/list.ts';
  * up to the day before its end date (a transfer's next enrolment starts on that end date).
  * The SQL: queries/attendance.ts.
  */
-
-/** Who may correct a day after the teacher's window, in their units (decision 0014). */
-const CORRECTORS: Permission = 'pedagogy.correct-records';
 
 /** The audit log's resource key of attendance sheets. */
 export const ATTENDANCE_KEY = 'attendance';

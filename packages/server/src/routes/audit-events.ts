@@ -12,6 +12,7 @@ import type { Database } from '../db/client.ts';
 import { auditEvents } from '../db/schema.ts';
 import type { AppEnv } from '../deps.ts';
 import { ApiError } from '../http/errors.ts';
+import { queryParam } from '../http/query-params.ts';
 import { isUuid } from '../http/route-helpers.ts';
 import { listSpec } from '../resources/spec.ts';
 
@@ -22,13 +23,6 @@ const NETWORK_ZONE = 'America/Sao_Paulo';
 const RESOURCE_MAX = 100;
 
 type AuditRow = typeof auditEvents.$inferSelect;
-
-/** The last value of a query parameter, trimmed; undefined when absent or blank (no filter). */
-function param(c: Context, name: string): string | undefined {
-  const values = c.req.queries(name);
-  const value = values?.[values.length - 1]?.trim();
-  return value ? value : undefined;
-}
 
 /** A calendar day `YYYY-MM-DD`, or 400 with `message`. */
 function calendarDay(value: string, message: string): string {
@@ -50,28 +44,28 @@ const startOfDay = (day: string, plusDays = 0): SQL =>
  */
 function auditFilter(c: Context<AppEnv>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  const actorId = param(c, 'actorId');
+  const actorId = queryParam(c, 'actorId');
   if (actorId !== undefined) {
     if (!isUuid(actorId)) throw new ApiError(400, auditMessages.actorIdInvalid);
     conditions.push(eq(auditEvents.actorId, actorId.toLowerCase()));
   }
-  const resource = param(c, 'resource');
+  const resource = queryParam(c, 'resource');
   if (resource !== undefined) {
     if (resource.length > RESOURCE_MAX) throw new ApiError(400, auditMessages.resourceInvalid);
     conditions.push(eq(auditEvents.resource, resource));
   }
-  const action = param(c, 'action');
+  const action = queryParam(c, 'action');
   if (action !== undefined) {
     if (!(auditActions as readonly string[]).includes(action)) {
       throw new ApiError(400, auditMessages.actionInvalid);
     }
     conditions.push(eq(auditEvents.action, action));
   }
-  const from = param(c, 'from');
+  const from = queryParam(c, 'from');
   if (from !== undefined) {
     conditions.push(gte(auditEvents.at, startOfDay(calendarDay(from, auditMessages.fromInvalid))));
   }
-  const to = param(c, 'to');
+  const to = queryParam(c, 'to');
   if (to !== undefined) {
     conditions.push(lt(auditEvents.at, startOfDay(calendarDay(to, auditMessages.toInvalid), 1)));
   }

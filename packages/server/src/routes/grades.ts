@@ -9,6 +9,7 @@ import type { Context, Hono } from 'hono';
 import { auditOrigin, writeAudit } from '../audit/audit.ts';
 import type { Access } from '../auth/access.ts';
 import {
+  CORRECTORS,
   canWriteClass,
   checkClassWriter,
   classRecordScope,
@@ -44,12 +45,7 @@ import {
 } from '../queries/grades.ts';
 import { studentNames } from '../queries/roster.ts';
 import { readItem } from '../resources/routes.ts';
-import {
-  assessmentColumns,
-  assessmentsSpec,
-  GRADE_CORRECTORS,
-  mountAssessments,
-} from './assessments.ts';
+import { assessmentColumns, assessmentsSpec, mountAssessments } from './assessments.ts';
 
 /*
  * Grades and report cards (issue 14, step 2; assessments themselves: routes/assessments.ts):
@@ -92,7 +88,7 @@ async function readableClassTerm(c: Context<AppEnv>, db: Database) {
   };
   const term = await termInfo(db, key.academicTermId);
   if (!term) throw new ApiError(404, serverMessages.academicTermNotFound);
-  const scope = classRecordScope(c, classTermScopeColumns, GRADE_CORRECTORS);
+  const scope = classRecordScope(c, classTermScopeColumns, CORRECTORS);
   if (!(await classInScope(db, key, scope))) {
     throw new ApiError(
       404,
@@ -222,10 +218,10 @@ async function auditGrades(
 export function mountGrades(app: Hono<AppEnv>, deps: Deps) {
   const { db } = deps;
   mountAssessments(app, deps);
-  const read = requireAnyPermission([...PEDAGOGY_READ, GRADE_CORRECTORS]);
-  const write = requireAnyPermission(['pedagogy.own-classes', GRADE_CORRECTORS]);
+  const read = requireAnyPermission([...PEDAGOGY_READ, CORRECTORS]);
+  const write = requireAnyPermission(['pedagogy.own-classes', CORRECTORS]);
   const canEdit = (access: Access, key: ClassTerm) =>
-    canWriteClass(db, access, key.classroomId, key.curricularComponentId, GRADE_CORRECTORS);
+    canWriteClass(db, access, key.classroomId, key.curricularComponentId, CORRECTORS);
 
   const assessmentNotFound = () => new ApiError(404, serverMessages.assessmentNotFound);
   const gradesOfAssessment = '/assessments/:id/grades';
@@ -239,7 +235,7 @@ export function mountGrades(app: Hono<AppEnv>, deps: Deps) {
       const txDb = tx as unknown as Database;
       const assessment = await lockAssessment(txDb, id);
       if (!assessment) throw assessmentNotFound();
-      const scope = classRecordScope(c, assessmentColumns, GRADE_CORRECTORS);
+      const scope = classRecordScope(c, assessmentColumns, CORRECTORS);
       if ((await readItem(txDb, assessmentsSpec, id, { today: deps.today() }, scope)) === null) {
         throw assessmentNotFound();
       }
@@ -248,13 +244,7 @@ export function mountGrades(app: Hono<AppEnv>, deps: Deps) {
         curricularComponentId: assessment.curricularComponentId,
         academicTermId: assessment.academicTermId,
       };
-      await checkClassWriter(
-        txDb,
-        access,
-        key.classroomId,
-        key.curricularComponentId,
-        GRADE_CORRECTORS,
-      );
+      await checkClassWriter(txDb, access, key.classroomId, key.curricularComponentId, CORRECTORS);
       const term = (await termInfo(txDb, key.academicTermId)) as TermInfo;
       const inputs = body.grades.map((grade, index) => ({
         index,
@@ -294,13 +284,7 @@ export function mountGrades(app: Hono<AppEnv>, deps: Deps) {
       if (!(await classroomExists(txDb, key.classroomId))) {
         throw unprocessable(serverMessages.classroomNotFound);
       }
-      await checkClassWriter(
-        txDb,
-        access,
-        key.classroomId,
-        key.curricularComponentId,
-        GRADE_CORRECTORS,
-      );
+      await checkClassWriter(txDb, access, key.classroomId, key.curricularComponentId, CORRECTORS);
       const byId = new Map<string, AssessmentRow>(
         (await lockClassTermAssessments(txDb, key)).map((row) => [
           row.id,
