@@ -1,18 +1,12 @@
 import {
-  academicCalendarsResource,
-  academicTermsResource,
-  academicYearsResource,
   activitiesResource,
   auditEventsResource,
   BUILT_IN_ROLES,
   bnccStandardsResource,
   calendarEventsPath,
-  classroomsResource,
   classroomTeacherCandidatesPath,
   classroomTeachersPath,
   coursesResource,
-  curricularComponentsResource,
-  curriculumMatricesResource,
   enrollmentsResource,
   eventsResource,
   guardianLookupResource,
@@ -24,26 +18,20 @@ import {
   type Permission,
   registryResources,
   rolesResource,
-  schoolDaysResource,
-  schoolDayTypesResource,
-  schoolUnitsResource,
   serverMessages,
   studentsResource,
-  teachingModalitiesResource,
-  usersResource,
 } from '@lousa/domain';
-import { createFaker } from '@lousa/domain/fake';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../src/db/ids.ts';
-import { persons, students } from '../src/db/schema.ts';
-import type { RunningServer } from '../src/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  createTestStore,
-  MISSING_ID,
-  startTestServer,
-  TestClient,
-  type TestStore,
-} from './helpers.ts';
+  ADDRESS,
+  type Body,
+  type Builder,
+  date,
+  type Item,
+  type RegistryRefs,
+  useSchool,
+} from './builders.ts';
+import { MISSING_ID, type TestClient } from './helpers.ts';
 
 /*
  * Who may call what, table-driven: every built-in role (a user of each, the unit-scoped ones
@@ -57,41 +45,16 @@ import {
  * a deactivation.
  */
 
-let store: TestStore;
-let server: RunningServer;
 let admin: TestClient;
-const faker = createFaker(5150);
+let build: Builder;
 const DENIED = { message: serverMessages.permissionDenied };
-const PASSWORD = 'Senha-da-matriz-9';
-
-type Item = Record<string, unknown> & { id: string };
-type Body = Record<string, unknown>;
 
 /** Records every case reads, edits or references; unit A is the scoped users' unit. */
 const ids: Record<string, string> = {};
 /** Bodies the cases reuse. */
 const ids$: Record<string, unknown> = {};
-let counter = 0;
-const next = () => {
-  counter += 1;
-  return counter;
-};
-
-async function created(path: string, body: Body): Promise<Item> {
-  const answer = await admin.post<Item>(`/api${path}`, body);
-  expect(answer.status, `POST ${path}: ${answer.text}`).toBe(201);
-  return answer.body;
-}
-
-const address = {
-  street: 'Rua das Flores',
-  number: '120',
-  neighborhood: 'Centro',
-  city: 'Campinas',
-  state: 'SP',
-  zipCode: '13010000',
-};
-const date = (day: string) => `${day}T00:00:00.000Z`;
+const next = () => build.next();
+const created = (path: string, body: Body) => build.created(path, body);
 
 /**
  * How a resource's records belong to units: 'network' (a unit-scoped user reads, never writes),
@@ -112,173 +75,43 @@ interface ResourceCase {
   body: () => Body;
 }
 
-const resources: ResourceCase[] = [
-  {
-    def: rolesResource,
-    read: 'roles.manage',
-    write: 'roles.manage',
-    scope: 'network',
-    target: () => ids.role as string,
-    body: () => ({ name: `Perfil ${next()}`, permissions: ['registries.read'] }),
-  },
-  {
-    def: usersResource,
-    read: 'users.read',
-    write: 'users.manage',
-    scope: 'network',
-    target: () => ids.user as string,
-    body: () => ({
-      cpf: faker.cpf(),
-      email: `pessoa.${next()}@escola.test`,
-      firstName: 'Pessoa',
-      lastName: 'Teste',
-      password: PASSWORD,
-    }),
-  },
-  {
-    def: schoolUnitsResource,
-    read: 'school-units.read',
-    write: 'school-units.write',
-    scope: 'school-unit',
-    target: () => ids.unitA as string,
-    body: () => ({
-      cnpj: faker.cnpj(),
-      name: `Escola ${next()}`,
-      address,
-      area: 'URBAN',
-      principalName: 'Maria Lima',
-    }),
-  },
-  {
-    def: teachingModalitiesResource,
-    read: 'registries.read',
-    write: 'registries.write',
-    scope: 'network',
-    target: () => ids.modality as string,
-    body: () => ({ name: `Modalidade ${next()}` }),
-  },
-  {
-    def: curricularComponentsResource,
-    read: 'registries.read',
-    write: 'registries.write',
-    scope: 'network',
-    target: () => ids.component as string,
-    body: () => ({ name: `Componente ${next()}` }),
-  },
-  {
-    def: curriculumMatricesResource,
-    read: 'registries.read',
-    write: 'registries.write',
-    scope: 'network',
-    target: () => ids.matrix as string,
-    body: () => ({
-      name: `Matriz ${next()}`,
-      matrix: [{ curricularComponentId: ids.component, workload: 40 }],
-    }),
-  },
-  {
-    def: coursesResource,
-    read: 'registries.read',
-    write: 'registries.write',
-    scope: 'unit',
-    target: () => ids.course as string,
-    body: () => ({
-      name: `Curso ${next()}`,
-      teachingModalityId: ids.modality,
-      curriculumMatrixId: ids.matrix,
-      schoolUnitId: ids.unitA,
-    }),
-  },
-  {
-    def: classroomsResource,
-    read: 'registries.read',
-    write: 'registries.write',
-    scope: 'unit',
-    target: () => ids.classroom as string,
-    body: () => ({
-      name: `Turma ${next()}`,
-      shift: 'MORNING',
-      schoolUnitId: ids.unitA,
-      courseId: ids.course,
-    }),
-  },
-  {
-    def: academicYearsResource,
-    read: 'registries.read',
-    write: 'registries.write',
-    scope: 'network',
-    target: () => ids.year as string,
-    body: () => {
-      const year = 2040 + next();
-      return {
-        year: String(year),
-        startDate: date(`${year}-02-01`),
-        endDate: date(`${year}-12-15`),
-      };
-    },
-  },
-  {
-    def: academicCalendarsResource,
-    read: 'registries.read',
-    write: 'registries.write',
-    scope: 'network',
-    target: () => ids.calendar as string,
-    body: () => ({ title: `Calendário ${next()}`, academicYearId: ids.year }),
-  },
-  {
-    def: academicTermsResource,
-    // Teachers read the terms their grades are kept in (decision 0014).
-    read: [
-      'registries.read',
-      'pedagogy.own-classes',
-      'pedagogy.unit-classes',
-      'pedagogy.correct-records',
-    ],
-    write: 'registries.write',
-    scope: 'network',
-    target: () => ids.term as string,
-    body: () => ({
-      title: `Bimestre ${next()}`,
-      startDate: date('2026-02-02'),
-      endDate: date('2026-04-17'),
-      academicCalendarId: ids.calendar,
-    }),
-  },
-  {
-    def: schoolDayTypesResource,
-    read: 'registries.read',
-    write: 'registries.write',
-    scope: 'network',
-    target: () => ids.dayType as string,
-    body: () => ({ description: `Tipo ${next()}` }),
-  },
-  {
-    def: schoolDaysResource,
-    read: 'registries.read',
-    write: 'registries.write',
-    scope: 'network',
-    target: () => ids.schoolDay as string,
-    body: () => ({
-      date: date(`2026-03-${String(next() % 28 || 28).padStart(2, '0')}`),
-      academicCalendarId: ids.calendar,
-      typeId: ids.dayType,
-    }),
-  },
-  {
-    // The calendar's added events (decision 0014): read like the terms, written network-wide.
-    def: eventsResource,
-    read: [
-      'registries.read',
-      'pedagogy.own-classes',
-      'pedagogy.unit-classes',
-      'pedagogy.correct-records',
-    ],
-    write: 'registries.write',
-    scope: 'network',
-    target: () => ids.event as string,
-    body: () => ({ title: `Evento ${next()}`, date: date('2026-05-04'), type: 'FERIADO' }),
-  },
+/** Who reads the terms and the calendar's events: teachers too (decision 0014). */
+const CALENDAR_READERS: readonly Permission[] = [
+  'registries.read',
+  'pedagogy.own-classes',
+  'pedagogy.unit-classes',
+  'pedagogy.correct-records',
 ];
+
+/** Where a registry differs from 'registries.read' / 'registries.write' on network-level records. */
+const accessOf: Record<string, Partial<Pick<ResourceCase, 'read' | 'write' | 'scope'>>> = {
+  roles: { read: 'roles.manage', write: 'roles.manage' },
+  users: { read: 'users.read', write: 'users.manage' },
+  'school-units': { read: 'school-units.read', write: 'school-units.write', scope: 'school-unit' },
+  courses: { scope: 'unit' },
+  classrooms: { scope: 'unit' },
+  'academic-terms': { read: CALENDAR_READERS },
+  // The calendar's added events (decision 0014): read like the terms, written network-wide.
+  events: { read: CALENDAR_READERS },
+};
+
+/** The records each registry's create body names (unit A's when scoped). */
+const refs = {} as RegistryRefs;
+/** The record of each registry that GET and PATCH use, by key. */
+const targets: Record<string, string> = {};
+
+/** Every registry of the domain, the roles and the calendar's events. */
+const resources: ResourceCase[] = [...registryResources, rolesResource, eventsResource].map(
+  (def) => ({
+    def,
+    read: 'registries.read',
+    write: 'registries.write',
+    scope: 'network',
+    target: () => targets[def.key] as string,
+    body: () => build.registryBody(def.key, refs),
+    ...accessOf[def.key],
+  }),
+);
 
 /** Other data routes: the permission each needs and what an allowed call answers. */
 interface RouteCase {
@@ -303,7 +136,7 @@ const permits = (permissions: ReadonlySet<string>, needed: RouteCase['permission
 
 /** A person of a student body (a child, or an adult guardian), with a fresh CPF. */
 const personBody = (name: string, birthDate: string): Body => ({
-  cpf: faker.cpf(),
+  cpf: build.faker.cpf(),
   name,
   gender: 'FEMALE',
   ethnicity: 'BROWN',
@@ -312,7 +145,7 @@ const personBody = (name: string, birthDate: string): Body => ({
   locationZone: 'URBAN',
   birthCity: 'Campinas',
   birthState: 'SP',
-  address,
+  address: ADDRESS,
 });
 
 /** A POST /students body: a child and a new guardian. */
@@ -322,24 +155,7 @@ const studentBody = (): Body => ({
 });
 
 /** A student straight into the database (no unit yet): its id. */
-async function insertStudent(): Promise<string> {
-  const personId = newId();
-  await server.db.insert(persons).values({
-    id: personId,
-    name: `Aluno ${next()}`,
-    gender: 'MALE',
-    ethnicity: 'BROWN',
-    birthDate: '2016-05-10',
-    nationality: 'BORN_BRAZILLIAN',
-    locationZone: 'URBAN',
-    birthCity: 'Campinas',
-    birthState: 'SP',
-    ...address,
-  });
-  const id = newId();
-  await server.db.insert(students).values({ id, personId });
-  return id;
-}
+const insertStudent = () => build.insertStudent({ gender: 'MALE', birthDate: '2016-05-10' });
 
 /** An enrolment body: a new student in unit A's classroom, this year. */
 const enrollmentBody = async (): Promise<Body> => ({
@@ -593,16 +409,8 @@ const otherRoutes: RouteCase[] = [
 ];
 
 /** A new classroom of unit A: its id. */
-async function newClassroom(): Promise<string> {
-  return (
-    await created('/classrooms', {
-      name: `Turma ${next()}`,
-      shift: 'MORNING',
-      schoolUnitId: ids.unitA,
-      courseId: ids.course,
-    })
-  ).id;
-}
+const newClassroom = async () =>
+  (await build.classroom(ids.unitA as string, ids.course as string)).id;
 
 /** A lesson plan of the Professor(a) user's class. */
 const lessonPlanBody = (): Body => ({
@@ -648,114 +456,58 @@ const users: Signed[] = [];
 const roleIds: Record<string, string> = {};
 
 /** Creates a user through the admin's API and signs it in. */
-async function signedUser(name: string, roleId: string | null, unitIds: string[]) {
-  const email = `${name.toLowerCase().replace(/[^a-z]+/g, '.')}${next()}@escola.test`;
-  const user = await created('/users', {
-    cpf: faker.cpf(),
-    email,
-    firstName: name,
-    lastName: 'Teste',
-    password: PASSWORD,
-    roleId,
-    schoolUnitIds: unitIds,
-  });
-  const client = new TestClient(server.url);
-  await client.login(email, PASSWORD);
-  return { client, userId: user.id };
+async function signedUser(name: string, roleName: string | null, unitIds: string[]) {
+  const { client, id } = await build.signedUser(name, roleName, unitIds);
+  return { client, userId: id };
 }
 
-beforeAll(async () => {
-  store = await createTestStore();
-  server = await startTestServer({ store });
-  admin = new TestClient(server.url);
-  await admin.login();
+const school = useSchool();
 
-  const roles = await admin.get<Item[]>('/api/roles');
-  for (const role of roles.body) roleIds[role.name as string] = role.id;
-  ids.role = (await created('/roles', { name: 'Alvo', permissions: [] })).id;
-  ids.user = (
-    await created('/users', {
-      cpf: faker.cpf(),
-      email: 'alvo@escola.test',
-      firstName: 'Alvo',
-      lastName: 'Teste',
-      password: PASSWORD,
-    })
-  ).id;
-  const unit = (name: string) =>
-    created('/school-units', {
-      cnpj: faker.cnpj(),
-      name,
-      address,
-      area: 'URBAN',
-      principalName: 'Maria Lima',
-    });
-  ids.unitA = (await unit('Escola A')).id;
-  ids.unitB = (await unit('Escola B')).id;
-  ids.modality = (await created('/teaching-modalities', { name: 'Ensino Fundamental' })).id;
-  ids.component = (await created('/curricular-components', { name: 'Matemática' })).id;
-  ids.matrix = (
-    await created('/curriculum-matrices', {
-      name: 'Matriz Base',
-      matrix: [{ curricularComponentId: ids.component, workload: 80 }],
-    })
-  ).id;
-  ids.course = (
-    await created('/courses', {
-      name: 'Fundamental I',
-      teachingModalityId: ids.modality,
-      curriculumMatrixId: ids.matrix,
-      schoolUnitId: ids.unitA,
-    })
-  ).id;
-  ids.classroom = (
-    await created('/classrooms', {
-      name: '1º Ano A',
-      shift: 'MORNING',
-      schoolUnitId: ids.unitA,
-      courseId: ids.course,
-    })
-  ).id;
-  ids.year = (
-    await created('/academic-calendars/years', {
-      year: '2026',
-      startDate: date('2026-02-01'),
-      endDate: date('2026-12-15'),
-    })
-  ).id;
-  ids.calendar = (
-    await created('/academic-calendars', { title: 'Calendário 2026', academicYearId: ids.year })
-  ).id;
-  ids.term = (
-    await created('/academic-terms', {
-      title: '1º Bimestre',
-      startDate: date('2026-02-02'),
-      endDate: date('2026-04-17'),
-      academicCalendarId: ids.calendar,
-    })
-  ).id;
-  ids.dayType = (await created('/school-day-types', { description: 'Feriado' })).id;
-  ids.schoolDay = (
-    await created('/school-days', {
-      date: date('2026-04-21'),
-      academicCalendarId: ids.calendar,
-      typeId: ids.dayType,
-    })
-  ).id;
-  ids.event = (
-    await created('/events', {
-      title: 'Feriado municipal',
-      date: date('2026-06-13'),
-      type: 'FERIADO',
-    })
-  ).id;
+beforeAll(async () => {
+  ({ admin, build } = school);
+  for (const role of (await admin.get<Item[]>('/api/roles')).body) {
+    roleIds[role.name as string] = role.id;
+  }
+  const network = await build.network({ units: ['Escola A', 'Escola B'] });
+  Object.assign(ids, {
+    unitA: network.unitA,
+    unitB: network.unitB,
+    modality: network.modality,
+    component: network.ma,
+    matrix: network.matrix,
+    course: network.courseA,
+    year: network.year,
+  });
+  ids.classroom = (await build.classroom(network.unitA, network.courseA, { name: '1º Ano A' })).id;
+  ids.calendar = (await build.calendar(network.year, 'Calendário 2026')).id;
+  ids.dayType = (await build.dayType('Feriado')).id;
+  Object.assign(refs, {
+    unit: network.unitA,
+    modality: network.modality,
+    component: network.ma,
+    matrix: network.matrix,
+    course: network.courseA,
+    year: network.year,
+    calendar: ids.calendar,
+    dayType: ids.dayType,
+  });
+  Object.assign(targets, {
+    'school-units': network.unitA,
+    'teaching-modalities': network.modality,
+    'curricular-components': network.ma,
+    'curriculum-matrices': network.matrix,
+    courses: network.courseA,
+    classrooms: ids.classroom,
+    'academic-years': network.year,
+    'academic-calendars': ids.calendar,
+    'school-day-types': ids.dayType,
+  });
+  // Every other registry (a new one too): a record made from its create body.
+  for (const resource of resources) {
+    targets[resource.def.key] ??= (await created(resource.def.path, resource.body())).id;
+  }
   ids.classroom2 = (
-    await created('/classrooms', {
-      name: '1º Ano B',
-      shift: 'AFTERNOON',
-      schoolUnitId: ids.unitA,
-      courseId: ids.course,
-    })
+    await build.classroom(network.unitA, network.courseA, { name: '1º Ano B', shift: 'AFTERNOON' })
   ).id;
   // A student registered in unit A, with a guardian, and an enrolment there.
   const body: Body = { ...studentBody(), schoolUnitId: ids.unitA };
@@ -767,26 +519,17 @@ beforeAll(async () => {
   for (const role of BUILT_IN_ROLES) {
     const permissions = new Set<string>(role.permissions);
     const scoped = !permissions.has(NETWORK_WIDE);
-    const roleId = roleIds[role.name] as string;
-    const signed = await signedUser(role.name, roleId, scoped ? [ids.unitA as string] : []);
+    const signed = await signedUser(role.name, role.name, scoped ? [network.unitA] : []);
     users.push({ name: role.name, permissions, scoped, ...signed });
   }
   // The Professor(a) user teaches the component in unit A's classroom; its plan and activity.
   ids.teacher = (users.find((user) => user.name === 'Professor(a)') as Signed).userId;
-  await created(classroomTeachersPath(ids.classroom as string), {
-    userId: ids.teacher,
-    curricularComponentId: ids.component,
-  });
+  await build.assign(ids.classroom, ids.teacher, network.ma);
   ids.lessonPlan = await teacherWrites('plan');
   ids.activity = await teacherWrites('activity');
   const standards = await admin.get<Item[]>(`/api${bnccStandardsResource.path}`);
   ids.bnccStandard = (standards.body[0] as Item).id;
 }, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-  await store?.cleanup();
-});
 
 it('covers every registry, roles and the calendar’s events included', () => {
   expect(resources.map((r) => r.def.key).sort()).toEqual(
@@ -916,9 +659,7 @@ describe('a user without a role', () => {
 
 describe('changes apply to the next request, with the same token', () => {
   it('a role change', async () => {
-    const { client, userId } = await signedUser('Mutante', roleIds['Professor(a)'] as string, [
-      ids.unitA as string,
-    ]);
+    const { client, userId } = await signedUser('Mutante', 'Professor(a)', [ids.unitA as string]);
     expectAnswer(await call(client, 'GET', '/teaching-modalities'), 403, 'as a teacher');
     const edit = await admin.request('PATCH', `/api/users/${userId}`, {
       json: { roleId: roleIds['Secretaria Escolar'] },
@@ -937,7 +678,7 @@ describe('changes apply to the next request, with the same token', () => {
   });
 
   it('a deactivation: the token answers 401 at once', async () => {
-    const { client, userId } = await signedUser('Saindo', roleIds.Administrador as string, []);
+    const { client, userId } = await signedUser('Saindo', 'Administrador', []);
     expect((await client.get('/api/me')).status).toBe(200);
     const edit = await admin.request('PATCH', `/api/users/${userId}`, {
       json: { active: false },

@@ -267,10 +267,11 @@ export class Builder {
       .normalize('NFD')
       .replace(/\p{M}/gu, '')
       .toLowerCase()
-      .replace(/[^a-z]+/g, '.');
+      .replace(/[^a-z]+/g, '.')
+      .replace(/^\.|\.$/g, '');
     return {
       cpf: this.faker.cpf(),
-      email: `${login}.${this.next()}@escola.test`,
+      email: `${login || 'pessoa'}.${this.next()}@escola.test`,
       firstName,
       lastName: 'Teste',
       password: PASSWORD,
@@ -412,8 +413,9 @@ export async function startSchool(
     server,
     admin,
     build: new Builder(server, admin, options.faker),
+    // The server of the moment: a suite that restarts it puts the new one in `server`.
     async close() {
-      await server.close();
+      await this.server.close();
       await store.cleanup();
     },
   };
