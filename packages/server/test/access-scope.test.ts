@@ -1,9 +1,10 @@
 import { serverMessages, TOTAL_COUNT_HEADER } from '@lousa/domain';
 import { createFaker } from '@lousa/domain/fake';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertStudentRecords } from '../src/seed/demo.ts';
 import type { RunningServer } from '../src/server.ts';
-import { createTestStore, startTestServer, TestClient, type TestStore } from './helpers.ts';
+import { ADDRESS, useSchool } from './builders.ts';
+import { TestClient } from './helpers.ts';
 
 /*
  * The unit scope: a 'Secretaria Escolar' of school unit A works on A's courses and classrooms,
@@ -11,7 +12,6 @@ import { createTestStore, startTestServer, TestClient, type TestStore } from './
  * records read as 404, a write into B is 403). An administrator sees everything.
  */
 
-let store: TestStore;
 let server: RunningServer;
 let admin: TestClient;
 let secretary: TestClient;
@@ -42,14 +42,7 @@ async function created(path: string, body: Body): Promise<Item> {
 const unitBody = (name: string) => ({
   cnpj: faker.cnpj(),
   name,
-  address: {
-    street: 'Rua das Flores',
-    number: '120',
-    neighborhood: 'Centro',
-    city: 'Campinas',
-    state: 'SP',
-    zipCode: '13010000',
-  },
+  address: ADDRESS,
   area: 'URBAN',
   principalName: 'Maria Lima',
 });
@@ -61,11 +54,10 @@ const courseBody = (name: string, schoolUnitId: string) => ({
   schoolUnitId,
 });
 
+const school = useSchool();
+
 beforeAll(async () => {
-  store = await createTestStore();
-  server = await startTestServer({ store });
-  admin = new TestClient(server.url);
-  await admin.login();
+  ({ server, admin } = school);
   data.unitA = (await created('/school-units', unitBody('Escola A'))).id;
   data.unitB = (await created('/school-units', unitBody('Escola B'))).id;
   await created('/school-units', unitBody('Escola C'));
@@ -110,11 +102,6 @@ beforeAll(async () => {
   secretary = new TestClient(server.url);
   await secretary.login(email, PASSWORD);
 }, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-  await store?.cleanup();
-});
 
 /** A list's ids and X-Total-Count, as `client` sees it. */
 async function list(client: TestClient, path: string) {

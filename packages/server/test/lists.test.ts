@@ -27,17 +27,12 @@ import {
 } from '@lousa/domain';
 import { createFaker } from '@lousa/domain/fake';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { persons, students } from '../src/db/schema.ts';
 import { insertStudentRecords } from '../src/seed/demo.ts';
 import type { RunningServer } from '../src/server.ts';
-import {
-  createTestStore,
-  MISSING_ID,
-  startTestServer,
-  TestClient,
-  type TestStore,
-} from './helpers.ts';
+import { ADDRESS, date, useSchool } from './builders.ts';
+import { MISSING_ID, type TestClient } from './helpers.ts';
 
 /*
  * Lists of every resource: pages with X-Total-Count, search (accent- and case-insensitive, CPF
@@ -46,11 +41,11 @@ import {
  * The test databases (PGlite, and with-postgres.sh's cluster) compare text in C order, as JS does.
  */
 
-let store: TestStore;
 let server: RunningServer;
 let api: TestClient;
 const faker = createFaker(9090);
 const clock = new Date('2026-06-15T15:00:00Z');
+const school = useSchool({ testing: { now: () => clock } });
 
 // biome-ignore lint/suspicious/noExplicitAny: list items of every resource
 type Item = Record<string, any> & { id: string };
@@ -231,15 +226,7 @@ async function post(path: string, body: Record<string, unknown>): Promise<Item> 
   return answer.body;
 }
 
-const date = (day: string) => `${day}T00:00:00.000Z`;
-const address = {
-  street: 'Rua das Flores',
-  number: '120',
-  neighborhood: 'Centro',
-  city: 'Campinas',
-  state: 'SP',
-  zipCode: '13010000',
-};
+const address = ADDRESS;
 
 /** A small network with accents, shared words and every status. */
 async function seed() {
@@ -387,10 +374,7 @@ async function seed() {
 }
 
 beforeAll(async () => {
-  store = await createTestStore();
-  server = await startTestServer({ store, testing: { now: () => clock } });
-  api = new TestClient(server.url);
-  await api.login();
+  ({ server, admin: api } = school);
   await seed();
   const all = await api.get<Item[]>('/api/students');
   studentCpf = all.body[3]?.cpf;
@@ -400,11 +384,6 @@ beforeAll(async () => {
     personOfStudent.set(row.id, row.personId);
   }
   cases.at(-1)?.searches.push(maskCpf(studentCpf), studentCpf.slice(1, 8));
-});
-
-afterAll(async () => {
-  await server?.close();
-  await store?.cleanup();
 });
 
 /** GET of a list: 200, an array, and the total header (exposed to scripts). */
