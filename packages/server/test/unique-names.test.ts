@@ -215,7 +215,9 @@ describe('upgrading a database that holds duplicate names', () => {
 
       const client = new TestClient(upgraded.url);
       await client.login();
-      const duplicate = await client.post('/api/teaching-modalities', { name: 'educacao infantil' });
+      const duplicate = await client.post('/api/teaching-modalities', {
+        name: 'educacao infantil',
+      });
       expect(duplicate.status).toBe(409);
       expect(duplicate.body).toEqual({ message: serverMessages.teachingModalityNameTaken });
     } finally {
