@@ -69,6 +69,21 @@ export const roles = pgTable(
   ],
 );
 
+/**
+ * The permissions each built-in role has been given by `ensureAccessCatalogue`, by the role's
+ * name: a permission the catalogue adds later is granted once at the next start; one an
+ * administrator took away afterwards is not given back (migration 0009).
+ */
+export const builtInRoleGrants = pgTable(
+  'built_in_role_grants',
+  {
+    roleName: text('role_name').notNull(),
+    permission: text('permission').notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.roleName, t.permission] })],
+);
+
 export const users = pgTable(
   'users',
   {
