@@ -81,10 +81,10 @@ describe('route table and sidebar', () => {
     for (const item of links) expect(ids.has(item.route)).toBe(true);
   });
 
-  it('every route has its screen: a registry its `screens/<slug>/<slug>-screen.tsx`', async () => {
+  it('every route has its screen: a registry its `screens/<slug>/<slug>-screen.tsx`', () => {
+    // `screen()` throws at load for a path the file pattern does not hold: a screen found here
+    // is a file that exists.
     for (const route of appRoutes) expect(routeScreens[route.id], route.id).toBeTypeOf('function');
-    const screen = await routeScreens['modalidades-ensino']?.();
-    expect(screen?.default).toBeTypeOf('function');
   });
 
   it('lists each registry of the declarations in its sidebar group, in declared order', () => {
