@@ -13,21 +13,15 @@ import {
 import { createFaker } from '@lousa/domain/fake';
 import { count, lt, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { writeAudit } from '../src/audit/audit.ts';
 import { pruneAuditEvents, startAuditRetention } from '../src/audit/retention.ts';
 import { auditEvents, students } from '../src/db/schema.ts';
 import { EnvError, loadEnv } from '../src/env.ts';
 import { insertStudentRecords } from '../src/seed/demo.ts';
 import type { RunningServer } from '../src/server.ts';
-import {
-  ADMIN,
-  createTestStore,
-  MISSING_ID,
-  startTestServer,
-  TestClient,
-  type TestStore,
-} from './helpers.ts';
+import { useSchool } from './builders.ts';
+import { ADMIN, MISSING_ID, startTestServer, TestClient } from './helpers.ts';
 
 /*
  * The audit log: what the writes, full student reads and access changes record (field names,
@@ -35,7 +29,6 @@ import {
  * the table's append-only rule, and the retention prune.
  */
 
-let store: TestStore;
 let server: RunningServer;
 let api: TestClient;
 let adminId: string;
@@ -47,19 +40,13 @@ const PASSWORD = 'Senha-auditada-5';
 type Body = Record<string, unknown>;
 type Item = Body & { id: string };
 
+const school = useSchool({ testing: { now: () => clock } });
+
 beforeAll(async () => {
-  store = await createTestStore();
-  server = await startTestServer({ store, testing: { now: () => clock } });
-  api = new TestClient(server.url);
-  await api.login();
+  ({ server, admin: api } = school);
   const me = await api.get<{ id: string }>('/api/me');
   adminId = me.body.id;
 }, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-  await store?.cleanup();
-});
 
 /** GET /api/audit-events with `params`: 200, the items (checked against the schema), the total. */
 async function events(params: Record<string, string | number> = {}) {
@@ -531,10 +518,11 @@ describe('retention', () => {
     expect(await older(cutoff)).toBeGreaterThan(10);
     await server.close();
     server = await startTestServer({
-      store,
+      store: school.store,
       testing: { now: () => clock },
       env: { LOUSA_AUDIT_RETENTION_DAYS: '3' },
     });
+    school.server = server;
     api = new TestClient(server.url);
     await api.login();
     expect(await older(cutoff)).toBe(0);

@@ -1,30 +1,19 @@
 import { accessTokenClaimsSchema, serverMessages } from '@lousa/domain';
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/server.ts';
-import {
-  ADMIN,
-  createTestStore,
-  startTestServer,
-  TEST_JWT_SECRET,
-  TestClient,
-  type TestStore,
-} from './helpers.ts';
+import { useSchool } from './builders.ts';
+import { ADMIN, TEST_JWT_SECRET, TestClient } from './helpers.ts';
 
-let store: TestStore;
 let server: RunningServer;
 const key = new TextEncoder().encode(TEST_JWT_SECRET);
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-beforeAll(async () => {
-  store = await createTestStore();
-  server = await startTestServer({ store });
-});
+const school = useSchool();
 
-afterAll(async () => {
-  await server?.close();
-  await store?.cleanup();
+beforeAll(() => {
+  ({ server } = school);
 });
 
 const client = () => new TestClient(server.url);

@@ -1,36 +1,21 @@
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { signAccessToken } from '../src/auth/access-token.ts';
 import { loadSecrets } from '../src/auth/secrets.ts';
 import type { Database } from '../src/db/client.ts';
 import { loadEnv } from '../src/env.ts';
 import type { RunningServer } from '../src/server.ts';
-import {
-  ADMIN,
-  createTestStore,
-  FAST,
-  startTestServer,
-  TEST_JWT_SECRET,
-  TestClient,
-  type TestStore,
-} from './helpers.ts';
+import { useSchool } from './builders.ts';
+import { ADMIN, FAST, TEST_JWT_SECRET, TestClient } from './helpers.ts';
 
-let store: TestStore;
 let server: RunningServer;
 let api: TestClient;
 const logs: string[] = [];
+const school = useSchool({ logs });
 
-beforeAll(async () => {
-  store = await createTestStore();
-  server = await startTestServer({ store, logs });
-  api = new TestClient(server.url);
-  await api.login();
-});
-
-afterAll(async () => {
-  await server?.close();
-  await store?.cleanup();
+beforeAll(() => {
+  ({ server, admin: api } = school);
 });
 
 const validUser = {
@@ -231,8 +216,11 @@ describe('unexpected errors', () => {
         },
       },
     ) as Database;
-    const env = loadEnv({ LOUSA_DATA_DIR: store.dataDir, LOUSA_JWT_SECRET: TEST_JWT_SECRET });
-    const secrets = loadSecrets({ jwtSecret: TEST_JWT_SECRET, dataDir: store.dataDir });
+    const env = loadEnv({
+      LOUSA_DATA_DIR: school.store.dataDir,
+      LOUSA_JWT_SECRET: TEST_JWT_SECRET,
+    });
+    const secrets = loadSecrets({ jwtSecret: TEST_JWT_SECRET, dataDir: school.store.dataDir });
     const logged: string[] = [];
     const app = createApp({ db, env, secrets, testing: FAST, logError: (l) => logged.push(l) });
     const token = await signAccessToken(secrets.jwtKey, {

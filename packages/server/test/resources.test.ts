@@ -31,35 +31,21 @@ import {
 } from '@lousa/domain';
 import { decodeJwt } from 'jose';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/server.ts';
-import {
-  ADMIN,
-  createTestStore,
-  MISSING_ID,
-  startTestServer,
-  TestClient,
-  type TestStore,
-} from './helpers.ts';
+import { useSchool } from './builders.ts';
+import { ADMIN, MISSING_ID, TestClient } from './helpers.ts';
 
-let store: TestStore;
 let server: RunningServer;
 let api: TestClient;
 /** The server's clock, moved by the status tests. */
 let clock = new Date('2026-06-15T15:00:00Z');
+const school = useSchool({ testing: { now: () => clock } });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-beforeAll(async () => {
-  store = await createTestStore();
-  server = await startTestServer({ store, testing: { now: () => clock } });
-  api = new TestClient(server.url);
-  await api.login();
-});
-
-afterAll(async () => {
-  await server?.close();
-  await store?.cleanup();
+beforeAll(() => {
+  ({ server, admin: api } = school);
 });
 
 /** Moves the server's clock and signs in again (tokens follow the server's clock). */
