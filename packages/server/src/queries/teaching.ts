@@ -1,5 +1,5 @@
 import type { MyClass, NamedRef, TeachingAssignment } from '@lousa/domain';
-import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import {
@@ -194,19 +194,26 @@ export async function deleteAssignment(
   return removed?.id;
 }
 
-/**
- * A teacher's assignments as `myClassSchema`, with the classroom's active enrolments; by
- * classroom name, then component name.
- */
+/** A (classroom, component) pair as `myClassSchema`, with the classroom's active enrolments. */
+const classChoice = {
+  classroom: { id: classrooms.id, name: classrooms.name },
+  curricularComponent: { id: curricularComponents.id, name: curricularComponents.name },
+  schoolUnit: { id: schoolUnits.id, name: schoolUnits.name },
+  students: sql<number>`(select count(*)::int from ${enrollments}
+    where ${enrollments.classroomId} = ${classrooms.id} and ${enrollments.status} = 'ACTIVE')`,
+};
+/** Pairs by classroom name, then component name. */
+const classChoiceOrder = [
+  fold(classrooms.name),
+  asc(classrooms.id),
+  fold(curricularComponents.name),
+  asc(curricularComponents.id),
+];
+
+/** A teacher's assignments as `myClassSchema`; by classroom name, then component name. */
 export async function myClasses(db: Database, userId: string): Promise<MyClass[]> {
   return db
-    .select({
-      classroom: { id: classrooms.id, name: classrooms.name },
-      curricularComponent: { id: curricularComponents.id, name: curricularComponents.name },
-      schoolUnit: { id: schoolUnits.id, name: schoolUnits.name },
-      students: sql<number>`(select count(*)::int from ${enrollments}
-        where ${enrollments.classroomId} = ${classrooms.id} and ${enrollments.status} = 'ACTIVE')`,
-    })
+    .select(classChoice)
     .from(teachingAssignments)
     .innerJoin(classrooms, eq(classrooms.id, teachingAssignments.classroomId))
     .innerJoin(
@@ -215,10 +222,28 @@ export async function myClasses(db: Database, userId: string): Promise<MyClass[]
     )
     .innerJoin(schoolUnits, eq(schoolUnits.id, classrooms.schoolUnitId))
     .where(eq(teachingAssignments.userId, userId))
-    .orderBy(
-      fold(classrooms.name),
-      asc(classrooms.id),
-      fold(curricularComponents.name),
-      asc(curricularComponents.id),
-    );
+    .orderBy(...classChoiceOrder);
+}
+
+/**
+ * The (classroom, component) pairs of the given units (undefined: of every unit) as
+ * `myClassSchema`: each classroom with the components of its course's curriculum matrix; by
+ * classroom name, then component name.
+ */
+export async function unitClasses(
+  db: Database,
+  schoolUnitIds: readonly string[] | undefined,
+): Promise<MyClass[]> {
+  if (schoolUnitIds?.length === 0) return [];
+  const inMatrix = sql`exists (select 1 from ${curriculumMatrixItems}
+    where ${curriculumMatrixItems.matrixId} = ${courses.curriculumMatrixId}
+      and ${curriculumMatrixItems.curricularComponentId} = ${curricularComponents.id})`;
+  return db
+    .select(classChoice)
+    .from(classrooms)
+    .innerJoin(courses, eq(courses.id, classrooms.courseId))
+    .innerJoin(schoolUnits, eq(schoolUnits.id, classrooms.schoolUnitId))
+    .innerJoin(curricularComponents, inMatrix)
+    .where(schoolUnitIds ? inArray(classrooms.schoolUnitId, [...schoolUnitIds]) : undefined)
+    .orderBy(...classChoiceOrder);
 }
