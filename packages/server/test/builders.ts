@@ -1,3 +1,4 @@
+import { birthCertificateCheckDigits } from '@lousa/domain';
 import { createFaker, type Faker } from '@lousa/domain/fake';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { newId } from '../src/db/ids.ts';
@@ -25,6 +26,22 @@ export type Body = Record<string, unknown>;
 
 /** A calendar date as the API carries it: `YYYY-MM-DDT00:00:00.000Z`. */
 export const date = (day: string) => `${day}T00:00:00.000Z`;
+
+/** `YYYY-MM-DDT00:00:00.000Z` of `years` years and `days` days before today (UTC). */
+export function ago(years: number, days = 0): string {
+  const day = new Date();
+  day.setUTCFullYear(day.getUTCFullYear() - years);
+  day.setUTCDate(day.getUTCDate() - days);
+  return `${day.toISOString().slice(0, 10)}T00:00:00.000Z`;
+}
+
+let certidoes = 0;
+/** A fresh, valid matrícula of a certidão de nascimento (32 digits). */
+export function certidao(): string {
+  certidoes += 1;
+  const base = `1045390155201910001202${String(certidoes).padStart(8, '0')}`;
+  return `${base}${birthCertificateCheckDigits(base)}`;
+}
 
 export const ADDRESS = {
   street: 'Rua das Flores',

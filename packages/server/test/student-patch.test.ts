@@ -1,10 +1,10 @@
-import { birthCertificateCheckDigits, messages, serverMessages } from '@lousa/domain';
-import { createFaker } from '@lousa/domain/fake';
+import { messages, serverMessages } from '@lousa/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/db/schema.ts';
 import type { RunningServer } from '../src/server.ts';
-import { createTestStore, startTestServer, TestClient, type TestStore } from './helpers.ts';
+import { ago, type Body, certidao, useSchool } from './builders.ts';
+import type { TestClient } from './helpers.ts';
 
 /*
  * PATCH /students/<id> takes a partial body, like every resource's PATCH: what it names is merged
@@ -12,28 +12,15 @@ import { createTestStore, startTestServer, TestClient, type TestStore } from './
  * it is the same guardian), and the merged record is checked by the same schema as a create.
  */
 
-let store: TestStore;
 let server: RunningServer;
 let admin: TestClient;
-const faker = createFaker(2525);
+const school = useSchool();
+/** A fresh CPF. */
+const newCpf = () => school.build.faker.cpf();
 
-type Body = Record<string, unknown>;
 type Person = Body & { id: string; address: Body };
 type StudentRecord = { id: string; person: Person; guardian: Person | null };
 type Issues = { message: string; issues: { path: string; message: string }[] };
-
-function ago(years: number): string {
-  const date = new Date();
-  date.setUTCFullYear(date.getUTCFullYear() - years);
-  return `${date.toISOString().slice(0, 10)}T00:00:00.000Z`;
-}
-
-let certidoes = 0;
-function certidao(): string {
-  certidoes += 1;
-  const base = `1045390155201910001202${String(certidoes).padStart(8, '0')}`;
-  return `${base}${birthCertificateCheckDigits(base)}`;
-}
 
 const address = {
   street: 'Rua das Acácias',
@@ -65,7 +52,7 @@ const guardianBody = (extra: Body = {}) =>
   person({
     name: 'Maria José Lima',
     gender: 'FEMALE',
-    cpf: faker.cpf(),
+    cpf: newCpf(),
     birthDate: ago(40),
     birthCertificate: '',
     contact: '81998765432',
@@ -97,16 +84,8 @@ async function updateFields(id: string): Promise<unknown[]> {
   return events.filter((event) => event.action === 'update').map((event) => event.fields);
 }
 
-beforeAll(async () => {
-  store = await createTestStore();
-  server = await startTestServer({ store });
-  admin = new TestClient(server.url);
-  await admin.login();
-});
-
-afterAll(async () => {
-  await server?.close();
-  await store?.cleanup();
+beforeAll(() => {
+  ({ server, admin } = school);
 });
 
 describe('PATCH /api/students/<id> with a partial body', () => {
@@ -158,7 +137,7 @@ describe('PATCH /api/students/<id> with a partial body', () => {
   it('a guardian with another CPF is a new person and must be whole (400 on its fields)', async () => {
     const id = await createStudent({ person: person(), guardian: guardianBody() });
     const old = (await record(id)).guardian as Person;
-    const partial = await patch(id, { guardian: { cpf: faker.cpf(), name: 'João Carlos Lima' } });
+    const partial = await patch(id, { guardian: { cpf: newCpf(), name: 'João Carlos Lima' } });
     expect(partial.status).toBe(400);
     const paths = (partial.body as unknown as Issues).issues.map((issue) => issue.path);
     expect(paths).toContain('guardian.gender');
@@ -206,7 +185,7 @@ describe('PATCH /api/students/<id> with a partial body', () => {
 
   it('guardianId: null leaves an adult without a guardian; a body without one keeps it', async () => {
     const id = await createStudent({
-      person: person({ cpf: faker.cpf(), birthDate: ago(19), birthCertificate: '' }),
+      person: person({ cpf: newCpf(), birthDate: ago(19), birthCertificate: '' }),
       guardian: guardianBody(),
     });
     const kept = await patch(id, { person: { contact: '81988887777' } });

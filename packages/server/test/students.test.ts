@@ -1,5 +1,4 @@
 import {
-  birthCertificateCheckDigits,
   formatCpf,
   messages,
   type StudentListItem,
@@ -14,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/db/ids.ts';
 import { academicYears, auditEvents, enrollments, persons, students } from '../src/db/schema.ts';
 import type { RunningServer } from '../src/server.ts';
-import { type Body, type Item, useSchool } from './builders.ts';
+import { ago, type Body, certidao, type Item, useSchool } from './builders.ts';
 import { MISSING_ID, TestClient } from './helpers.ts';
 
 /*
@@ -40,22 +39,6 @@ const data = {
 let secretaryA: TestClient;
 let secretaryAB: TestClient;
 let teacher: TestClient;
-
-/** `YYYY-MM-DDT00:00:00.000Z` of `years` years and `days` days before today (UTC). */
-function ago(years: number, days = 0): string {
-  const date = new Date();
-  date.setUTCFullYear(date.getUTCFullYear() - years);
-  date.setUTCDate(date.getUTCDate() - days);
-  return `${date.toISOString().slice(0, 10)}T00:00:00.000Z`;
-}
-
-let certidaoCounter = 0;
-/** A fresh, valid matrícula of a certidão de nascimento (32 digits). */
-function certidao(): string {
-  certidaoCounter += 1;
-  const base = `1045390155201910001202${String(certidaoCounter).padStart(8, '0')}`;
-  return `${base}${birthCertificateCheckDigits(base)}`;
-}
 
 const address = {
   street: 'Rua das Acácias',
