@@ -430,8 +430,9 @@ export async function startSchool(
     server,
     admin,
     build: new Builder(server, admin, options.faker),
-    // The server of the moment: a suite that restarts it puts the new one in `server`.
-    async close() {
+    // The server of the moment: a suite that restarts it puts the new one in `server` of the
+    // object it holds (useSchool's, which the fields are copied into).
+    async close(this: TestSchool) {
       await this.server.close();
       await store.cleanup();
     },

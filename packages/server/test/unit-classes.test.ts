@@ -57,7 +57,8 @@ beforeAll(async () => {
     ['B1', 'B'],
     ['A1', 'A'],
   ] as const) {
-    ids[name] = (await build.classroom(units[key].id, ids[`course${key}`], { name })).id;
+    const course = ids[`course${key}`] ?? '';
+    ids[name] = (await build.classroom(units[key].id, course, { name })).id;
   }
 }, 60_000);
 
