@@ -4,10 +4,10 @@ import { css } from 'styled-system/css';
 import { defineColumns } from '../../components/data-table';
 import { IconButton } from '../../components/icon-button';
 import type { TooltipProps } from '../../components/tooltip';
-import { AttendancePercent } from './attendance-percent';
-import type { AttendanceRow } from './attendance-row';
+import { AttendancePercent } from './frequencias-lancamento-percent';
+import { PresenceSwitch } from './frequencias-lancamento-presence-switch';
+import type { AttendanceRow } from './frequencias-lancamento-row';
 import { attendanceLaunchLabels as labels } from './labels';
-import { PresenceSwitch } from './presence-switch';
 
 export interface JustifyTooltip {
   /** The tooltip of 'Justificar falta', once its code is here (`useDeferredTooltip`). */

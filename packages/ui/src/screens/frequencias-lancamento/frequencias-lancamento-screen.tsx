@@ -10,9 +10,9 @@ import { RegistryLoadError } from '../../components/registry';
 import { Skeleton } from '../../components/skeleton';
 import { toaster } from '../../components/toaster';
 import { getRoute, routeTo } from '../../routes/route-table';
-import { attendanceDayOf } from './attendance-day-params';
-import { AttendanceLaunchView } from './attendance-launch-view';
-import { attendanceSaveBody } from './attendance-values';
+import { attendanceDayOf } from './frequencias-lancamento-day-params';
+import { attendanceSaveBody } from './frequencias-lancamento-values';
+import { AttendanceLaunchView } from './frequencias-lancamento-view';
 import { attendanceLaunchLabels as labels } from './labels';
 
 const styles = {

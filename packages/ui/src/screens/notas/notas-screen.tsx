@@ -37,13 +37,13 @@ import { RegistryLoadError } from '../../components/registry';
 import { Skeleton } from '../../components/skeleton';
 import { toaster } from '../../components/toaster';
 import { getRoute } from '../../routes/route-table';
-import { GradeGrid } from './grade-grid';
 import { notasLabels as labels } from './labels';
 import { NotasAssessments, notasSectionStyles } from './notas-assessments';
 import type { NotasAssessmentTarget, NotasDialogsProps, NotasDialogTarget } from './notas-dialogs';
+import { GradeGrid } from './notas-grid';
 import { NotasSelectionBar } from './notas-selection';
 import { classItems, termItems } from './notas-selection-values';
-import { useGradeEditing } from './use-grade-editing';
+import { useGradeEditing } from './use-notas-grade-editing';
 import { useNotasSelection } from './use-notas-selection';
 
 const loadDialogs: Loader<NotasDialogsProps> = () =>

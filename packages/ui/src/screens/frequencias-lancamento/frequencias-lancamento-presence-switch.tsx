@@ -3,7 +3,7 @@ import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { css } from 'styled-system/css';
 import { Badge } from '../../components/badge';
 import { Switch } from '../../components/switch';
-import type { AttendanceRow } from './attendance-row';
+import type { AttendanceRow } from './frequencias-lancamento-row';
 import { attendanceLaunchLabels as labels } from './labels';
 
 /**

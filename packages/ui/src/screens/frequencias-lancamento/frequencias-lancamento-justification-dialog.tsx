@@ -1,5 +1,5 @@
 import { Dialog } from '../../components/dialog';
-import { JustificationForm } from './justification-form';
+import { JustificationForm } from './frequencias-lancamento-justification-form';
 import { attendanceLaunchLabels as labels } from './labels';
 
 export interface JustificationDialogProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caretOf, gridMove } from './grade-grid-navigation';
+import { caretOf, gridMove } from './notas-grid-navigation';
 
 const size = { rows: 3, columns: 4 };
 const middle = { row: 1, column: 1 };

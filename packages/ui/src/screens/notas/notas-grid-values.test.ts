@@ -1,6 +1,6 @@
 import { type GradeSheet, messages } from '@lousa/domain';
 import { describe, expect, it } from 'vitest';
-import { cellKey, draftsOf, readScore, reviewDrafts } from './grade-grid-values';
+import { cellKey, draftsOf, readScore, reviewDrafts } from './notas-grid-values';
 
 const sheet: GradeSheet = {
   assessments: [

@@ -1,6 +1,6 @@
 import { serverMessages } from '@lousa/domain';
 import { describe, expect, it } from 'vitest';
-import { attendanceDayNote } from './attendance-day-note';
+import { attendanceDayNote } from './frequencias-lancamento-day-note';
 
 const now = Date.parse('2026-03-20T15:00:00.000Z');
 const recorded = {

@@ -7,7 +7,7 @@ import {
   type GradeDrafts,
   type GradeReview,
   reviewDrafts,
-} from './grade-grid-values';
+} from './notas-grid-values';
 
 export interface GradeEditing {
   /** 'Lançar Notas' is on: the grid's cells are inputs. */

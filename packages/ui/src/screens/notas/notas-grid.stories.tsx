@@ -3,9 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { css } from 'styled-system/css';
-import { GradeGrid } from './grade-grid';
-import { draftsOf, reviewDrafts } from './grade-grid-values';
 import { notasLabels as labels } from './labels';
+import { GradeGrid } from './notas-grid';
+import { draftsOf, reviewDrafts } from './notas-grid-values';
 
 const sheet: GradeSheet = {
   assessments: [

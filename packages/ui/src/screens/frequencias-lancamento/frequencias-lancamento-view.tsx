@@ -14,15 +14,17 @@ import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table';
 import { useLoaded } from '../../components/deferred/deferred';
 import { useDeferredTooltip } from '../../components/tooltip/use-deferred-tooltip';
-import { AttendanceDaySummary } from './attendance-day-summary';
-import type { AttendanceRow } from './attendance-row';
-import { attendanceFormValues } from './attendance-values';
 import { frequenciasLancamentoColumns } from './frequencias-lancamento-columns';
+import { AttendanceDaySummary } from './frequencias-lancamento-day-summary';
+import type { AttendanceRow } from './frequencias-lancamento-row';
+import { attendanceFormValues } from './frequencias-lancamento-values';
 import { attendanceLaunchLabels as labels } from './labels';
 
 /** 'Justificar Falta' (a dialog with its form) loads when first opened. */
 const loadJustificationDialog = () =>
-  import('./justification-dialog').then((module) => module.JustificationDialog);
+  import('./frequencias-lancamento-justification-dialog').then(
+    (module) => module.JustificationDialog,
+  );
 
 export interface AttendanceLaunchViewProps {
   /** The day as the server answered it: roster, marks, percentages, whether it may be saved. */

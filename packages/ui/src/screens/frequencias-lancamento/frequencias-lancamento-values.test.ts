@@ -1,8 +1,8 @@
 import { type AttendanceDay, attendanceSaveSchema, attendanceSchema } from '@lousa/domain';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { attendanceDayOf } from './attendance-day-params';
-import { attendanceFormValues, attendanceSaveBody } from './attendance-values';
+import { attendanceDayOf } from './frequencias-lancamento-day-params';
+import { attendanceFormValues, attendanceSaveBody } from './frequencias-lancamento-values';
 
 const classroomId = '0b8e4f6a-2c1d-4e7f-8a9b-3c5d7e9f1a2b';
 const curricularComponentId = '9d0b7c3e-2f41-4e8a-b6d5-3c7a1e9f0b24';

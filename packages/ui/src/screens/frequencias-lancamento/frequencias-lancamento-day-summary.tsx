@@ -8,7 +8,7 @@ import {
 import { CircleCheck, Lock } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
 import { Badge } from '../../components/badge';
-import { attendanceDayNote } from './attendance-day-note';
+import { attendanceDayNote } from './frequencias-lancamento-day-note';
 import { attendanceLaunchLabels as labels } from './labels';
 
 const styles = {

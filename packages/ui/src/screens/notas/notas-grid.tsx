@@ -11,9 +11,9 @@ import { css, cx } from 'styled-system/css';
 import { visuallyHidden } from 'styled-system/patterns';
 import { input } from 'styled-system/recipes';
 import * as Table from '../../components/data-table/table';
-import { caretOf, gridMove } from './grade-grid-navigation';
-import { cellKey, type GradeDrafts } from './grade-grid-values';
 import { notasLabels as labels } from './labels';
+import { caretOf, gridMove } from './notas-grid-navigation';
+import { cellKey, type GradeDrafts } from './notas-grid-values';
 
 export interface GradeGridProps {
   sheet: GradeSheet;
