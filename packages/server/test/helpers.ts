@@ -7,12 +7,15 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import type { TestingOptions } from '../src/app.ts';
-import { migrationsFolder, openDatabase } from '../src/db/client.ts';
+import { type DatabaseHandle, migrationsFolder, openDatabase } from '../src/db/client.ts';
 import { loadEnv } from '../src/env.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 
@@ -39,21 +42,46 @@ export interface TestStore {
 }
 
 /**
- * A PGlite data dir with the committed migrations applied and nothing else, made once per
- * migration set and copied for each test file (creating a PGlite cluster costs seconds).
+ * Applies the committed migrations 0000…`last` (by the journal's `idx`) to `handle`'s database:
+ * the database as a release that ended at migration `last` left it.
  */
-async function migratedTemplate(): Promise<string> {
+export async function migrateUpTo(handle: DatabaseHandle, last: number): Promise<void> {
+  const folder = mkdtempSync(join(tmpdir(), 'lousa-old-migrations-'));
+  try {
+    cpSync(migrationsFolder, folder, { recursive: true });
+    const journalFile = join(folder, 'meta', '_journal.json');
+    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number }[] };
+    journal.entries = journal.entries.filter((entry) => entry.idx <= last);
+    writeFileSync(journalFile, JSON.stringify(journal));
+    if (handle.pglite) await migratePglite(handle.db as never, { migrationsFolder: folder });
+    else await migratePostgres(handle.db as never, { migrationsFolder: folder });
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A PGlite data dir with the committed migrations applied (all, or 0000…`upTo`) and nothing
+ * else, made once per migration set and copied for each test file (creating a PGlite cluster
+ * costs seconds).
+ */
+async function migratedTemplate(upTo?: number): Promise<string> {
   const hash = createHash('sha256');
   for (const file of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
     if (file.endsWith('.sql') || file.endsWith('.json')) {
       hash.update(file).update(readFileSync(join(migrationsFolder, file)));
     }
   }
-  const template = join(tmpdir(), `lousa-pglite-template-${hash.digest('hex').slice(0, 16)}`);
+  const suffix = upTo === undefined ? '' : `-upto-${upTo}`;
+  const template = join(
+    tmpdir(),
+    `lousa-pglite-template-${hash.digest('hex').slice(0, 16)}${suffix}`,
+  );
   if (existsSync(template)) return template;
   const building = mkdtempSync(join(tmpdir(), 'lousa-pglite-building-'));
   const handle = await openDatabase({ dataDir: building });
-  await handle.migrate();
+  if (upTo === undefined) await handle.migrate();
+  else await migrateUpTo(handle, upTo);
   await handle.close();
   try {
     renameSync(building, template);
@@ -67,14 +95,17 @@ async function migratedTemplate(): Promise<string> {
 /**
  * A place for one test file's data: a temp data dir (PGlite) and, when DATABASE_URL is set
  * (test:pg), a fresh database on that server, so files can run in parallel. `fresh` skips the
- * migrated PGlite template, to test a first start from nothing.
+ * migrated PGlite template, to test a first start from nothing; `upTo` leaves the database at
+ * that migration (on either driver), as an older release left it.
  */
-export async function createTestStore(options: { fresh?: boolean } = {}): Promise<TestStore> {
+export async function createTestStore(
+  options: { fresh?: boolean; upTo?: number } = {},
+): Promise<TestStore> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lousa-test-'));
   const base = process.env.DATABASE_URL;
   if (!base) {
     if (!options.fresh)
-      cpSync(join(await migratedTemplate(), 'pglite'), join(dataDir, 'pglite'), {
+      cpSync(join(await migratedTemplate(options.upTo), 'pglite'), join(dataDir, 'pglite'), {
         recursive: true,
       });
     return { dataDir, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
@@ -85,6 +116,14 @@ export async function createTestStore(options: { fresh?: boolean } = {}): Promis
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
+  if (options.upTo !== undefined) {
+    const handle = await openDatabase({ databaseUrl: url.toString(), dataDir });
+    try {
+      await migrateUpTo(handle, options.upTo);
+    } finally {
+      await handle.close();
+    }
+  }
   return {
     dataDir,
     databaseUrl: url.toString(),
