@@ -4,9 +4,6 @@
  * `startServer`, PGlite in a temp dir, demo data seeded), and the same suite against the MSW
  * fixtures, so the fixtures the stories use are held to the server's answers.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   academicCalendarsResource,
   academicTermsResource,
@@ -27,14 +24,9 @@ import {
   teachingModalitiesResource,
   usersResource,
 } from '@lousa/domain';
-import { loadEnv, type RunningServer, startServer } from '@lousa/server';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiClient, createApiClient } from '../src/client.ts';
 import { ApiError } from '../src/errors.ts';
-import { createFixtureDb, FIXTURE_ADMIN_EMAIL, FIXTURE_ADMIN_PASSWORD } from '../src/mocks/db.ts';
-import { createHandlers } from '../src/mocks/handlers.ts';
-import { unauthorized } from '../src/mocks/scenarios.ts';
 import { createStoryToken } from '../src/mocks/story-token.ts';
 import {
   createResource,
@@ -44,153 +36,20 @@ import {
   listResource,
   updateResource,
 } from '../src/resources/calls.ts';
-import { initAuth, login, logout, refresh, signOut } from '../src/session/actions.ts';
+import { initAuth, login, refresh, signOut } from '../src/session/actions.ts';
 import { configureNavigation } from '../src/session/navigation.ts';
 import { $session } from '../src/session/store.ts';
-
-/** A browser tab's cookie handling for Node's fetch: keeps Set-Cookie, sends Cookie by path. */
-function createCookieJar() {
-  const cookies = new Map<string, { value: string; path: string }>();
-  const fetchWithCookies: typeof fetch = async (input, init) => {
-    const url = new URL(String(input));
-    const headers = new Headers(init?.headers);
-    const sent = [...cookies]
-      .filter(([, cookie]) => url.pathname.startsWith(cookie.path))
-      .map(([name, cookie]) => `${name}=${cookie.value}`);
-    if (sent.length > 0) headers.set('Cookie', sent.join('; '));
-    const response = await fetch(input, { ...init, headers });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = line.split(';');
-      const separator = pair.indexOf('=');
-      const name = pair.slice(0, separator).trim();
-      const value = pair.slice(separator + 1).trim();
-      const path =
-        attributes
-          .map((part) => part.trim())
-          .find((part) => /^path=/i.test(part))
-          ?.slice(5) ?? '/';
-      if (value === '' || /max-age=0/i.test(line)) cookies.delete(name);
-      else cookies.set(name, { value, path });
-    }
-    return response;
-  };
-  return {
-    fetch: fetchWithCookies,
-    read: (name: string) => {
-      const value = cookies.get(name)?.value;
-      return value === undefined ? undefined : decodeURIComponent(value);
-    },
-    has: (name: string) => cookies.has(name),
-  };
-}
-
-interface Target {
-  name: string;
-  /**
-   * Whether the target holds the API's rules (validation, duplicates, references in use). The
-   * fixtures hold data, not rules (a story sets an error answer itself), so those cases run
-   * against the real server only.
-   */
-  rules: boolean;
-  start: () => Promise<Started>;
-}
-
-interface Started {
-  baseUrl: string;
-  admin: { login: string; password: string };
-  /** Makes GET /users refuse the token it gets (the fixtures only decode tokens, so they are told). */
-  refuseTokens: () => void;
-  stop: () => Promise<void>;
-}
-
-const REAL_ADMIN = { login: 'admin@contrato.test', password: 'Senha-de-contrato-1' };
-
-const targets: Target[] = [
-  {
-    name: 'the real server (@lousa/server over HTTP)',
-    rules: true,
-    async start() {
-      const dataDir = mkdtempSync(join(tmpdir(), 'lousa-contract-'));
-      const env = loadEnv({
-        LOUSA_DATA_DIR: dataDir,
-        LOUSA_JWT_SECRET: 'contract-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
-        LOUSA_ADMIN_EMAIL: REAL_ADMIN.login,
-        LOUSA_ADMIN_PASSWORD: REAL_ADMIN.password,
-        LOUSA_ADMIN_CPF: '52998224725',
-        LOUSA_ADMIN_FIRST_NAME: 'Ana',
-        LOUSA_ADMIN_LAST_NAME: 'Contrato',
-        LOUSA_DEMO: '1',
-        NODE_ENV: 'test',
-      });
-      const server: RunningServer = await startServer({
-        env,
-        port: 0,
-        host: '127.0.0.1',
-        testing: {
-          scryptCost: 2 ** 10,
-          loginRateLimit: { perLogin: 1000, perAddress: 1000, windowMs: 60_000 },
-        },
-        log: () => undefined,
-        logError: () => undefined,
-      });
-      return {
-        baseUrl: `${server.url}/api`,
-        admin: REAL_ADMIN,
-        // The real server checks signatures: the forged token below is refused as it is.
-        refuseTokens: () => undefined,
-        stop: async () => {
-          await server.close();
-          rmSync(dataDir, { recursive: true, force: true });
-        },
-      };
-    },
-  },
-  {
-    name: 'the MSW fixtures',
-    rules: false,
-    async start() {
-      const baseUrl = 'http://contract.fixtures/api';
-      const mock = setupServer(...createHandlers(createFixtureDb(), { baseUrl }));
-      mock.listen({ onUnhandledFrame: 'error' });
-      return {
-        baseUrl,
-        admin: { login: FIXTURE_ADMIN_EMAIL, password: FIXTURE_ADMIN_PASSWORD },
-        refuseTokens: () => mock.use(unauthorized('get', '/users', baseUrl)),
-        stop: async () => mock.close(),
-      };
-    },
-  },
-];
+import { type Credentials, targets, useContract } from './contract-setup.ts';
 
 describe.each(targets)('contract with $name', (target) => {
-  let baseUrl: string;
-  let admin: { login: string; password: string };
-  let stop: () => Promise<void>;
-  let refuseTokens: () => void;
-  let jar: ReturnType<typeof createCookieJar>;
+  const contract = useContract(target);
   let client: ApiClient;
+  let admin: Credentials;
   let redirects: string[];
-
-  beforeAll(async () => {
-    ({ baseUrl, admin, stop, refuseTokens } = await target.start());
-  }, 60_000);
-  afterAll(async () => stop());
-
   beforeEach(() => {
-    jar = createCookieJar();
-    client = createApiClient({ baseUrl, fetch: jar.fetch, readCookie: jar.read });
-    redirects = [];
-    configureNavigation({ redirect: (path) => redirects.push(path), currentPath: () => '/app' });
+    ({ client, admin, redirects } = contract);
   });
-  afterEach(() => {
-    logout();
-    configureNavigation(null);
-  });
-
-  async function signIn() {
-    const user = await login({ login: admin.login, password: admin.password }, client);
-    return user;
-  }
+  const signIn = () => contract.signIn();
 
   it('login: POST /auth gives a token the session accepts; the user is the admin', async () => {
     const user = await signIn();
@@ -623,12 +482,12 @@ describe.each(targets)('contract with $name', (target) => {
     // Decodable and unexpired, but not signed by the server.
     const forged = createStoryToken();
     const forgedClient = createApiClient({
-      baseUrl,
-      fetch: jar.fetch,
-      readCookie: jar.read,
+      baseUrl: contract.baseUrl,
+      fetch: contract.jar.fetch,
+      readCookie: contract.jar.read,
       session: { getAccessToken: () => forged },
     });
-    refuseTokens();
+    contract.refuseTokens();
     const error = (await listAll(forgedClient, usersResource).catch(
       (caught: unknown) => caught,
     )) as ApiError;
