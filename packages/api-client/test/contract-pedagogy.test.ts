@@ -28,6 +28,7 @@ import {
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getAttendance } from '../src/api/attendance/get-attendance.ts';
 import { putAttendance } from '../src/api/attendance/save-attendance.ts';
+import { postBnccImport } from '../src/api/bncc/import-bncc.ts';
 import { getCalendarEntries } from '../src/api/calendar/get-calendar-entries.ts';
 import { postEnrollmentCancel } from '../src/api/enrollments/cancel-enrollment.ts';
 import { postEnrollmentComplete } from '../src/api/enrollments/complete-enrollment.ts';
@@ -433,6 +434,28 @@ describe.each(targets)('pedagogy contract with $name', (target) => {
     await expect(getResource(client(), eventsResource, event.id)).rejects.toMatchObject({
       status: 404,
       message: eventsResource.notFound,
+    });
+  });
+
+  it('BNCC import: a preview writes nothing; the import adds the line; then the code exists', async () => {
+    await asAdmin();
+    const csv = [
+      'codigo;descricao;objeto_conhecimento;componente;ano',
+      'EF09CT99;Código de contrato;Contrato;Ciências;9º',
+    ].join('\n');
+    const codes = async () =>
+      (await listAll(client(), bnccStandardsResource)).map((standard) => standard.code);
+    const preview = await postBnccImport(client(), { csv, dryRun: true });
+    expect(preview).toMatchObject({ dryRun: true, existing: [] });
+    expect(preview.added.map((standard) => standard.code)).toEqual(['EF09CT99']);
+    expect(await codes()).not.toContain('EF09CT99');
+    await expect(postBnccImport(client(), { csv, dryRun: false })).resolves.toMatchObject({
+      dryRun: false,
+    });
+    expect(await codes()).toContain('EF09CT99');
+    await expect(postBnccImport(client(), { csv, dryRun: true })).resolves.toMatchObject({
+      added: [],
+      existing: ['EF09CT99'],
     });
   });
 
