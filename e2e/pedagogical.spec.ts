@@ -83,11 +83,21 @@ async function teacherWithClass(page: Page, request: APIRequestContext, name: st
     const calendar = calendars.find((c) => c.title.startsWith('Calendário Escolar')) as {
       id: string;
     };
-    await api.create('/school-days', {
-      date: `${today}T00:00:00.000Z`,
-      academicCalendarId: calendar.id,
-      typeId: lessonDay.id,
-    });
+    // Today may be a day of the calendar of another type (a holiday): a calendar holds one
+    // school day per date, so that day becomes a lesson day.
+    const [y, m, d] = today.split('-');
+    const days = await api.list<{ id: string; academicCalendar: { id: string } }>(
+      `/school-days?q=${d}/${m}/${y}`,
+    );
+    const day = days.find((entry) => entry.academicCalendar.id === calendar.id);
+    if (day) await api.update(`/school-days/${day.id}`, { typeId: lessonDay.id });
+    else {
+      await api.create('/school-days', {
+        date: `${today}T00:00:00.000Z`,
+        academicCalendarId: calendar.id,
+        typeId: lessonDay.id,
+      });
+    }
   }
 
   await page.context().clearCookies();

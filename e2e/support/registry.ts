@@ -28,7 +28,11 @@ export async function adminApi(request: APIRequestContext) {
   const count = async (path: string) => (await list(path)).length;
   /** A POST whose answer the test judges itself (a 409 may be expected). */
   const post = (path: string, body: object) => request.post(`/api${path}`, { headers, data: body });
-  return { list, create, count, post };
+  const update = async (path: string, body: object) => {
+    const answer = await request.patch(`/api${path}`, { headers, data: body });
+    expect(answer.status(), await answer.text()).toBe(200);
+  };
+  return { list, create, count, post, update };
 }
 
 export type AdminApi = Awaited<ReturnType<typeof adminApi>>;

@@ -24,6 +24,12 @@ import {
 export type Item = Record<string, unknown> & { id: string };
 export type Body = Record<string, unknown>;
 
+/** The `n`-th day (modulo 300) from 02/02/2026, inside the 2026 school years the suites build. */
+export function dayOf2026(n: number): string {
+  const day = new Date(Date.UTC(2026, 1, 2 + (n % 300)));
+  return day.toISOString().slice(0, 10);
+}
+
 /** A calendar date as the API carries it: `YYYY-MM-DDT00:00:00.000Z`. */
 export const date = (day: string) => `${day}T00:00:00.000Z`;
 
@@ -133,15 +139,20 @@ const registryBodies: Record<string, (build: Builder, refs: RegistryRefs) => Bod
     title: build.unique('Calendário'),
     academicYearId: refs.year,
   }),
-  'academic-terms': (build, refs) => ({
-    title: build.unique('Bimestre'),
-    startDate: date('2026-02-02'),
-    endDate: date('2026-04-17'),
-    academicCalendarId: refs.calendar,
-  }),
+  // A calendar holds one school day per date and terms that do not overlap: each body takes a
+  // day of 2026 of its own (a one-day term).
+  'academic-terms': (build, refs) => {
+    const day = date(dayOf2026(build.next()));
+    return {
+      title: build.unique('Bimestre'),
+      startDate: day,
+      endDate: day,
+      academicCalendarId: refs.calendar,
+    };
+  },
   'school-day-types': (build) => ({ description: build.unique('Tipo') }),
   'school-days': (build, refs) => ({
-    date: date(`2026-03-${String(build.next() % 28 || 28).padStart(2, '0')}`),
+    date: date(dayOf2026(build.next())),
     academicCalendarId: refs.calendar,
     typeId: refs.dayType,
   }),

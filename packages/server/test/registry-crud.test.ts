@@ -27,6 +27,9 @@ let years = 0;
 const base: Record<string, Item> = {};
 const next = () => school.build.next();
 const created = (path: string, body: Body) => school.build.created(path, body);
+/** A new calendar of the 2026 year. */
+const newCalendar = () =>
+  created('/academic-calendars', { title: `Calendário ${next()}`, academicYearId: base.year?.id });
 const api$ = (path: string) => `/api${path}`;
 const unitBody = (extra: Body = {}) => school.build.unitBody(extra);
 
@@ -217,12 +220,13 @@ const overrides: Record<string, Partial<Omit<Case, 'def'>>> = {
     },
   },
   'academic-terms': {
-    make: () =>
+    make: async () =>
       created('/academic-terms', {
         title: `Bimestre ${next()}`,
         startDate: date('2026-04-20'),
         endDate: date('2026-06-30'),
-        academicCalendarId: base.calendar?.id,
+        // A calendar of its own: the terms of one calendar may not overlap.
+        academicCalendarId: (await newCalendar()).id,
       }),
     patch: () => ({
       body: { startDate: '01/06/2026' },
@@ -252,10 +256,11 @@ const overrides: Record<string, Partial<Omit<Case, 'def'>>> = {
     },
   },
   'school-days': {
-    make: () =>
+    make: async () =>
       created('/school-days', {
         date: date('2026-04-21'),
-        academicCalendarId: base.calendar?.id,
+        // A calendar of its own: one school day per date of a calendar.
+        academicCalendarId: (await newCalendar()).id,
         typeId: base.dayType?.id,
       }),
     patch: () => ({ body: { date: '07/09/2026' }, shows: { date: date('2026-09-07') } }),

@@ -63,6 +63,14 @@ export const serverMessages = {
   attendanceStudentMissing: 'Informe a presença de cada aluno matriculado na turma nesta data.',
   attendanceCorrectionClosed: (days: number) =>
     `O prazo de ${days} dias para corrigir esta frequência terminou. Procure a secretaria.`,
+  schoolDayOutsideYear: (year: string, start: string, end: string) =>
+    `A data deve estar dentro do ano letivo ${year} do calendário (${start} a ${end}).`,
+  schoolDayTaken: 'Já existe um dia escolar nesta data neste calendário.',
+  termOutsideYear: (year: string, start: string, end: string) =>
+    `O período deve estar dentro do ano letivo ${year} do calendário (${start} a ${end}).`,
+  termOverlaps: (title: string, start: string, end: string) =>
+    `O período se sobrepõe a '${title}' (${start} a ${end}) deste calendário.`,
+  termTitleTaken: 'Já existe um período letivo com este título neste calendário.',
   assessmentNotFound: 'Avaliação não encontrada.',
   assessmentTermOutsideYear: 'O período letivo não pertence ao ano letivo da turma.',
   assessmentDateOutsideTerm: 'A data da avaliação deve estar dentro do período letivo.',

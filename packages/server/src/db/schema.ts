@@ -306,7 +306,8 @@ export const academicTerms = pgTable(
     index('academic_terms_title_idx').on(fold(t.title)),
     index('academic_terms_start_date_idx').on(t.startDate),
     index('academic_terms_end_date_idx').on(t.endDate),
-    index('academic_terms_academic_calendar_idx').on(t.academicCalendarId),
+    // One title per calendar, whatever its case and accents (it also serves a calendar's terms).
+    uniqueIndex('academic_terms_calendar_title_unique').on(t.academicCalendarId, fold(t.title)),
   ],
 );
 
@@ -335,10 +336,25 @@ export const schoolDays = pgTable(
   },
   (t) => [
     index('school_days_date_idx').on(t.date),
-    index('school_days_academic_calendar_idx').on(t.academicCalendarId),
+    // One school day per date per calendar (it also serves a calendar's days in date order).
+    uniqueIndex('school_days_calendar_date_unique').on(t.academicCalendarId, t.date),
     index('school_days_type_idx').on(t.typeId),
   ],
 );
+
+/**
+ * School days that migration 0010 took out of their calendar because an earlier one had the
+ * same date (nothing refused a second one before): kept as they were, for an administrator to
+ * read; nothing reads them.
+ */
+export const schoolDaysSetAside = pgTable('school_days_set_aside', {
+  id: uuid('id').primaryKey(),
+  date: date('date', { mode: 'string' }).notNull(),
+  typeId: uuid('type_id').notNull(),
+  academicCalendarId: uuid('academic_calendar_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  setAsideAt: timestamp('set_aside_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const persons = pgTable(
   'persons',

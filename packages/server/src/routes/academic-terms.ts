@@ -1,5 +1,5 @@
-import { academicTermsResource, inUseMessages } from '@lousa/domain';
-import { eq, or } from 'drizzle-orm';
+import { academicTermsResource, inUseMessages, serverMessages } from '@lousa/domain';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import {
@@ -17,13 +17,15 @@ import {
   toApiDate,
   toDbDate,
 } from '../http/dates.ts';
+import { checkTerm } from '../queries/calendar-rules.ts';
 import { resourceSpec } from '../resources/spec.ts';
 
 const termYear = alias(academicYears, 'term_year');
 
 /**
- * Academic terms (read 'registries.read' or a pedagogy permission, write 'registries.write'); the status
- * comes from the term's own dates, the calendar's from its year's.
+ * Academic terms (read 'registries.read' or a pedagogy permission, write 'registries.write'): inside
+ * their calendar's year, not overlapping, one title per calendar. The status comes from the term's
+ * own dates, the calendar's from its year's.
  */
 export const academicTermsSpec = resourceSpec({
   def: academicTermsResource,
@@ -95,4 +97,16 @@ export const academicTermsSpec = resourceSpec({
     endDate: term.endDate,
     academicCalendarId: term.academicCalendar.id,
   }),
+  unique: [
+    {
+      constraint: 'academic_terms_calendar_title_unique',
+      message: serverMessages.termTitleTaken,
+      where: (body) =>
+        and(
+          eq(academicTerms.academicCalendarId, body.academicCalendarId),
+          eq(fold(academicTerms.title), fold(sql`${body.title}`)),
+        ),
+    },
+  ],
+  check: (tx, body, { id }) => checkTerm(tx, body, id),
 });

@@ -1,11 +1,15 @@
-import { schoolDaysResource } from '@lousa/domain';
-import { eq, or } from 'drizzle-orm';
+import { schoolDaysResource, serverMessages } from '@lousa/domain';
+import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { academicCalendars, fold, schoolDays, schoolDayTypes } from '../db/schema.ts';
 import { shownDate, toApiDate, toDbDate } from '../http/dates.ts';
+import { checkSchoolDay } from '../queries/calendar-rules.ts';
 import { resourceSpec } from '../resources/spec.ts';
 
-/** School days (permission: read 'registries.read', write 'registries.write'). */
+/**
+ * School days (permission: read 'registries.read', write 'registries.write'): one per date of a
+ * calendar, inside its academic year.
+ */
 export const schoolDaysSpec = resourceSpec({
   def: schoolDaysResource,
   permission: { read: 'registries.read', write: 'registries.write' },
@@ -44,4 +48,16 @@ export const schoolDaysSpec = resourceSpec({
     academicCalendarId: day.academicCalendar.id,
     typeId: day.type.id ?? '',
   }),
+  unique: [
+    {
+      constraint: 'school_days_calendar_date_unique',
+      message: serverMessages.schoolDayTaken,
+      where: (body) =>
+        and(
+          eq(schoolDays.academicCalendarId, body.academicCalendarId),
+          eq(schoolDays.date, toDbDate(body.date)),
+        ),
+    },
+  ],
+  check: (tx, body) => checkSchoolDay(tx, body),
 });
