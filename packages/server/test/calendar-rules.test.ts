@@ -1,7 +1,9 @@
 import { serverMessages } from '@lousa/domain';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Body, type Builder, date, useSchool } from './builders.ts';
-import type { TestClient } from './helpers.ts';
+import { ADMIN, type TestClient } from './helpers.ts';
+import { databaseAt, rowsOf, signedIn } from './migrations-at.ts';
 
 /*
  * The calendar's rules (issue 26): a school day inside its calendar's academic year and one per
@@ -170,4 +172,63 @@ describe('academic terms', () => {
     });
     expect(stretched.status).toBe(409);
   });
+});
+
+describe('upgrading a database that holds a date twice in a calendar, or a title twice', () => {
+  it('moves the later school day aside as it was, renames the later title with (2), and then refuses new ones', async () => {
+    const id = (n: number) => `01900000-0000-7000-8000-0000000000${String(n).padStart(2, '0')}`;
+    const old = await databaseAt(9, async (db) => {
+      await db.execute(sql`
+        insert into academic_years (id, year, start_date, end_date) values
+          (${id(1)}, '2025', '2025-02-03', '2025-12-12')`);
+      await db.execute(sql`
+        insert into academic_calendars (id, title, academic_year_id) values
+          (${id(2)}, 'Calendário 2025', ${id(1)}), (${id(3)}, 'Calendário EJA 2025', ${id(1)})`);
+      await db.execute(sql`
+        insert into school_day_types (id, description) values
+          (${id(4)}, 'Dia Letivo'), (${id(5)}, 'Feriado')`);
+      await db.execute(sql`
+        insert into school_days (id, date, type_id, academic_calendar_id, created_at) values
+          (${id(10)}, '2025-04-21', ${id(4)}, ${id(2)}, '2025-01-01'),
+          (${id(11)}, '2025-04-21', ${id(5)}, ${id(2)}, '2025-01-02'),
+          (${id(12)}, '2025-04-21', ${id(4)}, ${id(3)}, '2025-01-03'),
+          (${id(13)}, '2025-04-22', ${id(4)}, ${id(2)}, '2025-01-04')`);
+      await db.execute(sql`
+        insert into academic_terms (id, title, start_date, end_date, academic_calendar_id, created_at) values
+          (${id(20)}, '1º Bimestre', '2025-02-03', '2025-04-11', ${id(2)}, '2025-01-01'),
+          (${id(21)}, '1º BIMESTRE', '2025-04-14', '2025-06-27', ${id(2)}, '2025-01-02'),
+          (${id(22)}, '1º Bimestre', '2025-02-03', '2025-06-27', ${id(3)}, '2025-01-03')`);
+    });
+
+    await old.start(async (upgraded) => {
+      const days = await rowsOf<{ id: string }>(
+        upgraded.db,
+        sql`select id from school_days order by id`,
+      );
+      expect(days.map((row) => row.id)).toEqual([id(10), id(12), id(13)]);
+      const aside = await rowsOf<{ id: string; date: string; type_id: string }>(
+        upgraded.db,
+        sql`select id, to_char(date, 'YYYY-MM-DD') as date, type_id from school_days_set_aside`,
+      );
+      expect(aside).toEqual([{ id: id(11), date: '2025-04-21', type_id: id(5) }]);
+      const terms = await rowsOf<{ title: string }>(
+        upgraded.db,
+        sql`select title from academic_terms order by id`,
+      );
+      expect(terms.map((row) => row.title)).toEqual([
+        '1º Bimestre',
+        '1º BIMESTRE (2)',
+        '1º Bimestre',
+      ]);
+
+      const client = await signedIn(upgraded, ADMIN.email, ADMIN.password);
+      const again = await client.post('/api/school-days', {
+        date: date('2025-04-22'),
+        typeId: id(5),
+        academicCalendarId: id(2),
+      });
+      expect(again.status).toBe(409);
+      expect(again.body).toEqual({ message: serverMessages.schoolDayTaken });
+    });
+  }, 120_000);
 });
