@@ -1,14 +1,18 @@
 /**
- * The stories every registry shares, from its declaration: the list states (Loading, Empty,
- * LoadError, MalformedResponse), Populated, Search, Sort, RequiredFields, Success, Edit, Delete
- * and DeleteRefused. A screen's story file passes the few things that differ (the fixture row
- * it edits and deletes, how to fill its form, what its list shows) and keeps only what is its own:
+ * The stories of a registry screen that its declaration makes its own: Populated (title,
+ * subtitle, columns and their formats, a second page), RequiredFields, Success and Edit. What
+ * every registry shares — the list states (Loading, Empty, LoadError, MalformedResponse), search,
+ * sort, paging in the address, delete and its refusal — the kit's own stories check once
+ * (`resource-list-page.stories.tsx`); a screen repeats one only for what it adds (a search over a
+ * field of its own, a message of its own).
+ * A screen's story file passes the few things that differ (the fixture row it edits, how to fill
+ * its form, what its list shows) and keeps only what is its own:
  * `const stories = registryStories(teachingModalitiesResource, { ... });`
  * `const meta = { title: 'Telas/Cadastros/…', component: Screen, ...stories.meta } satisfies …`
  * (the title a literal: Storybook reads it statically; it names the story ids and baselines);
- * `export const Search: Story = stories.Search;` (a story keeps its export name, so its id).
+ * `export const Edit: Story = stories.Edit;` (a story keeps its export name, so its id).
  */
-import { conflict, createFixtureDb, createHandlers, type FixtureDb } from '@lousa/api-client/mocks';
+import { createFixtureDb, createHandlers, type FixtureDb } from '@lousa/api-client/mocks';
 import type { ResourceDefinition } from '@lousa/domain';
 import type { Decorator, StoryContext } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -23,13 +27,8 @@ import {
   findCell,
   findToast,
   firstCells,
-  listStateStories,
   openAddDialog,
-  openDeleteConfirmation,
   openEditDialog,
-  search,
-  searchBox,
-  sortHeader,
 } from './story-helpers';
 
 /** A dialog or the canvas, for `within` queries. */
@@ -39,27 +38,12 @@ type Check = (canvasElement: HTMLElement) => Promise<void>;
 /** Lists load from the fixture API; a busy machine may take more than the default second. */
 export const LOAD = { timeout: 5000 };
 
-/** One click (or Enter) on a sortable header and what the list shows after it. */
-export interface SortStep {
-  column: string;
-  /** The column's `aria-sort` after the click. */
-  sort: 'ascending' | 'descending' | 'none';
-  /** The first cells of the first rows after it (as many as given). */
-  first?: readonly string[];
-  /** Another column whose order the click cleared (`aria-sort="none"`). */
-  cleared?: string;
-  /** Presses Enter on the focused header instead of clicking it. */
-  keyboard?: boolean;
-}
-
 export interface RegistryStoryOptions {
-  /** Rows added to the fixture database for Populated, Search and Sort (a second page). */
+  /** Rows added to the fixture database for Populated (a second page). */
   seed: (db: FixtureDb) => void;
   /** A cell of the fixture's first row: the list has loaded when it shows. */
   loaded: string;
-  /** Rows of the fixture's list without `seed`. */
-  total: number;
-  /** The fixture row that Edit, Delete and DeleteRefused act on: its visible name. */
+  /** The fixture row that Edit acts on: its visible name. */
   row: string;
   addTitle: string;
   editTitle: string;
@@ -73,15 +57,6 @@ export interface RegistryStoryOptions {
     /** The first cells of the second page. */
     nextPage: readonly string[];
   };
-  search: {
-    query: string;
-    count: number;
-    /** What the narrowed list shows. */
-    check: Check;
-    /** A query nothing matches. */
-    none: string;
-  };
-  sort: readonly SortStep[];
   /** 'Salvar' on the add form: `fill` types what it needs first, `check` finds the messages. */
   required: { fill?: (dialog: Scope) => Promise<void>; check: (dialog: Scope) => Promise<void> };
   /** Success: fills the required fields; `check` finds the new row. */
@@ -91,8 +66,6 @@ export interface RegistryStoryOptions {
    * `renamed` row is checked by the kit: the new name shown, the old gone, focus on its actions.
    */
   edit: { change: (dialog: Scope) => Promise<void>; check?: Check; renamed?: string };
-  /** The server's 409 when `row` is in use (no DeleteRefused without it). */
-  inUse?: string;
 }
 
 interface SharedStory {
@@ -104,8 +77,6 @@ const save = (dialog: Scope) =>
   userEvent.click(dialog.getByRole('button', { name: registryLabels.save }));
 const dialogClosed = () =>
   waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
-const confirmationClosed = () =>
-  waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 const showing = (canvasElement: HTMLElement, shown: number, total = shown) =>
   expect(within(canvasElement).getByText(`Mostrando ${shown} de ${total} itens`)).toBeVisible();
 
@@ -116,7 +87,6 @@ export function registryStories(
 ) {
   const { page } = def;
   if (!page) throw new Error(`'${def.key}' has no list screen`);
-  const itemPath = `${def.path}/:id`;
   const seeded = ({ msw }: StoryContext) => {
     const db = createFixtureDb();
     options.seed(db);
@@ -151,8 +121,6 @@ export function registryStories(
   };
 
   const stories = {
-    ...listStateStories(def.path),
-
     /** Title, subtitle and columns; a first page of ten, then the next. */
     Populated: {
       beforeEach: seeded,
@@ -174,62 +142,6 @@ export function registryStories(
         await expect(canvas.getByText('Página 2 de 2')).toBeVisible();
         await expect(bodyRows(canvasElement)).toHaveLength(left);
         await showing(canvasElement, left, populated.total);
-      },
-    },
-
-    /** A search narrows the rows (accents and case aside); one with no match is empty. */
-    Search: {
-      beforeEach: seeded,
-      async play({ canvasElement }) {
-        const canvas = within(canvasElement);
-        await loaded(canvasElement);
-        await expect(searchBox(canvasElement)).toHaveAttribute('placeholder', 'Buscar…');
-        await search(canvasElement, options.search.query);
-        const count = `Mostrando ${options.search.count} de ${options.search.count} itens`;
-        await expect(await canvas.findByText(count, {}, LOAD)).toBeVisible();
-        await options.search.check(canvasElement);
-        await search(canvasElement, options.search.none);
-        await expect(
-          await canvas.findByRole('cell', { name: 'Nenhum resultado encontrado.' }, LOAD),
-        ).toBeVisible();
-        await showing(canvasElement, 0);
-      },
-    },
-
-    /** Sortable headers: each click (or Enter) and the `aria-sort` and order it gives. */
-    Sort: {
-      beforeEach: seeded,
-      async play({ canvasElement }) {
-        await loaded(canvasElement);
-        const [firstStep] = options.sort;
-        if (firstStep) {
-          await expect(sortHeader(canvasElement, firstStep.column).cell).toHaveAttribute(
-            'aria-sort',
-            'none',
-          );
-        }
-        for (const step of options.sort) {
-          const { button, cell } = sortHeader(canvasElement, step.column);
-          if (step.keyboard) {
-            button.focus();
-            await userEvent.keyboard('{Enter}');
-          } else {
-            await userEvent.click(button);
-          }
-          await waitFor(() => expect(cell).toHaveAttribute('aria-sort', step.sort));
-          if (step.cleared) {
-            await expect(sortHeader(canvasElement, step.cleared).cell).toHaveAttribute(
-              'aria-sort',
-              'none',
-            );
-          }
-          const first = step.first;
-          if (first) {
-            await waitFor(() =>
-              expect(firstCells(canvasElement).slice(0, first.length)).toEqual(first),
-            );
-          }
-        }
       },
     },
 
@@ -277,40 +189,6 @@ export function registryStories(
           );
         }
         await options.edit.check?.(canvasElement);
-      },
-    },
-
-    /** 'Excluir <name>?' confirmed: the toast, and the row is gone. */
-    Delete: {
-      async play({ canvasElement }) {
-        const confirmation = await openDeleteConfirmation(canvasElement, options.row);
-        await expect(
-          confirmation.getByRole('button', { name: registryLabels.cancel }),
-        ).toBeEnabled();
-        await userEvent.click(confirmation.getByRole('button', { name: registryLabels.delete }));
-        await findToast(def.messages.deleted);
-        await confirmationClosed();
-        await waitFor(() =>
-          expect(
-            within(canvasElement).queryByRole('cell', { name: options.row }),
-          ).not.toBeInTheDocument(),
-        );
-        await showing(canvasElement, options.total - 1);
-      },
-    },
-
-    /** The row in use: the server's 409 message in an error toast; the row stays. */
-    DeleteRefused: {
-      beforeEach({ msw }) {
-        msw.use(conflict('delete', itemPath, options.inUse ?? ''));
-      },
-      async play({ canvasElement }) {
-        const confirmation = await openDeleteConfirmation(canvasElement, options.row);
-        await userEvent.click(confirmation.getByRole('button', { name: registryLabels.delete }));
-        await findToast(options.inUse ?? '', 'error');
-        await confirmationClosed();
-        await expect(await findCell(canvasElement, options.row)).toBeVisible();
-        await showing(canvasElement, options.total);
       },
     },
   } satisfies Record<string, SharedStory>;

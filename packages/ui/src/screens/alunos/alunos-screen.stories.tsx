@@ -7,7 +7,6 @@ import {
   bodyRows,
   columnHeaders,
   findCell,
-  listStateStories,
   rowTexts,
   search,
   searchBox,
@@ -60,8 +59,6 @@ const meta = {
 } satisfies Meta<typeof AlunosScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const listStates = listStateStories('/students');
 
 /** The texts of one column (0: CPF, 1: Nome, 2: Sexo, 3: Data de Nascimento, 4: Turma). */
 const column = (canvasElement: HTMLElement, index: number) =>
@@ -121,11 +118,6 @@ export const Populated: Story = {
   },
 };
 
-export const Loading: Story = listStates.Loading;
-export const Empty: Story = listStates.Empty;
-export const LoadError: Story = listStates.LoadError;
-export const MalformedResponse: Story = listStates.MalformedResponse;
-
 /**
  * A student is found by name (accents and case aside) or by CPF, masked or bare; a search with
  * no match shows the empty state.
@@ -150,46 +142,6 @@ export const Search: Story = {
       await canvas.findByRole('cell', { name: 'Nenhum resultado encontrado.' }, LOAD),
     ).toBeVisible();
     await expect(canvas.getByText('Mostrando 0 de 0 itens')).toBeVisible();
-  },
-};
-
-/**
- * 'Nome' sorts the whole list on the server (the first page is the first names of all 34), then
- * 'Data de Nascimento' sorts by date, oldest first, then youngest first.
- */
-export const Sort: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText('Mostrando 10 de 34 itens', {}, LOAD);
-    const byName = [...db.students].sort((a, b) =>
-      foldText(a.person.name) < foldText(b.person.name) ? -1 : 1,
-    );
-    const name = sortHeader(canvasElement, 'Nome');
-    await userEvent.click(name.button);
-    await waitFor(() => expect(name.cell).toHaveAttribute('aria-sort', 'ascending'));
-    await waitFor(() => expect(column(canvasElement, 1)).toEqual(names(byName.slice(0, 10))));
-    await expect(location(canvasElement)).toHaveTextContent('?sort=name');
-    await userEvent.click(name.button);
-    await waitFor(() => expect(name.cell).toHaveAttribute('aria-sort', 'descending'));
-    await waitFor(() =>
-      expect(column(canvasElement, 1)).toEqual(names([...byName].reverse().slice(0, 10))),
-    );
-
-    const byBirth = [...db.students].sort((a, b) =>
-      a.person.birthDate < b.person.birthDate ? -1 : 1,
-    );
-    const birthDate = sortHeader(canvasElement, 'Data de Nascimento');
-    await userEvent.click(birthDate.button);
-    await waitFor(() => expect(birthDate.cell).toHaveAttribute('aria-sort', 'ascending'));
-    await expect(name.cell).toHaveAttribute('aria-sort', 'none');
-    await waitFor(() =>
-      expect(column(canvasElement, 3)).toEqual(
-        byBirth.slice(0, 10).map((student) => formatDate(student.person.birthDate)),
-      ),
-    );
-    await userEvent.click(birthDate.button);
-    await waitFor(() => expect(birthDate.cell).toHaveAttribute('aria-sort', 'descending'));
-    await waitFor(() => expect(column(canvasElement, 1)[0]).toBe(byBirth.at(-1)?.person.name));
   },
 };
 

@@ -1,11 +1,5 @@
 import { mockUrl } from '@lousa/api-client/mocks';
-import {
-  academicYearsResource,
-  calendarDateToIso,
-  inUseMessages,
-  messages,
-  serverMessages,
-} from '@lousa/domain';
+import { academicYearsResource, calendarDateToIso, messages, serverMessages } from '@lousa/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -49,7 +43,6 @@ const stories = registryStories(academicYearsResource, {
     }
   },
   loaded: '2025',
-  total: 2,
   row: '2026',
   addTitle: labels.addTitle,
   editTitle: labels.editTitle,
@@ -64,18 +57,6 @@ const stories = registryStories(academicYearsResource, {
       ]),
     nextPage: ['2023', '2024'],
   },
-  search: {
-    query: '2019',
-    count: 1,
-    check: (canvasElement) =>
-      expect(rows(canvasElement)).toEqual([['2019', '01/02/2019', '20/12/2019']]),
-    none: '1999',
-  },
-  sort: [
-    { column: 'Ano', sort: 'ascending', first: ['2015', '2016', '2017'] },
-    { column: 'Ano', sort: 'descending', first: ['2026', '2025', '2024'] },
-    { column: 'Data de Início', sort: 'ascending', cleared: 'Ano', first: ['2015'] },
-  ],
   required: {
     /** The year needs 4 digits and both dates are invalid. */
     async check(dialog) {
@@ -108,7 +89,6 @@ const stories = registryStories(academicYearsResource, {
         ]),
       ),
   },
-  inUse: inUseMessages.academicYear(1),
 });
 
 const meta = {
@@ -120,12 +100,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = stories.Populated;
-export const Loading: Story = stories.Loading;
-export const Empty: Story = stories.Empty;
-export const LoadError: Story = stories.LoadError;
-export const MalformedResponse: Story = stories.MalformedResponse;
-export const Search: Story = stories.Search;
-export const SortByYear: Story = stories.Sort;
 export const RequiredFields: Story = stories.RequiredFields;
 
 /** A year of two digits: 'O ano deve ter 4 dígitos'. */
@@ -202,6 +176,3 @@ export const EditEndBeforeStart: Story = {
     await expect(rows(canvasElement)[1]).toEqual(['2026', '03/02/2026', '18/12/2026']);
   },
 };
-
-export const Delete: Story = stories.Delete;
-export const DeleteRefused: Story = stories.DeleteRefused;

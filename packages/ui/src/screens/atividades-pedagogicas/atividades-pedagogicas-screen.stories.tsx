@@ -6,14 +6,7 @@ import {
   meAs,
   mockUrl,
 } from '@lousa/api-client/mocks';
-import {
-  type Activity,
-  foldText,
-  formatDate,
-  messages,
-  serverMessages,
-  toasts,
-} from '@lousa/domain';
+import { type Activity, formatDate, messages, serverMessages, toasts } from '@lousa/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -23,13 +16,9 @@ import {
   columnHeaders,
   findCell,
   findToast,
-  firstCells,
-  listStateStories,
   openAddDialog,
-  openDeleteConfirmation,
   openEditDialog,
   rowTexts,
-  search,
   sortHeader,
 } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
@@ -38,7 +27,6 @@ import { withRouter } from '../../testing/story-router';
 import AtividadesPedagogicasScreen from './atividades-pedagogicas-screen';
 
 const PATH = '/activities';
-const ITEM_PATH = '/activities/:id';
 const ADD = 'Adicionar Atividade';
 const EDIT = 'Editar Atividade';
 const HEADERS = ['Título', 'Turma', 'Componente Curricular', 'Data'];
@@ -79,7 +67,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Scope = ReturnType<typeof within>;
-const listStates = listStateStories(PATH);
 const cellsOf = (activity: Activity) => [
   activity.title,
   activity.classroom.name,
@@ -117,44 +104,6 @@ export const Populated: Story = {
       expect(rowTexts(canvasElement).map((row) => row.slice(0, 4))).toEqual(
         db.activities.slice(10, 20).map(cellsOf),
       ),
-    );
-  },
-};
-
-export const Loading: Story = listStates.Loading;
-export const Empty: Story = listStates.Empty;
-export const LoadError: Story = listStates.LoadError;
-export const MalformedResponse: Story = listStates.MalformedResponse;
-
-/** The search ignores case and accents; no match leaves the table empty. */
-export const Search: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await shown(canvasElement);
-    await search(canvasElement, 'CACA-PALAVRAS');
-    await waitFor(() => expect(firstCells(canvasElement)).toEqual(['Caça-palavras']), LOAD);
-    await search(canvasElement, 'xadrez');
-    await expect(
-      await canvas.findByRole('cell', { name: 'Nenhum resultado encontrado.' }, LOAD),
-    ).toBeVisible();
-  },
-};
-
-/** 'Data' sorts on the server: oldest first, then latest first. */
-export const SortByDate: Story = {
-  play: async ({ canvasElement }) => {
-    await shown(canvasElement);
-    const ascending = [...db.activities]
-      .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
-      .map((activity) => activity.title);
-    const { button, cell } = sortHeader(canvasElement, 'Data');
-    await userEvent.click(button);
-    await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'ascending'));
-    await waitFor(() => expect(firstCells(canvasElement)).toEqual(ascending.slice(0, 10)));
-    await userEvent.click(button);
-    await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'descending'));
-    await waitFor(() =>
-      expect(firstCells(canvasElement)).toEqual([...ascending].reverse().slice(0, 10)),
     );
   },
 };
@@ -247,23 +196,6 @@ export const Edit: Story = {
   },
 };
 
-/** 'Excluir' asks first; confirmed: 'Atividade excluída com sucesso!' and one fewer. */
-export const Delete: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await shown(canvasElement);
-    const total = db.activities.length;
-    const activity = db.activities[1] as Activity;
-    const dialog = await openDeleteConfirmation(canvasElement, activity.title);
-    await userEvent.click(dialog.getByRole('button', { name: 'Excluir' }));
-    await findToast(toasts.activityDeleted);
-    await expect(
-      await canvas.findByText(`Mostrando 10 de ${total - 1} itens`, {}, LOAD),
-    ).toBeVisible();
-    await expect(firstCells(canvasElement)).not.toContain(activity.title);
-  },
-};
-
 /** The server refuses (403: not the teacher of that class): its message; the dialog stays. */
 export const ServerRefuses: Story = {
   beforeEach({ msw }) {
@@ -296,32 +228,5 @@ export const ReadOnly: Story = {
     await expect(columnHeaders(canvasElement)).toEqual(HEADERS);
     await expect(canvas.queryByRole('button', { name: 'Adicionar' })).toBeNull();
     await expect(canvas.queryAllByRole('button', { name: /^Ações para/ })).toEqual([]);
-  },
-};
-
-/** The search folds accents on the server too: 'medindo' finds 'Medindo com palmos'. */
-export const SearchFolded: Story = {
-  play: async ({ canvasElement }) => {
-    await shown(canvasElement);
-    const wanted = db.activities.filter((activity) => foldText(activity.title).includes('medindo'));
-    await search(canvasElement, 'medindo');
-    await waitFor(() =>
-      expect(firstCells(canvasElement)).toEqual(wanted.map((activity) => activity.title)),
-    );
-  },
-};
-
-/** The server refuses the delete (403): its message in an error toast; the row stays. */
-export const DeleteRefused: Story = {
-  beforeEach({ msw }) {
-    msw.use(forbidden('delete', ITEM_PATH, serverMessages.notYourClass));
-  },
-  play: async ({ canvasElement }) => {
-    await shown(canvasElement);
-    const activity = db.activities[0] as Activity;
-    const dialog = await openDeleteConfirmation(canvasElement, activity.title);
-    await userEvent.click(dialog.getByRole('button', { name: 'Excluir' }));
-    await findToast(serverMessages.notYourClass, 'error');
-    await expect(firstCells(canvasElement)).toContain(activity.title);
   },
 };

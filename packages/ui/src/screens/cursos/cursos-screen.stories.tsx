@@ -8,7 +8,6 @@ import {
 import {
   COURSE_FIELD_MAX_WIDTH,
   type Course,
-  foldText,
   inUseMessages,
   messages,
   type SchoolUnit,
@@ -24,8 +23,6 @@ import {
   findCell,
   findToast,
   firstCells,
-  listStateStories,
-  openDeleteConfirmation,
   openEditDialog,
   rowTexts,
   search,
@@ -37,7 +34,6 @@ import { withApi } from '../../testing/story-api';
 import { withRouter } from '../../testing/story-router';
 import CursosScreen from './cursos-screen';
 
-const PATH = '/courses';
 const ITEM_PATH = '/courses/:id';
 const DIALOG = 'Adicionar Curso';
 const EDIT_DIALOG = 'Editar Curso';
@@ -143,12 +139,6 @@ export const Populated: Story = {
   },
 };
 
-const listStates = listStateStories(PATH);
-export const Loading: Story = listStates.Loading;
-export const Empty: Story = listStates.Empty;
-export const LoadError: Story = listStates.LoadError;
-export const MalformedResponse: Story = listStates.MalformedResponse;
-
 /**
  * The search looks in the course's name, modality, matrix and unit (accents and case aside); a
  * search with no match is empty.
@@ -175,36 +165,6 @@ export const Search: Story = {
       await canvas.findByRole('cell', { name: 'Nenhum resultado encontrado.' }, LOAD),
     ).toBeVisible();
     await expect(canvas.getByText('Mostrando 0 de 0 itens')).toBeVisible();
-  },
-};
-
-/** 'Nome' sorts the whole list on the server: ascending, descending, then unsorted. */
-export const SortByName: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText('Mostrando 10 de 24 itens', {}, LOAD);
-    // Accents and case aside, then in the order they were created.
-    const folded = (course: Course) => foldText(course.name);
-    const ascending = [...db.courses]
-      .sort((a, b) => (folded(a) < folded(b) ? -1 : folded(a) > folded(b) ? 1 : 0))
-      .map((course) => course.name);
-    const { button, cell } = sortHeader(canvasElement, 'Nome');
-    await userEvent.click(button);
-    await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'ascending'));
-    await waitFor(() => expect(firstCells(canvasElement)).toEqual(ascending.slice(0, 10)));
-    await userEvent.click(button);
-    await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'descending'));
-    await waitFor(() =>
-      expect(firstCells(canvasElement)).toEqual([...ascending].reverse().slice(0, 10)),
-    );
-    await expect(firstCells(canvasElement)[0]).toBe('Ensino Fundamental II');
-    await userEvent.click(button);
-    await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'none'));
-    await waitFor(() =>
-      expect(firstCells(canvasElement)).toEqual(
-        db.courses.slice(0, 10).map((course) => course.name),
-      ),
-    );
   },
 };
 
@@ -342,38 +302,5 @@ export const EditValidationError: Story = {
     await findToast(inUseMessages.courseSchoolUnit(2), 'error');
     await expect(screen.getByRole('dialog', { name: EDIT_DIALOG })).toBeVisible();
     await expect(combobox(dialog, 'Unidade Escolar')).toHaveTextContent(other.name);
-  },
-};
-
-/** 'Excluir' asks 'Excluir <name>?'; confirming deletes: the toast, and the row is gone. */
-export const Delete: Story = {
-  play: async ({ canvasElement }) => {
-    const { unit, courses } = someUnit();
-    const [course, kept] = courses as [Course, Course];
-    await showUnit(canvasElement, unit);
-    const confirmation = await openDeleteConfirmation(canvasElement, course.name);
-    await userEvent.click(confirmation.getByRole('button', { name: 'Excluir' }));
-    await findToast(toasts.courseDeleted);
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(firstCells(canvasElement)).toEqual([kept.name]), LOAD);
-    await expect(within(canvasElement).getByText('Mostrando 1 de 1 itens')).toBeVisible();
-  },
-};
-
-/** A course its classrooms use: the server's 409 message in an error toast; the row stays. */
-export const DeleteRefused: Story = {
-  beforeEach({ msw }) {
-    msw.use(conflict('delete', ITEM_PATH, inUseMessages.course(3)));
-  },
-  play: async ({ canvasElement }) => {
-    const { unit, courses } = someUnit();
-    const course = courses[0] as Course;
-    await showUnit(canvasElement, unit);
-    const confirmation = await openDeleteConfirmation(canvasElement, course.name);
-    await userEvent.click(confirmation.getByRole('button', { name: 'Excluir' }));
-    await findToast(inUseMessages.course(3), 'error');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(firstCells(canvasElement)).toEqual(courses.map((item) => item.name));
-    await expect(within(canvasElement).getByText('Mostrando 2 de 2 itens')).toBeVisible();
   },
 };

@@ -1,28 +1,22 @@
-import { conflict, serverError } from '@lousa/api-client/mocks';
-import { inUseMessages, messages, serverMessages, toasts } from '@lousa/domain';
+import { conflict } from '@lousa/api-client/mocks';
+import { inUseMessages, messages, toasts } from '@lousa/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import {
   bodyRows,
   columnHeaders,
-  findCell,
   findToast,
   firstCells,
-  listStateStories,
-  openDeleteConfirmation,
   openEditDialog,
   rowTexts,
   search,
-  sortHeader,
 } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
 import { withRouter } from '../../testing/story-router';
 import DiasEscolaresScreen from './dias-escolares-screen';
 
-const PATH = '/school-days';
-const ITEM_PATH = '/school-days/:id';
 const TYPE_ITEM_PATH = '/school-day-types/:id';
 const DAY_DIALOG = 'Adicionar Dia Escolar';
 const DAY_EDIT_DIALOG = 'Editar Dia Escolar';
@@ -161,12 +155,6 @@ export const Populated: Story = {
   },
 };
 
-const listStates = listStateStories(PATH);
-export const Loading: Story = listStates.Loading;
-export const Empty: Story = listStates.Empty;
-export const LoadError: Story = listStates.LoadError;
-export const MalformedResponse: Story = listStates.MalformedResponse;
-
 /** 'feriado' finds the days of that type; a word no day has shows the empty state. */
 export const Search: Story = {
   play: async ({ canvasElement }) => {
@@ -180,31 +168,6 @@ export const Search: Story = {
       await canvas.findByRole('cell', { name: 'Nenhum resultado encontrado.' }, LOAD),
     ).toBeVisible();
     await expect(canvas.getByText('Mostrando 0 de 0 itens')).toBeVisible();
-  },
-};
-
-/** 'Data' sorts ascending then descending (the latest day first); 'Tipo' sorts by description. */
-export const Sort: Story = {
-  play: async ({ canvasElement }) => {
-    await whenListed(canvasElement);
-    const date = sortHeader(canvasElement, 'Data');
-    await expect(date.cell).toHaveAttribute('aria-sort', 'none');
-    await userEvent.click(date.button);
-    await waitFor(() => expect(date.cell).toHaveAttribute('aria-sort', 'ascending'));
-    await userEvent.click(date.button);
-    await waitFor(() => expect(date.cell).toHaveAttribute('aria-sort', 'descending'));
-    await waitFor(() =>
-      expect(firstCells(canvasElement).slice(0, 3)).toEqual([
-        '17/09/2025',
-        '10/09/2025',
-        '03/09/2025',
-      ]),
-    );
-    const type = sortHeader(canvasElement, 'Tipo');
-    await userEvent.click(type.button);
-    await waitFor(() => expect(type.cell).toHaveAttribute('aria-sort', 'ascending'));
-    await expect(date.cell).toHaveAttribute('aria-sort', 'none');
-    await waitFor(() => expect(rowTexts(canvasElement)[0]?.[2]).toBe('Conselho de classe'));
   },
 };
 
@@ -286,39 +249,6 @@ export const DayEditValidationError: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
     await expect(firstCells(canvasElement)[0]).toBe('03/02/2025');
-  },
-};
-
-/** 'Excluir 03/02/2025?' confirmed: the toast, and the row is gone. */
-export const DayDelete: Story = {
-  play: async ({ canvasElement }) => {
-    await whenListed(canvasElement);
-    const confirmation = await openDeleteConfirmation(canvasElement, '03/02/2025');
-    await userEvent.click(confirmation.getByRole('button', { name: 'Excluir' }));
-    await findToast(toasts.schoolDayDeleted);
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(
-      await within(canvasElement).findByText('Mostrando 10 de 23 itens', {}, LOAD),
-    ).toBeVisible();
-    await expect(
-      within(canvasElement).queryByRole('cell', { name: '03/02/2025' }),
-    ).not.toBeInTheDocument();
-  },
-};
-
-/** The server fails the delete: its message in an error toast; the row stays. */
-export const DayDeleteFails: Story = {
-  beforeEach({ msw }) {
-    msw.use(serverError('delete', ITEM_PATH));
-  },
-  play: async ({ canvasElement }) => {
-    await whenListed(canvasElement);
-    const confirmation = await openDeleteConfirmation(canvasElement, '03/02/2025');
-    await userEvent.click(confirmation.getByRole('button', { name: 'Excluir' }));
-    await findToast(serverMessages.internalError, 'error');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(await findCell(canvasElement, '03/02/2025')).toBeVisible();
-    await expect(within(canvasElement).getByText('Mostrando 10 de 24 itens')).toBeVisible();
   },
 };
 

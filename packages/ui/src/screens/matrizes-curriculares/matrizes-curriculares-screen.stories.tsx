@@ -1,17 +1,5 @@
-import {
-  conflict,
-  createFixtureDb,
-  createHandlers,
-  type FixtureDb,
-  mockUrl,
-} from '@lousa/api-client/mocks';
-import {
-  type CurriculumMatrix,
-  inUseMessages,
-  MATRIX_FORM_MAX_HEIGHT,
-  messages,
-  toasts,
-} from '@lousa/domain';
+import { createFixtureDb, createHandlers, type FixtureDb, mockUrl } from '@lousa/api-client/mocks';
+import { type CurriculumMatrix, MATRIX_FORM_MAX_HEIGHT, messages, toasts } from '@lousa/domain';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -19,14 +7,9 @@ import { css } from 'styled-system/css';
 import {
   bodyRows,
   columnHeaders,
-  findCell,
   findToast,
   firstCells,
-  listStateStories,
-  openDeleteConfirmation,
   openEditDialog,
-  search,
-  searchBox,
   sortHeader,
 } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
@@ -34,7 +17,6 @@ import { withApi } from '../../testing/story-api';
 import { withRouter } from '../../testing/story-router';
 import MatrizesCurricularesScreen from './matrizes-curriculares-screen';
 
-const PATH = '/curriculum-matrices';
 const ITEM_PATH = '/curriculum-matrices/:id';
 const DIALOG = 'Adicionar Matriz Curricular';
 const EDIT_DIALOG = 'Editar Matriz Curricular';
@@ -135,63 +117,6 @@ export const Populated: Story = {
     );
     await expect(canvas.getByText('Página 2 de 2')).toBeVisible();
     await expect(canvas.getByText('Mostrando 2 de 12 itens')).toBeVisible();
-  },
-};
-
-const listStates = listStateStories(PATH);
-export const Loading: Story = listStates.Loading;
-export const Empty: Story = listStates.Empty;
-export const LoadError: Story = listStates.LoadError;
-export const MalformedResponse: Story = listStates.MalformedResponse;
-
-/** Typing 'iniciais' narrows the rows (case aside); a search with no match is empty. */
-export const Search: Story = {
-  beforeEach: twelveMatrices,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await findCell(canvasElement, 'Matriz Anos Iniciais 2025');
-    await expect(searchBox(canvasElement)).toHaveAttribute('placeholder', 'Buscar…');
-    await search(canvasElement, 'INICIAIS');
-    await expect(await canvas.findByText('Mostrando 4 de 4 itens', {}, LOAD)).toBeVisible();
-    await expect(firstCells(canvasElement)).toEqual([
-      'Matriz Anos Iniciais 2025',
-      'Matriz Anos Iniciais 2022',
-      'Matriz Anos Iniciais 2023',
-      'Matriz Anos Iniciais 2024',
-    ]);
-    await search(canvasElement, 'ensino médio');
-    await expect(
-      await canvas.findByRole('cell', { name: 'Nenhum resultado encontrado.' }, LOAD),
-    ).toBeVisible();
-    await expect(canvas.getByText('Mostrando 0 de 0 itens')).toBeVisible();
-  },
-};
-
-/** 'Nome' sorts: ascending, descending, then back to the list's own order. */
-export const SortByName: Story = {
-  beforeEach: twelveMatrices,
-  play: async ({ canvasElement }) => {
-    await findCell(canvasElement, 'Matriz Anos Iniciais 2025');
-    const { button, cell } = sortHeader(canvasElement, 'Nome');
-    await userEvent.click(button);
-    await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'ascending'));
-    await waitFor(() =>
-      expect(firstCells(canvasElement).slice(0, 5)).toEqual([
-        'Matriz Anos Finais 2022',
-        'Matriz Anos Finais 2023',
-        'Matriz Anos Finais 2024',
-        'Matriz Anos Finais 2025',
-        'Matriz Anos Iniciais 2022',
-      ]),
-    );
-    await userEvent.click(button);
-    await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'descending'));
-    await waitFor(() =>
-      expect(firstCells(canvasElement).slice(0, 2)).toEqual(['Matriz EJA 2025', 'Matriz EJA 2024']),
-    );
-    await userEvent.click(button);
-    await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'none'));
-    await waitFor(() => expect(firstCells(canvasElement)[0]).toBe('Matriz Anos Iniciais 2025'));
   },
 };
 
@@ -400,37 +325,5 @@ export const EditValidationError: Story = {
     await expect(dialog.getByText(messages.matrixEmpty)).toBeVisible();
     await expect(screen.getByRole('dialog', { name: EDIT_DIALOG })).toBeVisible();
     await expect(matrixNamed('Matriz EJA 2025').matrix).toHaveLength(matrix.matrix.length);
-  },
-};
-
-/** 'Excluir' asks 'Excluir <name>?'; confirming deletes: the toast, and the row is gone. */
-export const Delete: Story = {
-  play: async ({ canvasElement }) => {
-    const confirmation = await openDeleteConfirmation(canvasElement, 'Matriz EJA 2025');
-    await userEvent.click(confirmation.getByRole('button', { name: 'Excluir' }));
-    await findToast(toasts.curriculumMatrixDeleted);
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await waitFor(() =>
-      expect(firstCells(canvasElement)).toEqual([
-        'Matriz Anos Iniciais 2025',
-        'Matriz Anos Finais 2025',
-      ]),
-    );
-    await expect(within(canvasElement).getByText('Mostrando 2 de 2 itens')).toBeVisible();
-  },
-};
-
-/** A matrix its courses use: the server's 409 message in an error toast; the row stays. */
-export const DeleteRefused: Story = {
-  beforeEach({ msw }) {
-    msw.use(conflict('delete', ITEM_PATH, inUseMessages.curriculumMatrix(6)));
-  },
-  play: async ({ canvasElement }) => {
-    const confirmation = await openDeleteConfirmation(canvasElement, 'Matriz EJA 2025');
-    await userEvent.click(confirmation.getByRole('button', { name: 'Excluir' }));
-    await findToast(inUseMessages.curriculumMatrix(6), 'error');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(await findCell(canvasElement, 'Matriz EJA 2025')).toBeVisible();
-    await expect(within(canvasElement).getByText('Mostrando 3 de 3 itens')).toBeVisible();
   },
 };

@@ -1,6 +1,5 @@
 import { conflict, createFixtureDb, createHandlers, type FixtureDb } from '@lousa/api-client/mocks';
 import {
-  inUseMessages,
   messages,
   type Permission,
   permissionAreas,
@@ -17,14 +16,9 @@ import {
   findCell,
   findToast,
   firstCells,
-  listStateStories,
   openAddDialog,
-  openDeleteConfirmation,
   openEditDialog,
   rowTexts,
-  search,
-  searchBox,
-  sortHeader,
 } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
@@ -32,7 +26,6 @@ import { withRouter } from '../../testing/story-router';
 import PerfisScreen from './perfis-screen';
 
 const PATH = '/roles';
-const ITEM_PATH = '/roles/:id';
 const DIALOG = 'Adicionar Perfil';
 const EDIT_DIALOG = 'Editar Perfil';
 const HEADERS = ['Nome', 'Permissões', 'Usuários', 'Ações'];
@@ -134,72 +127,6 @@ export const Populated: Story = {
   },
 };
 
-const listStates = listStateStories(PATH);
-export const Loading: Story = listStates.Loading;
-export const Empty: Story = listStates.Empty;
-export const LoadError: Story = listStates.LoadError;
-export const MalformedResponse: Story = listStates.MalformedResponse;
-
-/** Typing narrows the rows (accents and case aside); a search with no match is empty. */
-export const Search: Story = {
-  beforeEach: withTwelveRoles,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await findCell(canvasElement, 'Administrador');
-    await expect(searchBox(canvasElement)).toHaveAttribute('placeholder', 'Buscar…');
-    await search(canvasElement, 'secretaria');
-    await waitFor(
-      () =>
-        expect(firstCells(canvasElement)).toEqual(['Secretaria Escolar', 'Auxiliar de Secretaria']),
-      LOAD,
-    );
-    await expect(canvas.getByText('Mostrando 2 de 2 itens')).toBeVisible();
-    await search(canvasElement, 'ORIENTACAO');
-    await waitFor(
-      () => expect(firstCells(canvasElement)).toEqual(['Orientação Educacional']),
-      LOAD,
-    );
-    await search(canvasElement, 'zeladoria');
-    await expect(
-      await canvas.findByRole('cell', { name: 'Nenhum resultado encontrado.' }, LOAD),
-    ).toBeVisible();
-  },
-};
-
-/** 'Nome' sorts alphabetically both ways; 'Usuários' by how many hold the role. */
-export const Sort: Story = {
-  play: async ({ canvasElement }) => {
-    await findCell(canvasElement, 'Administrador');
-    const name = sortHeader(canvasElement, 'Nome');
-    await expect(name.cell).toHaveAttribute('aria-sort', 'none');
-    await userEvent.click(name.button);
-    await waitFor(() => expect(name.cell).toHaveAttribute('aria-sort', 'ascending'));
-    await waitFor(() =>
-      expect(firstCells(canvasElement)).toEqual([
-        'Administrador',
-        'Diretor(a)',
-        'Professor(a)',
-        'Secretaria Escolar',
-      ]),
-    );
-    await userEvent.click(name.button);
-    await waitFor(() =>
-      expect(firstCells(canvasElement)).toEqual([
-        'Secretaria Escolar',
-        'Professor(a)',
-        'Diretor(a)',
-        'Administrador',
-      ]),
-    );
-    const users = sortHeader(canvasElement, 'Usuários');
-    await userEvent.click(users.button);
-    await waitFor(() => expect(users.cell).toHaveAttribute('aria-sort', 'ascending'));
-    await expect(name.cell).toHaveAttribute('aria-sort', 'none');
-    const byUsers = [...db.roles].sort((a, b) => a.users - b.users).map((each) => each.name);
-    await waitFor(() => expect(firstCells(canvasElement)).toEqual(byUsers));
-  },
-};
-
 /**
  * The form: 'Nome', then the permissions grouped by area (a group per area, named by it), each
  * a checkbox named by its label, none ticked. 'Salvar' with an empty name: the message on the
@@ -297,37 +224,5 @@ export const Edit: Story = {
       'pedagogy.own-classes',
       'pedagogy.unit-classes',
     ]);
-  },
-};
-
-/** 'Excluir' asks 'Excluir <name>?'; confirming deletes: the toast, and the row is gone. */
-export const Delete: Story = {
-  beforeEach: withTwelveRoles,
-  play: async ({ canvasElement }) => {
-    const confirmation = await openDeleteConfirmation(canvasElement, 'Nutrição Escolar');
-    await userEvent.click(confirmation.getByRole('button', { name: 'Excluir' }));
-    await findToast(toasts.roleDeleted);
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await waitFor(() =>
-      expect(
-        within(canvasElement).queryByRole('cell', { name: 'Nutrição Escolar' }),
-      ).not.toBeInTheDocument(),
-    );
-    await expect(within(canvasElement).getByText('Mostrando 10 de 11 itens')).toBeVisible();
-  },
-};
-
-/** A role that users hold: the server's 409 names how many, in an error toast; the row stays. */
-export const DeleteRefused: Story = {
-  beforeEach({ msw }) {
-    msw.use(conflict('delete', ITEM_PATH, inUseMessages.role(role('Diretor(a)').users)));
-  },
-  play: async ({ canvasElement }) => {
-    const confirmation = await openDeleteConfirmation(canvasElement, 'Diretor(a)');
-    await userEvent.click(confirmation.getByRole('button', { name: 'Excluir' }));
-    await findToast(inUseMessages.role(role('Diretor(a)').users), 'error');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(await findCell(canvasElement, 'Diretor(a)')).toBeVisible();
-    await expect(within(canvasElement).getByText('Mostrando 4 de 4 itens')).toBeVisible();
   },
 };

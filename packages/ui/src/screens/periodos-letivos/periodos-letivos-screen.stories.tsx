@@ -1,21 +1,16 @@
-import { serverError } from '@lousa/api-client/mocks';
-import { academicTermsResource, calendarDateToIso, messages, serverMessages } from '@lousa/domain';
+import { academicTermsResource, calendarDateToIso, messages } from '@lousa/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { LOAD, registryStories, type Scope } from '../../components/registry/registry-stories';
 import {
   bodyRows,
   findCell,
-  findToast,
-  firstCells,
-  openDeleteConfirmation,
   openEditDialog,
   TYPING,
 } from '../../components/registry/story-helpers';
 import { periodosLetivosLabels as labels } from './labels';
 import PeriodosLetivosScreen from './periodos-letivos-screen';
 
-const ITEM_PATH = '/academic-terms/:id';
 const DIALOG = labels.addTitle;
 const EDIT_DIALOG = labels.editTitle;
 
@@ -55,7 +50,6 @@ const stories = registryStories(academicTermsResource, {
     }
   },
   loaded: '1º Bimestre 2025',
-  total: 8,
   row: '1º Bimestre 2026',
   addTitle: labels.addTitle,
   editTitle: labels.editTitle,
@@ -81,28 +75,6 @@ const stories = registryStories(academicTermsResource, {
     },
     nextPage: ['3º Período Complementar 2026', '4º Período Complementar 2026'],
   },
-  search: {
-    query: 'bimestre 2026',
-    count: 4,
-    async check(canvasElement) {
-      for (const title of firstCells(canvasElement)) await expect(title).toMatch(/Bimestre 2026$/);
-    },
-    none: 'trimestre',
-  },
-  sort: [
-    {
-      column: 'Data de Início',
-      sort: 'ascending',
-      first: ['1º Bimestre 2025', '2º Bimestre 2025', '3º Bimestre 2025'],
-    },
-    { column: 'Data de Fim', sort: 'ascending' },
-    {
-      column: 'Data de Fim',
-      sort: 'descending',
-      cleared: 'Data de Início',
-      first: ['4º Bimestre 2026', '4º Período Complementar 2026', '3º Bimestre 2026'],
-    },
-  ],
   required: {
     /** Title, both dates and the calendar each say they are required. */
     async check(dialog) {
@@ -179,12 +151,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = stories.Populated;
-export const Loading: Story = stories.Loading;
-export const Empty: Story = stories.Empty;
-export const LoadError: Story = stories.LoadError;
-export const MalformedResponse: Story = stories.MalformedResponse;
-export const Search: Story = stories.Search;
-export const SortByDates: Story = stories.Sort;
 export const RequiredFields: Story = stories.RequiredFields;
 
 /** An end typed before the start is refused on the end date. */
@@ -221,22 +187,5 @@ export const EditEndBeforeStart: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
     const cell = await findCell(canvasElement, '1º Bimestre 2026');
     await expect(cellsOf(cell.closest('tr') as HTMLElement)[2]).toBe('17/04/2026');
-  },
-};
-
-export const Delete: Story = stories.Delete;
-
-/** The server fails the delete: its message in an error toast; the row stays. */
-export const DeleteFails: Story = {
-  beforeEach({ msw }) {
-    msw.use(serverError('delete', ITEM_PATH));
-  },
-  play: async ({ canvasElement }) => {
-    const confirmation = await openDeleteConfirmation(canvasElement, '1º Bimestre 2026');
-    await userEvent.click(confirmation.getByRole('button', { name: 'Excluir' }));
-    await findToast(serverMessages.internalError, 'error');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(await findCell(canvasElement, '1º Bimestre 2026')).toBeVisible();
-    await expect(within(canvasElement).getByText('Mostrando 8 de 8 itens')).toBeVisible();
   },
 };

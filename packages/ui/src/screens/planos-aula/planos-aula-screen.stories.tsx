@@ -1,5 +1,5 @@
-import { forbidden, meAs } from '@lousa/api-client/mocks';
-import { foldText, type LessonPlanItem, serverMessages, toasts } from '@lousa/domain';
+import { meAs } from '@lousa/api-client/mocks';
+import type { LessonPlanItem } from '@lousa/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
@@ -7,12 +7,7 @@ import {
   bodyRows,
   chooseRowAction,
   columnHeaders,
-  findToast,
-  firstCells,
-  listStateStories,
-  openDeleteConfirmation,
   rowTexts,
-  search,
   sortHeader,
 } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
@@ -27,8 +22,6 @@ import {
   withPlanStoryData,
 } from './planos-aula-story-data';
 
-const PATH = '/lesson-plans';
-const ITEM_PATH = '/lesson-plans/:id';
 const HEADERS = ['Título', 'Componente Curricular', 'Turma', 'Autor'];
 /** Lists load from the fixture API; a busy machine may take more than the default second. */
 const LOAD = { timeout: 5000 };
@@ -72,7 +65,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const listStates = listStateStories(PATH);
 const cellsOf = (plan: LessonPlanItem) => [
   plan.title,
   plan.curricularComponent.name,
@@ -119,50 +111,6 @@ export const Populated: Story = {
       );
       await expect(canvas.getByText('Página 2 de 2')).toBeVisible();
     });
-  },
-};
-
-export const Loading: Story = listStates.Loading;
-export const Empty: Story = listStates.Empty;
-export const LoadError: Story = listStates.LoadError;
-export const MalformedResponse: Story = listStates.MalformedResponse;
-
-/** The search ignores case and accents; a text no plan has leaves the table empty. */
-export const Search: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await shown(canvasElement);
-    await search(canvasElement, 'CANTIGAS');
-    await waitFor(() => expect(firstCells(canvasElement)).toEqual(['Cantigas de roda']), LOAD);
-    await expect(canvas.getByText('Mostrando 1 de 1 itens')).toBeVisible();
-    await search(canvasElement, 'alfabeto movel');
-    await waitFor(() => expect(firstCells(canvasElement)).toEqual(['Alfabeto móvel']), LOAD);
-    await search(canvasElement, 'astronomia');
-    await expect(
-      await canvas.findByRole('cell', { name: 'Nenhum resultado encontrado.' }, LOAD),
-    ).toBeVisible();
-    await expect(canvas.getByText('Mostrando 0 de 0 itens')).toBeVisible();
-  },
-};
-
-/** 'Título' sorts on the server: ascending, descending, then back to newest first. */
-export const SortByTitle: Story = {
-  play: async ({ canvasElement }) => {
-    await shown(canvasElement);
-    const folded = (plan: LessonPlanItem) => foldText(plan.title);
-    const ascending = [...data.db.lessonPlans]
-      .sort((a, b) => (folded(a) < folded(b) ? -1 : folded(a) > folded(b) ? 1 : 0))
-      .map((plan) => plan.title);
-    const { button, cell } = sortHeader(canvasElement, 'Título');
-    await userEvent.click(button);
-    await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'ascending'));
-    await waitFor(() => expect(firstCells(canvasElement)).toEqual(ascending.slice(0, 10)));
-    await userEvent.click(button);
-    await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'descending'));
-    await waitFor(() =>
-      expect(firstCells(canvasElement)).toEqual([...ascending].reverse().slice(0, 10)),
-    );
-    await expect(location(canvasElement)).toHaveTextContent('sort=-title');
   },
 };
 
@@ -235,57 +183,6 @@ export const Edit: Story = {
     await waitFor(() =>
       expect(location(canvasElement)).toHaveTextContent(`/planos-aula/editar?id=${mine.id}`),
     );
-  },
-};
-
-/**
- * 'Excluir' asks first ('Excluir <título>?'); confirmed: 'Plano de aula excluído com sucesso!'
- * and the list without it.
- */
-export const Delete: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await shown(canvasElement);
-    const total = data.db.lessonPlans.length;
-    const [mine] = data.mine as [LessonPlanItem];
-    const dialog = await openDeleteConfirmation(canvasElement, mine.title);
-    await expect(dialog.getByText('Esta ação não pode ser desfeita.')).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Excluir' }));
-    await findToast(toasts.lessonPlanDeleted);
-    await expect(
-      await canvas.findByText(`Mostrando 10 de ${total - 1} itens`, {}, LOAD),
-    ).toBeVisible();
-    await waitFor(() => expect(firstCells(canvasElement)).not.toContain(mine.title));
-  },
-};
-
-/** 'Cancelar' keeps the plan. */
-export const DeleteCancelled: Story = {
-  play: async ({ canvasElement }) => {
-    await shown(canvasElement);
-    const [mine] = data.mine as [LessonPlanItem];
-    const dialog = await openDeleteConfirmation(canvasElement, mine.title);
-    await userEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(firstCells(canvasElement)).toContain(mine.title);
-    await expect(
-      within(canvasElement).getByRole('button', { name: `Ações para ${mine.title}` }),
-    ).toHaveFocus();
-  },
-};
-
-/** The server refuses the delete (403): its message in an error toast; the row stays. */
-export const DeleteRefused: Story = {
-  beforeEach({ msw }) {
-    msw.use(forbidden('delete', ITEM_PATH, serverMessages.onlyAuthor));
-  },
-  play: async ({ canvasElement }) => {
-    await shown(canvasElement);
-    const [mine] = data.mine as [LessonPlanItem];
-    const dialog = await openDeleteConfirmation(canvasElement, mine.title);
-    await userEvent.click(dialog.getByRole('button', { name: 'Excluir' }));
-    await findToast(serverMessages.onlyAuthor, 'error');
-    await expect(firstCells(canvasElement)).toContain(mine.title);
   },
 };
 

@@ -10,7 +10,6 @@ import {
 import {
   type Classroom,
   emptyStates,
-  foldText,
   labelOf,
   messages,
   type SchoolUnit,
@@ -25,12 +24,9 @@ import { css } from 'styled-system/css';
 import {
   chooseOption,
   columnHeaders,
-  findCell,
   findToast,
   firstCells,
-  listStateStories,
   openAddDialog,
-  openDeleteConfirmation,
   openEditDialog,
   rowTexts,
   search,
@@ -118,8 +114,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const listStates = listStateStories(PATH);
-
 /** The classrooms: name, the shift's label, course and unit; the next page from the server. */
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
@@ -161,11 +155,6 @@ export const Populated: Story = {
   },
 };
 
-export const Loading: Story = listStates.Loading;
-export const Empty: Story = listStates.Empty;
-export const LoadError: Story = listStates.LoadError;
-export const MalformedResponse: Story = listStates.MalformedResponse;
-
 /** The search looks in the classroom's, course's and unit's names; no match is empty. */
 export const Search: Story = {
   play: async ({ canvasElement }) => {
@@ -187,32 +176,6 @@ export const Search: Story = {
       await canvas.findByRole('cell', { name: 'Nenhum resultado encontrado.' }, LOAD),
     ).toBeVisible();
     await expect(canvas.getByText('Mostrando 0 de 0 itens')).toBeVisible();
-  },
-};
-
-/** 'Unidade Escolar' sorts by the unit's name: ascending, descending, then unsorted. */
-export const SortByUnit: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText(`Mostrando 10 de ${db.classrooms.length} itens`, {}, LOAD);
-    const units = () => rowTexts(canvasElement).map((row) => row[3]);
-    // Accents and case aside, then in the order they were created.
-    const folded = (classroom: Classroom) => foldText(classroom.schoolUnit.name);
-    const ascending = [...db.classrooms]
-      .sort((a, b) => (folded(a) < folded(b) ? -1 : folded(a) > folded(b) ? 1 : 0))
-      .map((classroom) => classroom.schoolUnit.name);
-    const { button, cell } = sortHeader(canvasElement, 'Unidade Escolar');
-    await userEvent.click(button);
-    await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'ascending'));
-    await waitFor(() => expect(units()).toEqual(ascending.slice(0, 10)));
-    await userEvent.click(button);
-    await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'descending'));
-    await waitFor(() => expect(units()).toEqual([...ascending].reverse().slice(0, 10)));
-    await userEvent.click(button);
-    await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'none'));
-    await waitFor(() =>
-      expect(units()).toEqual(db.classrooms.slice(0, 10).map((item) => item.schoolUnit.name)),
-    );
   },
 };
 
@@ -419,51 +382,6 @@ export const EditValidationError: Story = {
     await expect(screen.getByRole('dialog', { name: EDIT_DIALOG })).toBeVisible();
     await expect(name).toHaveValue('9º ANO Z');
     await expect(combobox(dialog, 'Curso')).toHaveTextContent(classroom.course.name);
-  },
-};
-
-/** 'Excluir' asks 'Excluir <name>?'; confirming deletes: the toast, and the row is gone. */
-export const Delete: Story = {
-  play: async ({ canvasElement }) => {
-    const classroom = someClassroom();
-    await showClassroom(canvasElement, classroom);
-    const confirmation = await openDeleteConfirmation(canvasElement, classroom.name);
-    await userEvent.click(confirmation.getByRole('button', { name: 'Excluir' }));
-    await findToast(toasts.classroomDeleted);
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(
-      await within(canvasElement).findByRole(
-        'cell',
-        { name: 'Nenhum resultado encontrado.' },
-        LOAD,
-      ),
-    ).toBeVisible();
-    await search(canvasElement, '');
-    await expect(
-      await within(canvasElement).findByText(
-        `Mostrando 10 de ${db.classrooms.length} itens`,
-        {},
-        LOAD,
-      ),
-    ).toBeVisible();
-    await expect(db.classrooms.some((item) => item.id === classroom.id)).toBe(false);
-  },
-};
-
-/** The server refuses (409, others use the classroom): its message, and the row stays. */
-export const DeleteRefused: Story = {
-  beforeEach({ msw }) {
-    msw.use(conflict('delete', ITEM_PATH, serverMessages.recordInUse));
-  },
-  play: async ({ canvasElement }) => {
-    const classroom = someClassroom();
-    await showClassroom(canvasElement, classroom);
-    const confirmation = await openDeleteConfirmation(canvasElement, classroom.name);
-    await userEvent.click(confirmation.getByRole('button', { name: 'Excluir' }));
-    await findToast(serverMessages.recordInUse, 'error');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(await findCell(canvasElement, classroom.name)).toBeVisible();
-    await expect(within(canvasElement).getByText('Mostrando 1 de 1 itens')).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import { conflict, createFixtureDb, createHandlers, mockUrl } from '@lousa/api-client/mocks';
+import { mockUrl } from '@lousa/api-client/mocks';
 import { toasts } from '@lousa/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
@@ -9,12 +9,8 @@ import {
   columnHeaders,
   findCell,
   findToast,
-  listStateStories,
-  openDeleteConfirmation,
   rowTexts,
   search,
-  searchBox,
-  sortHeader,
 } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
@@ -23,10 +19,8 @@ import UnidadesEscolaresEditarScreen from './unidades-escolares-editar-screen';
 import UnidadesEscolaresScreen from './unidades-escolares-screen';
 import { knownUnit, withKnownUnit } from './unidades-escolares-story-data';
 
-const PATH = '/school-units';
 const ITEM_PATH = '/school-units/:id';
 const CNPJ = /^[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2}$/;
-const IN_USE = 'Esta unidade tem 2 cursos e 3 turmas.';
 const LOAD = { timeout: 5000 };
 
 const meta = {
@@ -90,12 +84,6 @@ export const Populated: Story = {
   },
 };
 
-const listStates = listStateStories(PATH);
-export const Loading: Story = listStates.Loading;
-export const Empty: Story = listStates.Empty;
-export const LoadError: Story = listStates.LoadError;
-export const MalformedResponse: Story = listStates.MalformedResponse;
-
 /**
  * The search finds a unit by the digits of its CNPJ, typed bare or masked, and by name; the
  * search is written in the address. A search with no match shows the empty state.
@@ -122,54 +110,6 @@ export const Search: Story = {
     await search(canvasElement, '');
     await waitFor(() => expect(canvas.getByText('Mostrando 10 de 13 itens')).toBeVisible(), LOAD);
     await expect(location(canvasElement)).toHaveTextContent(/^\/unidades-escolares$/);
-  },
-};
-
-/** The three columns sort; 'Nome' ascending then descending, written in the address. */
-export const Sort: Story = {
-  play: async ({ canvasElement }) => {
-    await findCell(canvasElement, knownUnit.name);
-    for (const name of ['CNPJ', 'Nome', 'Diretor da Unidade']) {
-      await expect(sortHeader(canvasElement, name).cell).toHaveAttribute('aria-sort', 'none');
-    }
-    const { button, cell } = sortHeader(canvasElement, 'Nome');
-    const names = () => rowTexts(canvasElement).map((row) => row[1] ?? '');
-    const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
-    await userEvent.click(button);
-    await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'ascending'));
-    await waitFor(() => expect(names()).toEqual([...names()].sort(collator.compare)));
-    await expect(location(canvasElement)).toHaveTextContent('?sort=name');
-    await userEvent.click(button);
-    await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'descending'));
-    await waitFor(() =>
-      expect(names()).toEqual([...names()].sort((a, b) => collator.compare(b, a))),
-    );
-    await expect(location(canvasElement)).toHaveTextContent('?sort=-name');
-  },
-};
-
-/** An address with '?q=modelo&page=2&sort=-name' opens on that view (12 units match). */
-export const UrlState: Story = {
-  parameters: { route: '/unidades-escolares?q=modelo&page=2&sort=-name' },
-  beforeEach({ msw }) {
-    const db = createFixtureDb();
-    for (let index = 1; index <= 12; index += 1) {
-      db.schoolUnits.push(
-        db.faker.schoolUnit({ name: `Escola Modelo ${String.fromCharCode(64 + index)}` }),
-      );
-    }
-    msw.use(...createHandlers(db));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Página 2 de 2', {}, LOAD)).toBeVisible();
-    await expect(canvas.getByText('Mostrando 2 de 12 itens')).toBeVisible();
-    await expect(searchBox(canvasElement)).toHaveValue('modelo');
-    await expect(sortHeader(canvasElement, 'Nome').cell).toHaveAttribute('aria-sort', 'descending');
-    await expect(rowTexts(canvasElement).map((row) => row[1])).toEqual([
-      'Escola Modelo B',
-      'Escola Modelo A',
-    ]);
   },
 };
 
@@ -211,35 +151,5 @@ export const Edit: Story = {
     ).toBeVisible();
     await expect(await findCell(canvasElement, 'Escola Estadual Monteiro Lobato')).toBeVisible();
     await expect(patched).toMatchObject({ name: 'Escola Estadual Monteiro Lobato' });
-  },
-};
-
-/** 'Excluir' asks 'Excluir <name>?'; confirming deletes: the toast, and the row is gone. */
-export const Delete: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await findCell(canvasElement, knownUnit.name);
-    const confirmation = await openDeleteConfirmation(canvasElement, knownUnit.name);
-    await userEvent.click(confirmation.getByRole('button', { name: 'Excluir' }));
-    await findToast(toasts.schoolUnitDeleted);
-    await waitFor(() =>
-      expect(canvas.queryByRole('cell', { name: knownUnit.name })).not.toBeInTheDocument(),
-    );
-    await expect(canvas.getByText('Mostrando 10 de 12 itens')).toBeVisible();
-  },
-};
-
-/** A unit with courses and classrooms: the server's 409 message in an error toast; the row stays. */
-export const DeleteRefused: Story = {
-  beforeEach({ msw }) {
-    msw.use(conflict('delete', ITEM_PATH, IN_USE));
-  },
-  play: async ({ canvasElement }) => {
-    await findCell(canvasElement, knownUnit.name);
-    const confirmation = await openDeleteConfirmation(canvasElement, knownUnit.name);
-    await userEvent.click(confirmation.getByRole('button', { name: 'Excluir' }));
-    await findToast(IN_USE, 'error');
-    await expect(await findCell(canvasElement, knownUnit.name)).toBeVisible();
-    await expect(within(canvasElement).getByText('Mostrando 10 de 13 itens')).toBeVisible();
   },
 };

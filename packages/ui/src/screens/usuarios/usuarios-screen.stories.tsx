@@ -17,9 +17,7 @@ import {
   columnHeaders,
   findCell,
   findToast,
-  listStateStories,
   openAddDialog,
-  openDeleteConfirmation,
   openEditDialog,
   rowTexts,
   search,
@@ -142,12 +140,6 @@ export const Populated: Story = {
   },
 };
 
-const listStates = listStateStories(PATH);
-export const Loading: Story = listStates.Loading;
-export const Empty: Story = listStates.Empty;
-export const LoadError: Story = listStates.LoadError;
-export const MalformedResponse: Story = listStates.MalformedResponse;
-
 /**
  * The search box finds a user by name (accents and case aside) or by CPF, masked or not; a search
  * with no match shows the empty state.
@@ -170,27 +162,6 @@ export const Search: Story = {
       await canvas.findByRole('cell', { name: 'Nenhum resultado encontrado.' }, LOAD),
     ).toBeVisible();
     await expect(canvas.getByText('Mostrando 0 de 0 itens')).toBeVisible();
-  },
-};
-
-/** 'Nome' sorts by first name: ascending, descending, then back to the list's own order. */
-export const SortByFirstName: Story = {
-  play: async ({ canvasElement }) => {
-    await findCell(canvasElement, 'admin@lousa.dev');
-    const names = db.users.map((user) => user.firstName);
-    const ascending = [...names].sort((a, b) => a.localeCompare(b, 'pt-BR'));
-    const { button, cell } = sortHeader(canvasElement, 'Nome');
-    await userEvent.click(button);
-    await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'ascending'));
-    await waitFor(() => expect(column(canvasElement, 1)).toEqual(ascending.slice(0, 10)));
-    await userEvent.click(button);
-    await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'descending'));
-    await waitFor(() =>
-      expect(column(canvasElement, 1).slice(0, 3)).toEqual(ascending.reverse().slice(0, 3)),
-    );
-    await userEvent.click(button);
-    await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'none'));
-    await waitFor(() => expect(column(canvasElement, 1)).toEqual(names.slice(0, 10)));
   },
 };
 
@@ -425,40 +396,6 @@ export const EditValidationError: Story = {
     await expect(screen.getByRole('dialog', { name: EDIT_DIALOG })).toBeVisible();
     await expect(email).toHaveValue('novo@escola.br');
     await expect(firstName).toHaveValue('Renata');
-  },
-};
-
-/** 'Excluir' asks 'Excluir <name>?'; confirming deletes: the toast, and the row is gone. */
-export const Delete: Story = {
-  play: async ({ canvasElement }) => {
-    const user = someUser();
-    const confirmation = await openDeleteConfirmation(canvasElement, fullName(user));
-    await userEvent.click(confirmation.getByRole('button', { name: 'Excluir' }));
-    await findToast(toasts.userDeleted);
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await waitFor(() =>
-      expect(
-        within(canvasElement).queryByRole('cell', { name: user.email }),
-      ).not.toBeInTheDocument(),
-    );
-    await expect(
-      await within(canvasElement).findByText('Mostrando 10 de 14 itens', {}, LOAD),
-    ).toBeVisible();
-  },
-};
-
-/** The server refuses (one cannot delete one's own account): its message, the row stays. */
-export const DeleteRefused: Story = {
-  beforeEach({ msw }) {
-    msw.use(conflict('delete', ITEM_PATH, serverMessages.cannotDeleteSelf));
-  },
-  play: async ({ canvasElement }) => {
-    const confirmation = await openDeleteConfirmation(canvasElement, 'Ana Administradora');
-    await userEvent.click(confirmation.getByRole('button', { name: 'Excluir' }));
-    await findToast(serverMessages.cannotDeleteSelf, 'error');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(await findCell(canvasElement, 'admin@lousa.dev')).toBeVisible();
-    await expect(within(canvasElement).getByText('Mostrando 10 de 15 itens')).toBeVisible();
   },
 };
 
