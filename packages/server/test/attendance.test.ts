@@ -22,7 +22,9 @@ import {
   date,
   type Network,
   PASSWORD,
+  refuser,
   type Signed,
+  TODAY,
   useSchool,
 } from './builders.ts';
 import { MISSING_ID, type TestClient } from './helpers.ts';
@@ -39,8 +41,7 @@ import { MISSING_ID, type TestClient } from './helpers.ts';
 let server: RunningServer;
 let admin: TestClient;
 let build: Builder;
-const START = new Date('2026-06-15T15:00:00Z');
-let clock = START;
+let clock = TODAY;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SHEETS = '/api/attendance-sheets';
 const ATTENDANCE = '/api/attendance';
@@ -111,6 +112,30 @@ async function classroom(unit: 'A' | 'B' = 'A') {
   return { id: item.id, name: item.name as string };
 }
 
+/** What a sheet says of itself: `room`'s Língua Portuguesa (or Matemática) on `day`. */
+const sheetHead = (
+  room: { id: string; name: string },
+  day: string,
+  status = 'PENDING',
+  launchDate: string | null = null,
+  component: 'lp' | 'ma' = 'lp',
+) => ({
+  classroom: { id: room.id, name: room.name },
+  curricularComponent: {
+    id: ids[component],
+    name: component === 'lp' ? 'Língua Portuguesa' : 'Matemática',
+  },
+  date: date(day),
+  status,
+  launchDate,
+});
+
+/** A row of the sheet list: `sheetHead` and the row's id. */
+const sheetRow = (...args: Parameters<typeof sheetHead>) => {
+  const [room, day, , , component = 'lp'] = args;
+  return { id: `${room.id}:${ids[component]}:${day}`, ...sheetHead(...args) };
+};
+
 const assign = (classroomId: string, userId: string, componentId: string) =>
   build.assign(classroomId, userId, componentId);
 
@@ -179,18 +204,8 @@ async function snapshot() {
   };
 }
 
-/** Expects `call` to answer `status` with `message`, and to write nothing. */
-async function refused(
-  call: () => Promise<{ status: number; body: unknown; text: string }>,
-  status: number,
-  message: string,
-) {
-  const before = await snapshot();
-  const answer = await call();
-  expect(answer.status, answer.text).toBe(status);
-  expect(answer.body).toEqual({ message });
-  expect(await snapshot()).toEqual(before);
-}
+/** Expects `call` to answer `status` with `expected` (a message or a body), writing nothing. */
+const refused = refuser(snapshot);
 
 /** The sheet row of a day. */
 async function storedSheet(classroomId: string, day: string, componentId = ids.lp) {
@@ -208,12 +223,7 @@ async function storedSheet(classroomId: string, day: string, componentId = ids.l
   return rows[0] as typeof attendanceSheets.$inferSelect;
 }
 
-const auditOf = (resourceId: string) =>
-  server.db
-    .select()
-    .from(auditEvents)
-    .where(eq(auditEvents.resourceId, resourceId))
-    .orderBy(asc(auditEvents.at), asc(auditEvents.id));
+const auditOf = (resourceId: string) => build.auditOf(resourceId);
 
 const school = useSchool({ testing: { now: () => clock } });
 
@@ -282,22 +292,8 @@ describe('GET /attendance-sheets', () => {
     expect(total).toBe(2 * PAST_LESSON_DAYS.length);
     expect(items).toEqual(
       PAST_LESSON_DAYS.flatMap((day) => [
-        {
-          id: `${first.id}:${ids.lp}:${day}`,
-          classroom: { id: first.id, name: first.name },
-          curricularComponent: { id: ids.lp, name: 'Língua Portuguesa' },
-          date: date(day),
-          status: 'PENDING',
-          launchDate: null,
-        },
-        {
-          id: `${second.id}:${ids.ma}:${day}`,
-          classroom: { id: second.id, name: second.name },
-          curricularComponent: { id: ids.ma, name: 'Matemática' },
-          date: date(day),
-          status: 'PENDING',
-          launchDate: null,
-        },
+        sheetRow(first, day),
+        sheetRow(second, day, 'PENDING', null, 'ma'),
       ]),
     );
   });
@@ -325,14 +321,7 @@ describe('GET /attendance-sheets', () => {
     const recorded = await sheetsOf(people.teacherL.client, 'status=RECORDED');
     expect(recorded.total).toBe(1);
     expect(recorded.items).toEqual([
-      {
-        id: `${first.id}:${ids.lp}:2026-06-05`,
-        classroom: { id: first.id, name: first.name },
-        curricularComponent: { id: ids.lp, name: 'Língua Portuguesa' },
-        date: date('2026-06-05'),
-        status: 'RECORDED',
-        launchDate: clock.toISOString(),
-      },
+      sheetRow(first, '2026-06-05', 'RECORDED', clock.toISOString()),
     ]);
     const pending = await sheetsOf(
       people.teacherL.client,
@@ -436,11 +425,7 @@ describe('GET /attendance', () => {
       attendance: null,
     });
     expect(await day(people.teacherA.client, room.id, '2026-06-02')).toEqual({
-      classroom: { id: room.id, name: room.name },
-      curricularComponent: { id: ids.lp, name: 'Língua Portuguesa' },
-      date: date('2026-06-02'),
-      status: 'PENDING',
-      launchDate: null,
+      ...sheetHead(room, '2026-06-02'),
       canEdit: true,
       editableUntil: null,
       students: [entry(alvaro, '01'), entry(bruna, '02'), entry(caio, '03')],
@@ -551,11 +536,7 @@ describe('PUT /attendance', () => {
     const launch = clock.toISOString();
     const until = new Date(clock.getTime() + 7 * DAY_MS).toISOString();
     expect(first).toEqual({
-      classroom: { id: room.id, name: room.name },
-      curricularComponent: { id: ids.lp, name: 'Língua Portuguesa' },
-      date: date('2026-06-01'),
-      status: 'RECORDED',
-      launchDate: launch,
+      ...sheetHead(room, '2026-06-01', 'RECORDED', launch),
       canEdit: true,
       editableUntil: until,
       students: [
@@ -596,7 +577,7 @@ describe('PUT /attendance', () => {
     expect(sheet.recordedBy).toBe(people.teacherA.id);
 
     // Five minutes later the teacher corrects it: the launch date stays, the marks are replaced.
-    clock = new Date(START.getTime() + 5 * 60 * 1000);
+    clock = new Date(TODAY.getTime() + 5 * 60 * 1000);
     try {
       const second = await saved(
         client,
@@ -619,7 +600,7 @@ describe('PUT /attendance', () => {
           .where(eq(attendanceEntries.sheetId, sheet.id)),
       ).toHaveLength(3);
     } finally {
-      clock = START;
+      clock = TODAY;
     }
     expect(await auditOf(sheet.id)).toMatchObject([
       {
@@ -725,27 +706,20 @@ describe('PUT /attendance', () => {
     const late = await student('Diana Costa', room.id, '2026-06-03');
     const client = people.teacherA.client;
     const all = [mark(alvaro, true), mark(bruna, true), mark(caio, true)];
-    await refused(
-      () => put(client, saveBody(room.id, '2026-06-02', [...all, mark(late, true)])),
-      422,
-      serverMessages.attendanceStudentNotEnrolled('Diana Costa'),
-    );
-    await refused(
-      () => put(client, saveBody(room.id, '2026-06-02', [...all, mark({ id: MISSING_ID }, true)])),
-      422,
-      serverMessages.studentNotFound,
-    );
-    await refused(
-      () => put(client, saveBody(room.id, '2026-06-02', all.slice(1))),
-      422,
-      serverMessages.attendanceStudentMissing,
-    );
-    // On 03/06 Diana is on the roster: without her, the day is incomplete.
-    await refused(
-      () => put(client, saveBody(room.id, '2026-06-03', all)),
-      422,
-      serverMessages.attendanceStudentMissing,
-    );
+    const cases: [string, typeof all, string][] = [
+      [
+        '2026-06-02',
+        [...all, mark(late, true)],
+        serverMessages.attendanceStudentNotEnrolled('Diana Costa'),
+      ],
+      ['2026-06-02', [...all, mark({ id: MISSING_ID }, true)], serverMessages.studentNotFound],
+      ['2026-06-02', all.slice(1), serverMessages.attendanceStudentMissing],
+      // On 03/06 Diana is on the roster: without her, the day is incomplete.
+      ['2026-06-03', all, serverMessages.attendanceStudentMissing],
+    ];
+    for (const [day, marks, message] of cases) {
+      await refused(() => put(client, saveBody(room.id, day, marks)), 422, message);
+    }
     await saved(client, saveBody(room.id, '2026-06-03', [...all, mark(late, false)]));
   });
 
@@ -753,21 +727,14 @@ describe('PUT /attendance', () => {
     const { room, alvaro, bruna, caio } = await setUpClass();
     const all = [mark(alvaro, true), mark(bruna, true), mark(caio, true)];
     const client = people.teacherA.client;
-    await refused(
-      () => put(client, saveBody(room.id, '2026-06-04', all)),
-      422,
-      serverMessages.notALessonDay,
-    );
-    await refused(
-      () => put(client, saveBody(room.id, '2026-06-13', all)),
-      422,
-      serverMessages.notALessonDay,
-    );
-    await refused(
-      () => put(client, saveBody(room.id, '2026-06-16', all)),
-      422,
-      serverMessages.attendanceFutureDate,
-    );
+    const days: [string, string][] = [
+      ['2026-06-04', serverMessages.notALessonDay],
+      ['2026-06-13', serverMessages.notALessonDay],
+      ['2026-06-16', serverMessages.attendanceFutureDate],
+    ];
+    for (const [day, message] of days) {
+      await refused(() => put(client, saveBody(room.id, day, all)), 422, message);
+    }
     await refused(
       () => put(admin, saveBody(room.id, '2026-06-01', all, ids.ma)),
       422,
@@ -805,15 +772,15 @@ describe('PUT /attendance', () => {
     const body = (present: boolean, when = '2026-06-09') =>
       saveBody(room.id, when, [mark(alvaro, present), mark(bruna, true), mark(caio, true)]);
     const first = await saved(people.teacherA.client, body(true));
-    expect(first.editableUntil).toBe(new Date(START.getTime() + 7 * DAY_MS).toISOString());
+    expect(first.editableUntil).toBe(new Date(TODAY.getTime() + 7 * DAY_MS).toISOString());
     const sheet = await storedSheet(room.id, '2026-06-09');
     try {
       // A minute before the end of the window: still the teacher's.
-      await setClock(new Date(START.getTime() + 7 * DAY_MS - 60_000));
+      await setClock(new Date(TODAY.getTime() + 7 * DAY_MS - 60_000));
       expect((await day(people.teacherA.client, room.id, '2026-06-09')).canEdit).toBe(true);
       await saved(people.teacherA.client, body(false));
 
-      await setClock(new Date(START.getTime() + 7 * DAY_MS));
+      await setClock(new Date(TODAY.getTime() + 7 * DAY_MS));
       expect((await day(people.teacherA.client, room.id, '2026-06-09')).canEdit).toBe(false);
       await refused(
         () => put(people.teacherA.client, body(true)),
@@ -826,10 +793,10 @@ describe('PUT /attendance', () => {
 
       expect((await day(people.secretary.client, room.id, '2026-06-09')).canEdit).toBe(true);
       const corrected = await saved(people.secretary.client, body(true));
-      expect(corrected.launchDate).toBe(START.toISOString());
+      expect(corrected.launchDate).toBe(TODAY.toISOString());
       expect(corrected.students[0]).toMatchObject({ name: 'Álvaro Lima', isPresent: true });
     } finally {
-      await setClock(START);
+      await setClock(TODAY);
     }
     expect(await auditOf(sheet.id)).toMatchObject([
       { action: 'create', actorId: people.teacherA.id },

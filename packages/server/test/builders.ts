@@ -1,8 +1,12 @@
-import { birthCertificateCheckDigits } from '@lousa/domain';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { birthCertificateCheckDigits, serverMessages } from '@lousa/domain';
 import { createFaker, type Faker } from '@lousa/domain/fake';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { newId } from '../src/db/ids.ts';
-import { persons, students } from '../src/db/schema.ts';
+import { auditEvents, persons, students } from '../src/db/schema.ts';
 import type { RunningServer } from '../src/server.ts';
 import {
   createTestStore,
@@ -29,6 +33,42 @@ export function dayOf2026(n: number): string {
   const day = new Date(Date.UTC(2026, 1, 2 + (n % 300)));
   return day.toISOString().slice(0, 10);
 }
+
+/** A maker of temp dirs named `<prefix>…`, all removed after the file's tests. */
+export function useTempDirs(prefix: string): () => string {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+  return () => {
+    const dir = mkdtempSync(join(tmpdir(), prefix));
+    dirs.push(dir);
+    return dir;
+  };
+}
+
+type Call = () => Promise<{ status: number; body: unknown; text: string }>;
+
+/**
+ * `refused(call, status, expected)`: expects `call` to answer `status` with `expected` (a string:
+ * `{ message: expected }`) and to write nothing: `snapshot()`, everything the write could touch,
+ * is the same after it as before.
+ */
+export function refuser(snapshot: () => Promise<unknown>) {
+  return async (call: Call, status: number, expected: string | Body): Promise<void> => {
+    const before = await snapshot();
+    const answer = await call();
+    expect(answer.status, answer.text).toBe(status);
+    expect(answer.body).toEqual(typeof expected === 'string' ? { message: expected } : expected);
+    expect(await snapshot()).toEqual(before);
+  };
+}
+
+/** Today for the suites that fix the clock: 15/06/2026, noon in São Paulo. */
+export const TODAY = new Date('2026-06-15T15:00:00Z');
+
+/** The answer's body when the role lacks the permission (403). */
+export const DENIED = { message: serverMessages.permissionDenied };
 
 /** A calendar date as the API carries it: `YYYY-MM-DDT00:00:00.000Z`. */
 export const date = (day: string) => `${day}T00:00:00.000Z`;
@@ -57,6 +97,34 @@ export const ADDRESS = {
   state: 'SP',
   zipCode: '13010000',
 };
+
+/** An address in Recife, as the student form sends it. */
+export const RECIFE_ADDRESS = {
+  street: 'Rua das Acácias',
+  number: '45',
+  complement: 'Casa 2',
+  neighborhood: 'Boa Vista',
+  city: 'Recife',
+  state: 'PE',
+  zipCode: '50050000',
+};
+
+/** The person of a student body: Pedro Henrique Lima, 8, registered by certidão, in Recife. */
+export function childPerson(extra: Body = {}): Body {
+  return {
+    name: 'Pedro Henrique Lima',
+    gender: 'MALE',
+    ethnicity: 'BROWN',
+    birthDate: ago(8),
+    birthCertificate: certidao(),
+    nationality: 'BORN_BRAZILLIAN',
+    locationZone: 'URBAN',
+    birthCity: 'Recife',
+    birthState: 'PE',
+    address: RECIFE_ADDRESS,
+    ...extra,
+  };
+}
 
 /** The password of every user the builders make. */
 export const PASSWORD = 'Senha-dos-testes-25';
@@ -349,6 +417,15 @@ export class Builder {
       .insert(students)
       .values({ id, personId, schoolUnitId: options.schoolUnitId ?? null });
     return id;
+  }
+
+  /** The audit events of one record, oldest first. */
+  auditOf(resourceId: string) {
+    return this.server.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.resourceId, resourceId))
+      .orderBy(asc(auditEvents.at), asc(auditEvents.id));
   }
 
   /** POST /enrollments (by the administrator unless said): the enrolment. */

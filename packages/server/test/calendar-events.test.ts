@@ -7,12 +7,12 @@ import {
   serverMessages,
   TOTAL_COUNT_HEADER,
 } from '@lousa/domain';
-import { asc, count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, calendarEvents } from '../src/db/schema.ts';
+import { calendarEvents } from '../src/db/schema.ts';
 import type { RunningServer } from '../src/server.ts';
-import { type Body, type Builder, date, type Item, useSchool } from './builders.ts';
+import { type Body, type Builder, DENIED, date, type Item, TODAY, useSchool } from './builders.ts';
 import { MISSING_ID, type TestClient } from './helpers.ts';
 
 /*
@@ -24,8 +24,6 @@ import { MISSING_ID, type TestClient } from './helpers.ts';
 let server: RunningServer;
 let admin: TestClient;
 let build: Builder;
-const clock = new Date('2026-06-15T15:00:00Z');
-const DENIED = { message: serverMessages.permissionDenied };
 
 const eventPath = (id: string) => `/api/events/${id}`;
 const feed = (query: string, client = admin) => client.get<Item[]>(`/api/calendar-events?${query}`);
@@ -39,17 +37,13 @@ const eventCount = async () =>
 
 /** The audit events of one record: action and fields, oldest first. */
 const auditOf = async (resourceId: string) =>
-  server.db
-    .select({
-      action: auditEvents.action,
-      resource: auditEvents.resource,
-      fields: auditEvents.fields,
-    })
-    .from(auditEvents)
-    .where(eq(auditEvents.resourceId, resourceId))
-    .orderBy(asc(auditEvents.at), asc(auditEvents.id));
+  (await build.auditOf(resourceId)).map(({ action, resource, fields }) => ({
+    action,
+    resource,
+    fields,
+  }));
 
-const school = useSchool({ testing: { now: () => clock } });
+const school = useSchool({ testing: { now: () => TODAY } });
 
 beforeAll(async () => {
   ({ server, admin, build } = school);

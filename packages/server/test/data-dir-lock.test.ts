@@ -1,9 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import {
   acquireDataDirLock,
@@ -12,17 +11,9 @@ import {
   type LockHolder,
   processIdentity,
 } from '../src/db/data-dir-lock.ts';
+import { useTempDirs } from './builders.ts';
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'lousa-lock-'));
-  dirs.push(dir);
-  return dir;
-}
+const tempDir = useTempDirs('lousa-lock-');
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 /** Node with tsx's loader: one process per child (no tsx wrapper between us and it). */

@@ -1,21 +1,12 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { DURABLE_START_PARAMS, openDurablePglite } from '../src/db/durable-pglite.ts';
+import { useTempDirs } from './builders.ts';
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'lousa-durable-'));
-  dirs.push(dir);
-  return dir;
-}
+const tempDir = useTempDirs('lousa-durable-');
 
 describe('durable commits on the embedded database', () => {
   it('PGlite alone would run without fsync; ours runs with it, through fsync()', async () => {

@@ -16,9 +16,11 @@ import type { RunningServer } from '../src/server.ts';
 import {
   type Body,
   type Builder,
+  TODAY as clock,
   date,
   type Item,
   type PersonOptions,
+  refuser,
   useSchool,
 } from './builders.ts';
 import { MISSING_ID, type TestClient } from './helpers.ts';
@@ -35,7 +37,6 @@ let admin: TestClient;
 let build: Builder;
 let secretary: TestClient;
 let teacher: TestClient;
-const clock = new Date('2026-06-15T15:00:00Z');
 const TODAY = '2026-06-15';
 const ids: Record<string, string> = {};
 const _created = (path: string, body: Body, client = admin) => build.created(path, body, client);
@@ -84,18 +85,8 @@ async function snapshot() {
   };
 }
 
-/** Expects `call` to answer `status` with `message`, and to write nothing. */
-async function refused(
-  call: () => Promise<{ status: number; body: unknown; text: string }>,
-  status: number,
-  message: string,
-) {
-  const before = await snapshot();
-  const answer = await call();
-  expect(answer.status, answer.text).toBe(status);
-  expect(answer.body).toEqual({ message });
-  expect(await snapshot()).toEqual(before);
-}
+/** Expects `call` to answer `status` with `expected` (a message or a body), writing nothing. */
+const refused = refuser(snapshot);
 
 const post = (path: string, json: unknown, client = admin) =>
   client.post<Item>(`/api/enrollments${path}`, json);

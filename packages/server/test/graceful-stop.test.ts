@@ -1,24 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCK_FILE, type LockHolder } from '../src/db/data-dir-lock.ts';
 import { SOCKET_FILE } from '../src/ops/backup-channel.ts';
+import { useTempDirs } from './builders.ts';
 import { childEnv, MAIN_FROM_SOURCE, startChildServer } from './child-server.ts';
 import { ADMIN } from './helpers.ts';
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
-function emptyDataDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'lousa-stop-'));
-  dirs.push(dir);
-  return dir;
-}
+const emptyDataDir = useTempDirs('lousa-stop-');
 
 interface SlowRequest {
   /** Sends the rest of the body. */

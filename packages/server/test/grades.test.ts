@@ -21,10 +21,13 @@ import type { RunningServer } from '../src/server.ts';
 import {
   type Body,
   type Builder,
+  DENIED,
   date,
   type Item,
   type Network,
+  refuser,
   type Signed,
+  TODAY,
   useSchool,
 } from './builders.ts';
 import { MISSING_ID, type TestClient } from './helpers.ts';
@@ -40,9 +43,6 @@ import { MISSING_ID, type TestClient } from './helpers.ts';
 let server: RunningServer;
 let admin: TestClient;
 let build: Builder;
-// Today is 15/06/2026 (São Paulo): a cancelled enrolment ends on this day.
-const clock = new Date('2026-06-15T15:00:00Z');
-const DENIED = { message: serverMessages.permissionDenied };
 const ASSESSMENTS = '/api/assessments';
 const GRADES = '/api/grades';
 const REPORT_CARDS = '/api/report-cards';
@@ -141,20 +141,11 @@ async function snapshot() {
   };
 }
 
-/** Expects `call` to answer `status` with `body` (or `{ message }`), writing nothing. */
-async function refused(
-  call: () => Promise<{ status: number; body: unknown; text: string }>,
-  status: number,
-  expected: string | Record<string, unknown>,
-) {
-  const before = await snapshot();
-  const answer = await call();
-  expect(answer.status, answer.text).toBe(status);
-  expect(answer.body).toEqual(typeof expected === 'string' ? { message: expected } : expected);
-  expect(await snapshot()).toEqual(before);
-}
+/** Expects `call` to answer `status` with `expected` (a message or a body), writing nothing. */
+const refused = refuser(snapshot);
 
-const school = useSchool({ testing: { now: () => clock } });
+// Today is 15/06/2026 (São Paulo): a cancelled enrolment ends on this day.
+const school = useSchool({ testing: { now: () => TODAY } });
 
 beforeAll(async () => {
   ({ server, admin, build } = school);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/db/schema.ts';
 import type { RunningServer } from '../src/server.ts';
-import { ago, type Body, certidao, useSchool } from './builders.ts';
+import { ago, type Body, childPerson, RECIFE_ADDRESS, useSchool } from './builders.ts';
 import type { TestClient } from './helpers.ts';
 
 /*
@@ -22,31 +22,7 @@ type Person = Body & { id: string; address: Body };
 type StudentRecord = { id: string; person: Person; guardian: Person | null };
 type Issues = { message: string; issues: { path: string; message: string }[] };
 
-const address = {
-  street: 'Rua das Acácias',
-  number: '45',
-  complement: 'Casa 2',
-  neighborhood: 'Boa Vista',
-  city: 'Recife',
-  state: 'PE',
-  zipCode: '50050000',
-};
-
-function person(extra: Body = {}): Body {
-  return {
-    name: 'Pedro Henrique Lima',
-    gender: 'MALE',
-    ethnicity: 'BROWN',
-    birthDate: ago(8),
-    birthCertificate: certidao(),
-    nationality: 'BORN_BRAZILLIAN',
-    locationZone: 'URBAN',
-    birthCity: 'Recife',
-    birthState: 'PE',
-    address,
-    ...extra,
-  };
-}
+const person = childPerson;
 
 const guardianBody = (extra: Body = {}) =>
   person({
@@ -105,7 +81,7 @@ describe('PATCH /api/students/<id> with a partial body', () => {
     const answer = await patch(id, { person: { address: { number: '99', complement: null } } });
     expect(answer.status, answer.text).toBe(200);
     const after = await record(id);
-    expect(after.person.address).toEqual({ ...address, number: '99', complement: null });
+    expect(after.person.address).toEqual({ ...RECIFE_ADDRESS, number: '99', complement: null });
     expect(await updateFields(id)).toEqual([['person.address']]);
   });
 

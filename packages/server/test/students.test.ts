@@ -13,7 +13,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/db/ids.ts';
 import { academicYears, auditEvents, enrollments, persons, students } from '../src/db/schema.ts';
 import type { RunningServer } from '../src/server.ts';
-import { ago, type Body, certidao, type Item, useSchool } from './builders.ts';
+import {
+  ago,
+  type Body,
+  certidao,
+  childPerson,
+  type Item,
+  RECIFE_ADDRESS,
+  useSchool,
+} from './builders.ts';
 import { MISSING_ID, TestClient } from './helpers.ts';
 
 /*
@@ -40,15 +48,8 @@ let secretaryA: TestClient;
 let secretaryAB: TestClient;
 let teacher: TestClient;
 
-const address = {
-  street: 'Rua das Acácias',
-  number: '45',
-  complement: 'Casa 2',
-  neighborhood: 'Boa Vista',
-  city: 'Recife',
-  state: 'PE',
-  zipCode: '50.050-000',
-};
+/** The address as the form sends it: the CEP masked. */
+const address = { ...RECIFE_ADDRESS, zipCode: '50.050-000' };
 
 /** The matrícula with its last check digit changed. */
 const wrongCheckDigit = (value: string) => `${value.slice(0, 31)}${(Number(value[31]) + 1) % 10}`;
@@ -57,20 +58,12 @@ let names = 0;
 /** A child of 8 registered by certidão (no CPF). */
 function child(extra: Body = {}): Body {
   names += 1;
-  return {
+  return childPerson({
     name: `Pedro Henrique Lima ${names}`,
-    gender: 'MALE',
-    ethnicity: 'BROWN',
-    birthDate: ago(8),
-    birthCertificate: certidao(),
     susCard: '898 0000 0004 3208',
-    nationality: 'BORN_BRAZILLIAN',
-    locationZone: 'URBAN',
-    birthCity: 'Recife',
-    birthState: 'PE',
     address,
     ...extra,
-  };
+  });
 }
 
 /** An adult guardian with a fresh CPF (masked, as the form sends it). */

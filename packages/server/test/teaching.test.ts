@@ -25,10 +25,13 @@ import type { RunningServer } from '../src/server.ts';
 import {
   type Body,
   type Builder,
+  DENIED,
   date,
   type Item,
   type Network,
+  refuser,
   type Signed,
+  TODAY,
   useSchool,
 } from './builders.ts';
 import { MISSING_ID, type TestClient } from './helpers.ts';
@@ -44,8 +47,6 @@ import { MISSING_ID, type TestClient } from './helpers.ts';
 let server: RunningServer;
 let admin: TestClient;
 let build: Builder;
-const clock = new Date('2026-06-15T15:00:00Z');
-const DENIED = { message: serverMessages.permissionDenied };
 
 let ids: Network & Record<'arte' | 'a1' | 'a2' | 'b1', string>;
 const next = () => build.next();
@@ -131,20 +132,10 @@ async function snapshot() {
   };
 }
 
-/** Expects `call` to answer `status` with `message`, and to write nothing. */
-async function refused(
-  call: () => Promise<{ status: number; body: unknown; text: string }>,
-  status: number,
-  message: string,
-) {
-  const before = await snapshot();
-  const answer = await call();
-  expect(answer.status, answer.text).toBe(status);
-  expect(answer.body).toEqual({ message });
-  expect(await snapshot()).toEqual(before);
-}
+/** Expects `call` to answer `status` with `expected` (a message or a body), writing nothing. */
+const refused = refuser(snapshot);
 
-const school = useSchool({ testing: { now: () => clock } });
+const school = useSchool({ testing: { now: () => TODAY } });
 
 beforeAll(async () => {
   ({ server, admin, build } = school);
