@@ -24,12 +24,12 @@ import { auditResourceLabels } from './resources/keys.ts';
 import { auditActions } from './schemas/entities/user.ts';
 
 describe('labels', () => {
-  it('shifts keep the product spelling VERPERTINO', () => {
+  it('shifts: the afternoon is VESPERTINO (not the spec’s typo)', () => {
     expect(shifts).toEqual(['INTEGRAL', 'MORNING', 'AFTERNOON', 'NIGHT']);
     expect(shiftLabels).toEqual({
       INTEGRAL: 'INTEGRAL',
       MORNING: 'MATUTINO',
-      AFTERNOON: 'VERPERTINO',
+      AFTERNOON: 'VESPERTINO',
       NIGHT: 'NOTURNO',
     });
   });

@@ -119,7 +119,7 @@ describe('classroomCreateSchema', () => {
       courseId: 'O curso é obrigatório',
     });
     expect(
-      errorsOf(classroomCreateSchema, { ...classroom, shift: 'VERPERTINO', courseId: '1' }),
+      errorsOf(classroomCreateSchema, { ...classroom, shift: 'VESPERTINO', courseId: '1' }),
     ).toEqual({
       shift: 'Turno inválido',
       courseId: 'Curso inválido',

@@ -48,9 +48,11 @@ export type CreateForm<TSchema extends FormSchema> = RecordForm<TSchema>;
 /**
  * The one form hook of every registry, to add or to edit: react-hook-form validated by the
  * domain schema (every issue shown on the first submit, cross-field ones included); on submit the
- * mutation runs once (a double click saves once). Success: toast, reset, `onSuccess`. A 400 puts
- * the server's issues on the fields ('address.zipCode' included); any other failure shows the
- * server's message in an error toast. On failure the form keeps what was typed.
+ * mutation runs once (a double click saves once). Success: toast, reset, `onSuccess`. A refusal
+ * whose issues name fields of the form (a 400's, or a 409/422 of a rule about one field, such as a
+ * school day outside its year) puts them beside those fields ('address.zipCode' included); any
+ * other failure shows the server's message in an error toast. On failure the form keeps what was
+ * typed.
  * `useResourceForm` builds on it for a declared resource (create or PATCH by `item`).
  */
 export function useRecordForm<TSchema extends FormSchema, TResult>({
@@ -90,9 +92,7 @@ export function useRecordForm<TSchema extends FormSchema, TResult>({
         refocus.current = keepOpen;
         onSuccess?.(result);
       } catch (error) {
-        if (
-          !(isApiError(error) && error.status === 400 && showFieldErrors(form, error.fieldErrors))
-        ) {
+        if (!(isApiError(error) && showFieldErrors(form, error.fieldErrors))) {
           toaster.create({ type: 'error', title: errorMessage(error) });
         }
       } finally {

@@ -1,6 +1,7 @@
-import { conflict } from '@lousa/api-client/mocks';
-import { inUseMessages, messages, toasts } from '@lousa/domain';
+import { conflict, mockUrl } from '@lousa/api-client/mocks';
+import { inUseMessages, messages, schoolDaysResource, serverMessages, toasts } from '@lousa/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import {
@@ -201,6 +202,37 @@ export const DaySuccess: Story = {
       'Calendário Acadêmico 2026',
       'Feriado',
     ]);
+  },
+};
+
+/** The server's answer to a day outside its calendar's year (a 422 on the date). */
+const outsideYear = serverMessages.schoolDayOutsideYear('2026', '02/02/2026', '18/12/2026');
+
+/**
+ * A date outside the calendar's academic year: the server's message stands beside 'Data' (not in
+ * a toast); the dialog keeps what was typed.
+ */
+export const DayOutsideYear: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(mockUrl(schoolDaysResource.path), () =>
+        HttpResponse.json(
+          { message: outsideYear, issues: [{ path: 'date', message: outsideYear }] },
+          { status: 422 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDayDialog(canvasElement);
+    await userEvent.type(dateBox(dialog), '15032030');
+    await choose(dialog, 'Calendário Acadêmico', 'Calendário Acadêmico 2026');
+    await choose(dialog, 'Tipo', 'Feriado');
+    await save(dialog);
+    await waitFor(() => expect(dateBox(dialog)).toHaveAccessibleDescription(outsideYear));
+    await expect(screen.queryByRole('status', { name: outsideYear })).not.toBeInTheDocument();
+    await expect(screen.getByRole('dialog', { name: DAY_DIALOG })).toBeVisible();
+    await expect(dateBox(dialog)).toHaveValue('15/03/2030');
   },
 };
 

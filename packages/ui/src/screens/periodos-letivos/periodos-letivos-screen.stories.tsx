@@ -1,5 +1,7 @@
-import { academicTermsResource, calendarDateToIso, messages } from '@lousa/domain';
+import { mockUrl } from '@lousa/api-client/mocks';
+import { academicTermsResource, calendarDateToIso, messages, serverMessages } from '@lousa/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { LOAD, registryStories, type Scope } from '../../components/registry/registry-stories';
 import {
@@ -170,6 +172,48 @@ export const EndBeforeStart: Story = {
 };
 
 export const Success: Story = stories.Success;
+
+/** The server's answer to a term over '1º Bimestre 2026' of the same calendar (a 409 on both dates). */
+const overlap = serverMessages.termOverlaps('1º Bimestre 2026', '03/02/2026', '17/04/2026');
+
+/**
+ * A term overlapping another of its calendar: the server's message stands beside both dates (not
+ * in a toast); the dialog keeps what was typed.
+ */
+export const OverlapRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(mockUrl(academicTermsResource.path), () =>
+        HttpResponse.json(
+          {
+            message: overlap,
+            issues: [
+              { path: 'startDate', message: overlap },
+              { path: 'endDate', message: overlap },
+            ],
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await stories.openAdd(canvasElement);
+    await userEvent.type(textbox(dialog, 'Título'), 'Semana de Provas 2026');
+    await userEvent.type(textbox(dialog, 'Data de Início'), '06042026', TYPING);
+    await userEvent.type(textbox(dialog, 'Data de Fim'), '10042026', TYPING);
+    await chooseCalendar(dialog, 'Calendário Acadêmico 2026');
+    await save(dialog);
+    await waitFor(() =>
+      expect(textbox(dialog, 'Data de Início')).toHaveAccessibleDescription(overlap),
+    );
+    await expect(textbox(dialog, 'Data de Fim')).toHaveAccessibleDescription(overlap);
+    await expect(screen.queryByRole('status', { name: overlap })).not.toBeInTheDocument();
+    await expect(screen.getByRole('dialog', { name: DIALOG })).toBeVisible();
+    await expect(textbox(dialog, 'Título')).toHaveValue('Semana de Provas 2026');
+  },
+};
+
 export const Edit: Story = stories.Edit;
 
 /** Editing the end to a day before the start: the end date's message; the row is unchanged. */

@@ -143,7 +143,7 @@ export const Populated: Story = {
     await expect(rows.some(([, , , , enrolled]) => enrolled?.includes('/'))).toBe(true);
     await expect(rows.some(([, , , , enrolled]) => !enrolled?.includes('/'))).toBe(true);
     for (const [, shift] of rows) {
-      await expect(['INTEGRAL', 'MATUTINO', 'VERPERTINO', 'NOTURNO']).toContain(shift);
+      await expect(['INTEGRAL', 'MATUTINO', 'VESPERTINO', 'NOTURNO']).toContain(shift);
     }
     await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
     await waitFor(() =>
@@ -260,7 +260,7 @@ export const Success: Story = {
     await canvas.findByText(`Mostrando 10 de ${total} itens`, {}, LOAD);
     const dialog = await openAddDialog(canvasElement, DIALOG);
     await userEvent.type(dialog.getByRole('textbox', { name: 'Nome' }), '9º ANO C');
-    await chooseOption(dialog, 'Turno', 'VERPERTINO');
+    await chooseOption(dialog, 'Turno', 'VESPERTINO');
     await chooseOption(dialog, 'Unidade Escolar', unit.name);
     await waitFor(() => expect(combobox(dialog, 'Curso')).toBeEnabled());
     await chooseOption(dialog, 'Curso', course ?? '');
@@ -274,7 +274,7 @@ export const Success: Story = {
     await waitFor(() =>
       expect(rowTexts(canvasElement).at(-1)?.slice(0, 4)).toEqual([
         '9º ANO C',
-        'VERPERTINO',
+        'VESPERTINO',
         course,
         unit.name,
       ]),
