@@ -8,6 +8,9 @@ export default {
   ...base,
   // Typing-heavy form stories on a busy 2-core machine can take longer than jest's default.
   testTimeout: 30_000,
+  // A run of one stories file runs in band and then never exits (seen: 10 minutes idle after the
+  // last story); with several files the workers are force-exited anyway.
+  forceExit: true,
   testEnvironmentOptions: {
     ...base.testEnvironmentOptions,
     'jest-playwright': {
