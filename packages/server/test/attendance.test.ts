@@ -298,6 +298,17 @@ describe('GET /attendance-sheets', () => {
     );
   });
 
+  it('lists a class’s day only when a student was enrolled in it that day', async () => {
+    const late = await classroom('A');
+    await assign(late.id, people.teacherL.id, ids.lp);
+    // The class's only student arrives on 08/06: no row for the days before.
+    await student('Otávio Lins', late.id, '2026-06-08');
+    const { items } = await sheetsOf(people.teacherL.client, `classroomId=${late.id}`);
+    expect(items.map((item) => item.date)).toEqual(
+      PAST_LESSON_DAYS.filter((day) => day >= '2026-06-08').map((day) => date(day)),
+    );
+  });
+
   it('shows each teacher only its classes; a unit’s readers their units’ classes', async () => {
     const { first } = await luciaClasses();
     const query = `classroomId=${first.id}`;

@@ -15,7 +15,12 @@ export function coversDay(
   return enrolment.date <= day && (enrolment.endDate == null || day < enrolment.endDate);
 }
 
-/** `coversDay` in SQL: the enrolments (a condition over `enrollments`) that cover `day`. */
-export const enrolledOn = (day: string): SQL =>
-  sql`(${enrollments.date} <= ${day}::date
-    and (${enrollments.endDate} is null or ${enrollments.endDate} > ${day}::date))`;
+/**
+ * `coversDay` in SQL: the enrolments (a condition over `enrollments`) that cover `day`, a
+ * YYYY-MM-DD or a date expression (a column of the query).
+ */
+export function enrolledOn(day: string | SQL): SQL {
+  const on = typeof day === 'string' ? sql`${day}::date` : day;
+  return sql`(${enrollments.date} <= ${on}
+    and (${enrollments.endDate} is null or ${enrollments.endDate} > ${on}))`;
+}

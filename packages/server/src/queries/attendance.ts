@@ -300,7 +300,9 @@ export async function writeMarks(
  * The SQL of the 'Frequências' rows, from `select` to the filters (without order or page):
  * `lesson_days` are the lesson days up to today of every calendar, by academic year;
  * `class_years` the academic years each classroom with a teacher has enrolments in (one probe
- * of the enrolments per classroom and year); `class_days` their lesson days, each date once.
+ * of the enrolments per classroom and year); `class_days` their lesson days on which the class
+ * had a student enrolled (as the roster of that day counts them) or has a recorded sheet, each
+ * date once: a class whose first student arrived in November lists no day of February.
  */
 function sheetRowsSql(today: string, select: SQL, where: SQL | undefined): SQL {
   return sql`with lesson_days as (
@@ -324,6 +326,13 @@ function sheetRowsSql(today: string, select: SQL, where: SQL | undefined): SQL {
       select distinct class_years.classroom_id, lesson_days.date
       from class_years
       inner join lesson_days on lesson_days.academic_year_id = class_years.academic_year_id
+      where exists (select 1 from ${enrollments}
+          where ${enrollments.classroomId} = class_years.classroom_id
+            and ${enrollments.academicYearId} = class_years.academic_year_id
+            and ${enrolledOn(sql`lesson_days.date`)})
+        or exists (select 1 from ${attendanceSheets}
+          where ${attendanceSheets.classroomId} = class_years.classroom_id
+            and ${attendanceSheets.date} = lesson_days.date)
     )
     select ${select}
     from ${teachingAssignments}
