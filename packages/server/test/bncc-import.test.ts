@@ -96,16 +96,15 @@ describe('the preview (dryRun, the default)', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('reads the header with accents, case and spaces, a BOM, CRLF and quoted fields', async () => {
-    const csv =
-      '\uFEFFCódigo;Descrição;Objeto de conhecimento;Componente;Ano\r\n' +
-      ' ef15ar03 ;"Criar ""formas"" livres; em grupo";" Formas\r\nvisuais ";Arte;"1º, 2º"\r\n' +
-      '\r\n' +
-      'EF15AR04;Explorar cores.;Cores;Arte;3º\r\n';
-    const answer = await importCsv(csv);
-    expect(answer.status, answer.text).toBe(200);
-    expect(answer.body).toEqual({
-      dryRun: true,
+  it.each([
+    {
+      name: 'reads the header with accents, case and spaces, a BOM, CRLF and quoted fields',
+      csv:
+        '\uFEFFCódigo;Descrição;Objeto de conhecimento;Componente;Ano\r\n' +
+        ' ef15ar03 ;"Criar ""formas"" livres; em grupo";" Formas\r\nvisuais ";Arte;"1º, 2º"\r\n' +
+        '\r\n' +
+        'EF15AR04;Explorar cores.;Cores;Arte;3º\r\n',
+      existing: [],
       added: [
         {
           code: 'EF15AR03',
@@ -122,21 +121,15 @@ describe('the preview (dryRun, the default)', () => {
           year: '3º',
         },
       ],
-      existing: [],
-      errors: [],
-    });
-  });
-
-  it('reads a comma-separated file, with commas inside quotes', async () => {
-    const csv = [
-      'codigo,descricao,objeto_conhecimento,componente,ano',
-      'EF15AR05,"Ler, ver e ouvir.",Fruição,Arte,2º',
-      'EF01LP02,"Escrever, espontaneamente.",Escrita,Língua Portuguesa,1º',
-    ].join('\n');
-    const answer = await importCsv(csv);
-    expect(answer.status, answer.text).toBe(200);
-    expect(answer.body).toEqual({
-      dryRun: true,
+    },
+    {
+      name: 'reads a comma-separated file, with commas inside quotes',
+      csv: [
+        'codigo,descricao,objeto_conhecimento,componente,ano',
+        'EF15AR05,"Ler, ver e ouvir.",Fruição,Arte,2º',
+        'EF01LP02,"Escrever, espontaneamente.",Escrita,Língua Portuguesa,1º',
+      ].join('\n'),
+      existing: ['EF01LP02'],
       added: [
         {
           code: 'EF15AR05',
@@ -146,9 +139,11 @@ describe('the preview (dryRun, the default)', () => {
           year: '2º',
         },
       ],
-      existing: ['EF01LP02'],
-      errors: [],
-    });
+    },
+  ])('$name', async ({ csv, existing, added }) => {
+    const answer = await importCsv(csv);
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body).toEqual({ dryRun: true, added, existing, errors: [] });
   });
 
   it('reports one error per bad line, by line number, with the good lines still listed', async () => {

@@ -112,6 +112,14 @@ async function auditOf(answer: Answer, db = server.db) {
     .where(eq(auditEvents.requestId, requestId as string));
 }
 
+/** Checks an answer's status and the one audit event it recorded; returns that event. */
+async function auditedAs(answer: Answer, status: number, expected: Record<string, unknown>) {
+  expect(answer.status).toBe(status);
+  const [event] = await auditOf(answer);
+  expect(event).toMatchObject(expected);
+  return event;
+}
+
 function newPasswordIssue(answer: Answer, message: string) {
   expect(answer.status, answer.text).toBe(400);
   expect(answer.body).toMatchObject({
@@ -357,16 +365,15 @@ describe('audit of sign-in events', () => {
   it('records sign-in, failures (without the typed login or password), sign-out and token reuse', async () => {
     const api = await admin();
     const user = await createUser(api);
+    // The user is both who acted and what was acted on.
+    const byUser = { actorId: user.id, resourceId: user.id };
 
     const ok = await client().post('/api/auth', { login: user.email, password: user.password });
-    expect(ok.status).toBe(200);
-    const [signIn] = await auditOf(ok);
-    expect(signIn).toMatchObject({
+    await auditedAs(ok, 200, {
       action: 'sign-in',
-      actorId: user.id,
+      ...byUser,
       actorEmail: user.email,
       resource: 'users',
-      resourceId: user.id,
       ip: '127.0.0.1',
       requestId: ok.headers.get('x-request-id'),
     });
@@ -374,12 +381,9 @@ describe('audit of sign-in events', () => {
     // A known account typed by its CPF, with a wrong password.
     const typedPassword = 'Tentativa-Errada-9';
     const failed = await client().post('/api/auth', { login: user.cpf, password: typedPassword });
-    expect(failed.status).toBe(401);
-    const [failure] = await auditOf(failed);
-    expect(failure).toMatchObject({
+    const failure = await auditedAs(failed, 401, {
       action: 'sign-in-failed',
-      actorId: user.id,
-      resourceId: user.id,
+      ...byUser,
       ip: '127.0.0.1',
     });
     expect(JSON.stringify(failure)).not.toContain(typedPassword);
@@ -391,9 +395,7 @@ describe('audit of sign-in events', () => {
       login: unknownLogin,
       password: typedPassword,
     });
-    expect(unknown.status).toBe(401);
-    const [stranger] = await auditOf(unknown);
-    expect(stranger).toMatchObject({
+    const stranger = await auditedAs(unknown, 401, {
       action: 'sign-in-failed',
       actorId: null,
       actorEmail: null,
@@ -410,20 +412,12 @@ describe('audit of sign-in events', () => {
     attacker.cookies.set('XSRF-TOKEN', c.cookies.get('XSRF-TOKEN') as string);
     attacker.cookies.set('lousa_refresh', stolen);
     const replay = await refresh(attacker);
-    expect(replay.status).toBe(401);
-    const [reuse] = await auditOf(replay);
-    expect(reuse).toMatchObject({
-      action: 'refresh-token-reuse',
-      actorId: user.id,
-      resourceId: user.id,
-    });
+    await auditedAs(replay, 401, { action: 'refresh-token-reuse', ...byUser });
 
     // Sign-out.
     const d = await signedIn(user);
     const out = await d.request('POST', '/api/auth/logout', { xsrf: true });
-    expect(out.status).toBe(204);
-    const [signOut] = await auditOf(out);
-    expect(signOut).toMatchObject({ action: 'sign-out', actorId: user.id, resourceId: user.id });
+    await auditedAs(out, 204, { action: 'sign-out', ...byUser });
 
     // No audit row anywhere carries a password.
     const all = await server.db.select().from(auditEvents);
