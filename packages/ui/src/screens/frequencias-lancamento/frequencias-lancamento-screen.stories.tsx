@@ -275,6 +275,7 @@ export const ReadOnlyWindowClosed: Story = {
       serverMessages.attendanceCorrectionClosed(7),
     );
     for (const toggle of canvas.getAllByRole('switch')) await expect(toggle).toBeDisabled();
+    await expect(canvas.queryByRole('group', { name: 'Marcar todos' })).toBeNull();
     for (const button of canvas.getAllByRole('button', { name: /^Justificar falta de/ })) {
       await expect(button).toBeDisabled();
     }
@@ -423,6 +424,31 @@ export const CancelJustification: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(presence(canvasElement, name)).toBeEnabled();
     await expect(within(canvasElement).queryByText('Falta justificada')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * 'Todos presentes' marks the whole class present in one click, 'Todos ausentes' absent again; a
+ * justified absence stays absent (its switch locked) through both.
+ */
+export const MarkAll: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    const marks = within(canvas.getByRole('group', { name: 'Marcar todos' }));
+    const justified = nameOf(pendingDate, 2);
+    await justify(canvasElement, justified, 'Atestado médico');
+    await userEvent.click(marks.getByRole('button', { name: 'Todos presentes' }));
+    for (const student of rosterOn(pendingDate)) {
+      const toggle = presence(canvasElement, student.name);
+      if (student.name === justified) await expect(toggle).not.toBeChecked();
+      else await expect(toggle).toBeChecked();
+    }
+    await expect(canvas.getAllByText('Presente')).toHaveLength(CLASS_SIZE - 1);
+    await expect(canvas.getByText('Falta justificada')).toBeVisible();
+    await userEvent.click(marks.getByRole('button', { name: 'Todos ausentes' }));
+    for (const toggle of canvas.getAllByRole('switch')) await expect(toggle).not.toBeChecked();
+    await userEvent.click(marks.getByRole('button', { name: 'Todos presentes' }));
   },
 };
 

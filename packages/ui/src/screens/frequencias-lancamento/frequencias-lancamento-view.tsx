@@ -66,6 +66,7 @@ const styles = {
     fontWeight: 'medium',
     '& svg': { boxSize: '4', flexShrink: 0, mt: '0.5' },
   }),
+  markAll: css({ display: 'flex', flexWrap: 'wrap', gap: '2', border: 'none', m: '0', p: '0' }),
   footer: css({
     display: 'flex',
     flexDirection: 'column',
@@ -77,8 +78,9 @@ const styles = {
 /**
  * The day's entry: its class, component, date and status, and the roster with each student's
  * attendance so far, a present/absent switch and 'Justificar falta' (a justified student is
- * absent and their switch locked, spec §4), saved whole with 'Salvar'. A day the user may only
- * read shows why, with every control disabled.
+ * absent and their switch locked, spec §4), 'Todos presentes' / 'Todos ausentes' for the class at
+ * once, saved whole with 'Salvar'. A day the user may only read shows why, with every control
+ * disabled.
  */
 export function AttendanceLaunchView({ day, onSave }: AttendanceLaunchViewProps) {
   const readOnly = !day.canEdit;
@@ -125,6 +127,14 @@ export function AttendanceLaunchView({ day, onSave }: AttendanceLaunchViewProps)
     setOpen(false);
   };
 
+  /** Every student present (or absent) at once; a justified absence stays as it is. */
+  const markAll = (isPresent: boolean) => {
+    getValues('students').forEach((student, index) => {
+      if (student.justified) return;
+      setValue(`students.${index}.isPresent`, isPresent, { shouldDirty: true });
+    });
+  };
+
   const save = async (attendance: AttendanceBody) => {
     setSaveError(undefined);
     try {
@@ -146,6 +156,16 @@ export function AttendanceLaunchView({ day, onSave }: AttendanceLaunchViewProps)
           className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
           onSubmit={handleSubmit(save, invalid)}
         >
+          {readOnly || rows.length === 0 ? null : (
+            <fieldset aria-label={labels.markAll} className={styles.markAll}>
+              <Button type="button" variant="outline" size="sm" onClick={() => markAll(true)}>
+                {labels.allPresent}
+              </Button>
+              <Button type="button" variant="outline" size="sm" onClick={() => markAll(false)}>
+                {labels.allAbsent}
+              </Button>
+            </fieldset>
+          )}
           {/* The whole roster on one screen: a teacher marks the class in one pass (no pager). */}
           <DataTable columns={columns} data={rows} paging={false} aria-label={labels.form} />
           <div className={styles.footer}>

@@ -22,6 +22,10 @@ export const attendanceLaunchLabels = {
   justification: 'Justificativa',
   confirm: 'JUSTIFICAR',
   save: 'Salvar',
+  /** Marks every student not justified at once (a justified student stays absent). */
+  markAll: 'Marcar todos',
+  allPresent: 'Todos presentes',
+  allAbsent: 'Todos ausentes',
   noPercent: '-',
   /** Read after a percentage under the legal minimum (LDB art. 24). */
   belowMinimum: ` (abaixo de ${ATTENDANCE_MINIMUM_PERCENT}%)`,
