@@ -56,10 +56,13 @@ export const matriculaFormLabels = {
   classroomsLoading: 'Carregando turmas…',
   noClassroom: 'Nenhuma turma encontrada',
   date: 'Data',
-  /** A classroom's seats: taken of the limit ('12/30 vagas'), or only the count when unlimited. */
+  /**
+   * A classroom's seats: taken of the limit ('Vagas: 12 ocupadas de 30'; '12/30 vagas' read as
+   * twelve free, issue 26), or only the count when unlimited.
+   */
   seats: (enrolled: number, capacity: number | null) =>
     capacity === null
       ? `${enrolled} ${enrolled === 1 ? 'matriculado' : 'matriculados'}, sem limite`
-      : `${enrolled}/${capacity} vagas`,
+      : `Vagas: ${enrolled} ${enrolled === 1 ? 'ocupada' : 'ocupadas'} de ${capacity}`,
   full: 'lotada',
 } as const;

@@ -267,7 +267,7 @@ export const StudentSearchError: Story = {
 };
 
 /**
- * The classrooms are the chosen unit's, each with its seats ('12/30 vagas', or the number
+ * The classrooms are the chosen unit's, each with its seats ('Vagas: 12 ocupadas de 30', or the number
  * enrolled when unlimited); a full one is shown 'lotada' and cannot be chosen.
  */
 export const FullClassroomDisabled: Story = {
@@ -288,14 +288,14 @@ export const FullClassroomDisabled: Story = {
     );
     await expect(options).toHaveLength(unitRooms.length);
     const fullOption = screen.getByRole('option', {
-      name: `${full?.name} · ${labelOf(shiftLabels, full?.shift)} — 25/25 vagas (lotada)`,
+      name: `${full?.name} · ${labelOf(shiftLabels, full?.shift)} — Vagas: 25 ocupadas de 25 (lotada)`,
     });
     await expect(fullOption).toHaveAttribute('aria-disabled', 'true');
     for (const room of unitRooms.filter((item) => item.id !== full?.id)) {
       const seats =
         room.capacity === null
           ? `${room.enrolled} ${room.enrolled === 1 ? 'matriculado' : 'matriculados'}, sem limite`
-          : `${room.enrolled}/${room.capacity} vagas`;
+          : `Vagas: ${room.enrolled} ${room.enrolled === 1 ? 'ocupada' : 'ocupadas'} de ${room.capacity}`;
       await expect(screen.getByRole('option', { name: roomOption(room) })).toHaveTextContent(seats);
     }
   },

@@ -16,11 +16,15 @@ const room = (id: string, capacity: number | null, enrolled: number, schoolUnit 
 
 describe('classroom choices', () => {
   it('shows the seats taken of the limit, or the count when unlimited', () => {
-    expect(classroomLabel(room('A', 30, 12))).toBe('9º ANO A · MATUTINO — 12/30 vagas');
+    expect(classroomLabel(room('A', 30, 12))).toBe(
+      '9º ANO A · MATUTINO — Vagas: 12 ocupadas de 30',
+    );
     expect(classroomLabel(room('B', null, 1))).toBe(
       '9º ANO B · MATUTINO — 1 matriculado, sem limite',
     );
-    expect(classroomLabel(room('C', 25, 25))).toBe('9º ANO C · MATUTINO — 25/25 vagas (lotada)');
+    expect(classroomLabel(room('C', 25, 25))).toBe(
+      '9º ANO C · MATUTINO — Vagas: 25 ocupadas de 25 (lotada)',
+    );
   });
 
   it('a full classroom cannot be chosen; an unlimited one never fills', () => {

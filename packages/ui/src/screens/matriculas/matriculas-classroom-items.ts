@@ -6,7 +6,7 @@ import { matriculaFormLabels as labels } from './labels';
 export const isFull = (classroom: Pick<Classroom, 'capacity' | 'enrolled'>) =>
   classroom.capacity !== null && classroom.enrolled >= classroom.capacity;
 
-/** A classroom as a choice: name, shift and its seats ('9º ANO A · MATUTINO — 12/30 vagas'). */
+/** A classroom as a choice: name, shift and its seats ('9º ANO A · MATUTINO — Vagas: 12 ocupadas de 30'). */
 export function classroomLabel(classroom: Classroom): string {
   const seats = labels.seats(classroom.enrolled, classroom.capacity);
   const full = isFull(classroom) ? ` (${labels.full})` : '';

@@ -498,7 +498,7 @@ export const TransferValidation: Story = {
     );
     await userEvent.click(dialog.getByRole('combobox', { name: /Turma/ }));
     const option = await screen.findByRole('option', {
-      name: `${full?.name} · ${labelOf(shiftLabels, full?.shift)} — 25/25 vagas (lotada)`,
+      name: `${full?.name} · ${labelOf(shiftLabels, full?.shift)} — Vagas: 25 ocupadas de 25 (lotada)`,
     });
     await expect(option).toHaveAttribute('aria-disabled', 'true');
   },
