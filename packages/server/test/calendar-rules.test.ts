@@ -230,7 +230,10 @@ describe('upgrading a database that holds a date twice in a calendar, or a title
         academicCalendarId: id(2),
       });
       expect(again.status).toBe(409);
-      expect(again.body).toEqual({ message: serverMessages.schoolDayTaken });
+      expect(again.body).toEqual({
+        message: serverMessages.schoolDayTaken,
+        issues: [{ path: 'date', message: serverMessages.schoolDayTaken }],
+      });
     });
   }, 120_000);
 });

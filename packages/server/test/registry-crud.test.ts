@@ -389,7 +389,12 @@ describe.each(cases)('$def.key', (spec) => {
       const second = await spec.make();
       const answer = await api.request('PATCH', path(second.id), { json: duplicate.body(first) });
       expect(answer.status, answer.text).toBe(409);
-      expect(answer.body).toEqual({ message: duplicate.message });
+      // The field whose value is taken carries the message, so a form shows it there.
+      const [field] = Object.keys(duplicate.body(first));
+      expect(answer.body).toEqual({
+        message: duplicate.message,
+        issues: [{ path: field, message: duplicate.message }],
+      });
       // Its own value is no duplicate.
       const own = await api.request('PATCH', path(first.id), { json: duplicate.body(first) });
       expect(own.status, own.text).toBe(200);
@@ -462,7 +467,10 @@ describe('rules beyond the table', () => {
     });
     const taken = await patch(`/users/${other.id}`, { email: 'JOANA@escola.test' });
     expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({ message: serverMessages.emailTaken });
+    expect(taken.body).toEqual({
+      message: serverMessages.emailTaken,
+      issues: [{ path: 'email', message: serverMessages.emailTaken }],
+    });
     const edited = await patch(`/users/${joana.id}`, {
       email: 'Joana.Prado@Escola.test',
       password: 'x',
@@ -483,7 +491,10 @@ describe('rules beyond the table', () => {
     const b = await created('/school-units', unitBody());
     const taken = await patch(`/school-units/${b.id}`, { inepCode: '35000001' });
     expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({ message: serverMessages.inepCodeTaken });
+    expect(taken.body).toEqual({
+      message: serverMessages.inepCodeTaken,
+      issues: [{ path: 'inepCode', message: serverMessages.inepCodeTaken }],
+    });
     const edited = await patch(`/school-units/${a.id}`, {
       inepCode: null,
       address: { complement: 'Bloco B' },

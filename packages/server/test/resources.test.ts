@@ -163,7 +163,10 @@ describe('users', () => {
       password: 'Outra-senha-9',
     });
     expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({ message: 'Já existe um usuário com este CPF.' });
+    expect(taken.body).toEqual({
+      message: 'Já existe um usuário com este CPF.',
+      issues: [{ path: 'cpf', message: 'Já existe um usuário com este CPF.' }],
+    });
     const email = await api.post('/api/users', {
       cpf: '935.411.347-80',
       email: 'JOANA.prado@escola.test',
@@ -172,7 +175,10 @@ describe('users', () => {
       password: 'Outra-senha-9',
     });
     expect(email.status).toBe(409);
-    expect(email.body).toEqual({ message: serverMessages.emailTaken });
+    expect(email.body).toEqual({
+      message: serverMessages.emailTaken,
+      issues: [{ path: 'email', message: serverMessages.emailTaken }],
+    });
   });
 
   it('answers 400 with the form messages', async () => {
@@ -240,7 +246,10 @@ describe('roles', () => {
     expect(role).toMatchObject({ name: 'Coordenação', permissions: ['registries.read'], users: 0 });
     const taken = await api.post('/api/roles', { name: 'COORDENACAO', permissions: [] });
     expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({ message: serverMessages.roleNameTaken });
+    expect(taken.body).toEqual({
+      message: serverMessages.roleNameTaken,
+      issues: [{ path: 'name', message: serverMessages.roleNameTaken }],
+    });
     expectIssue(
       await api.post('/api/roles', { name: 'Outro', permissions: ['users:read'] }),
       'permissions',
@@ -277,13 +286,19 @@ describe('school units', () => {
   it('answers 409 for a CNPJ or an INEP code already taken', async () => {
     const cnpj = await api.post('/api/school-units', unitBody('11222333000181'));
     expect(cnpj.status).toBe(409);
-    expect(cnpj.body).toEqual({ message: serverMessages.cnpjTaken });
+    expect(cnpj.body).toEqual({
+      message: serverMessages.cnpjTaken,
+      issues: [{ path: 'cnpj', message: serverMessages.cnpjTaken }],
+    });
     const inep = await api.post(
       '/api/school-units',
       unitBody('45.723.174/0001-10', { inepCode: '35012345' }),
     );
     expect(inep.status).toBe(409);
-    expect(inep.body).toEqual({ message: serverMessages.inepCodeTaken });
+    expect(inep.body).toEqual({
+      message: serverMessages.inepCodeTaken,
+      issues: [{ path: 'inepCode', message: serverMessages.inepCodeTaken }],
+    });
   });
 
   it('answers 400 with the form messages, nested paths included', async () => {
@@ -534,7 +549,10 @@ describe('academic years, calendars, terms and school days', () => {
       endDate: '2026-12-18T00:00:00.000Z',
     });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: serverMessages.academicYearTaken });
+    expect(again.body).toEqual({
+      message: serverMessages.academicYearTaken,
+      issues: [{ path: 'year', message: serverMessages.academicYearTaken }],
+    });
     expectIssue(
       await api.post('/api/academic-calendars/years', {
         year: '26',

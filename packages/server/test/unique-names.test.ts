@@ -58,13 +58,17 @@ describe.each(registries)('$path: the name is the identity', (registry) => {
     const original = await school.build.created(registry.path, await registry.body(first));
     const duplicate = await school.admin.post(`/api${registry.path}`, await registry.body(same));
     expect(duplicate.status).toBe(409);
-    expect(duplicate.body).toEqual({ message: registry.message });
+    const named = {
+      message: registry.message,
+      issues: [{ path: registry.field, message: registry.message }],
+    };
+    expect(duplicate.body).toEqual(named);
 
     // PATCH: another record may not take the name; a record keeps (or recases) its own.
     const second = await school.build.created(registry.path, await registry.body(other));
     const taken = await patch(`${registry.path}/${second.id}`, { [registry.field]: same });
     expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({ message: registry.message });
+    expect(taken.body).toEqual(named);
     const own = await patch(`${registry.path}/${original.id}`, { [registry.field]: first });
     expect(own.status, own.text).toBe(200);
     const recased = await patch(`${registry.path}/${original.id}`, { [registry.field]: same });
@@ -95,13 +99,19 @@ describe('/courses: the name is unique within a school unit', () => {
     const first = await build.course(unitA.id, modality.id, matrix.id, 'Anos Iniciais');
     const duplicate = await school.admin.post('/api/courses', course('ANOS iniciais', unitA.id));
     expect(duplicate.status).toBe(409);
-    expect(duplicate.body).toEqual({ message: serverMessages.courseNameTaken });
+    expect(duplicate.body).toEqual({
+      message: serverMessages.courseNameTaken,
+      issues: [{ path: 'name', message: serverMessages.courseNameTaken }],
+    });
     const elsewhere = await build.course(unitB.id, modality.id, matrix.id, 'Anos Iniciais');
 
     // Moving the other unit's course into unit A with that name is a duplicate too.
     const moved = await patch(`/courses/${elsewhere.id}`, { schoolUnitId: unitA.id });
     expect(moved.status).toBe(409);
-    expect(moved.body).toEqual({ message: serverMessages.courseNameTaken });
+    expect(moved.body).toEqual({
+      message: serverMessages.courseNameTaken,
+      issues: [{ path: 'name', message: serverMessages.courseNameTaken }],
+    });
     const own = await patch(`/courses/${first.id}`, { name: 'Anos Iniciais' });
     expect(own.status, own.text).toBe(200);
   });
@@ -147,7 +157,10 @@ describe('upgrading a database that holds duplicate names', () => {
         name: 'educacao infantil',
       });
       expect(duplicate.status).toBe(409);
-      expect(duplicate.body).toEqual({ message: serverMessages.teachingModalityNameTaken });
+      expect(duplicate.body).toEqual({
+        message: serverMessages.teachingModalityNameTaken,
+        issues: [{ path: 'name', message: serverMessages.teachingModalityNameTaken }],
+      });
     });
   }, 120_000);
 });

@@ -14,17 +14,22 @@ export function methodNotAllowed(allow: string) {
 export const unprocessable = (message: string) => new ApiError(422, message);
 
 /** 409 with a pt-BR message: a unique value is taken. */
-export const conflict = (message: string) => new ApiError(409, message);
+/** A 409; `field` names the body field it concerns (its issue), so a form shows it there. */
+export const conflict = (message: string, field?: string) =>
+  new ApiError(409, message, field === undefined ? undefined : [{ path: field, message }]);
 
 /**
  * Turns a unique violation raised by the database (a concurrent duplicate that passed the
  * pre-check) into the 409 of its constraint; rethrows anything else.
  */
-export function rethrowUnique(error: unknown, byConstraint: Record<string, string>): never {
+export function rethrowUnique(
+  error: unknown,
+  byConstraint: Record<string, string | { message: string; field: string }>,
+): never {
   const state = sqlState(error);
-  if (state?.code === '23505' && state.constraint && byConstraint[state.constraint]) {
-    throw conflict(byConstraint[state.constraint] as string);
-  }
+  const rule = state?.code === '23505' && state.constraint ? byConstraint[state.constraint] : null;
+  if (typeof rule === 'string') throw conflict(rule);
+  if (rule) throw conflict(rule.message, rule.field);
   throw error;
 }
 

@@ -161,7 +161,7 @@ function mountResource(
         .from(table)
         .where(and(same, selfId ? ne(table.id, selfId) : undefined))
         .limit(1);
-      if (row) throw conflict(rule.message);
+      if (row) throw conflict(rule.message, rule.field);
     }
   }
 
@@ -177,7 +177,10 @@ function mountResource(
   }
 
   const uniqueByConstraint = Object.fromEntries(
-    (spec.unique ?? []).map((rule) => [rule.constraint, rule.message]),
+    (spec.unique ?? []).map((rule) => [
+      rule.constraint,
+      { message: rule.message, field: rule.field },
+    ]),
   );
 
   /** The 409 of the first blocker that finds records using `id`, if any. */

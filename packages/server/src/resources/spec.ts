@@ -136,6 +136,8 @@ export interface UniqueRule<TBody> {
   /** The unique index that backs the rule (a concurrent duplicate fails on it). */
   constraint: string;
   message: string;
+  /** The body field the value comes from: the 409's issue, so a form shows it beside the field. */
+  field: string;
   /** The rows that would be duplicates of `body`; undefined when the value is absent. */
   where(body: TBody): SQL | undefined;
 }

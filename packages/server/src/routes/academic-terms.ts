@@ -100,6 +100,7 @@ export const academicTermsSpec = resourceSpec({
   unique: [
     {
       constraint: 'academic_terms_calendar_title_unique',
+      field: 'title',
       message: serverMessages.termTitleTaken,
       where: (body) =>
         and(

@@ -40,6 +40,7 @@ export const academicYearsSpec = resourceSpec({
   unique: [
     {
       constraint: 'academic_years_year_unique',
+      field: 'year',
       message: serverMessages.academicYearTaken,
       where: (body) => eq(academicYears.year, body.year),
     },

@@ -63,6 +63,7 @@ export const coursesSpec = resourceSpec({
   unique: [
     {
       constraint: 'courses_school_unit_name_unique',
+      field: 'name',
       message: serverMessages.courseNameTaken,
       where: (body) =>
         and(

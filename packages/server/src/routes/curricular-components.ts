@@ -33,6 +33,7 @@ export const curricularComponentsSpec = resourceSpec({
   unique: [
     {
       constraint: 'curricular_components_name_unique',
+      field: 'name',
       message: serverMessages.curricularComponentNameTaken,
       where: (body) => eq(fold(curricularComponents.name), fold(sql`${body.name}`)),
     },

@@ -61,6 +61,7 @@ export const curriculumMatricesSpec = resourceSpec({
   unique: [
     {
       constraint: 'curriculum_matrices_name_unique',
+      field: 'name',
       message: serverMessages.curriculumMatrixNameTaken,
       where: (body) => eq(fold(curriculumMatrices.name), fold(sql`${body.name}`)),
     },

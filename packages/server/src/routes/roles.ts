@@ -34,6 +34,7 @@ export const rolesSpec = resourceSpec({
   unique: [
     {
       constraint: 'roles_name_unique',
+      field: 'name',
       message: serverMessages.roleNameTaken,
       where: (body) => eq(sql`lousa_fold(${roles.name})`, sql`lousa_fold(${body.name})`),
     },

@@ -21,6 +21,7 @@ export const schoolDayTypesSpec = resourceSpec({
   unique: [
     {
       constraint: 'school_day_types_description_unique',
+      field: 'description',
       message: serverMessages.schoolDayTypeDescriptionTaken,
       where: (body) => eq(fold(schoolDayTypes.description), fold(sql`${body.description}`)),
     },

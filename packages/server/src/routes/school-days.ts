@@ -51,6 +51,7 @@ export const schoolDaysSpec = resourceSpec({
   unique: [
     {
       constraint: 'school_days_calendar_date_unique',
+      field: 'date',
       message: serverMessages.schoolDayTaken,
       where: (body) =>
         and(

@@ -46,11 +46,13 @@ export const schoolUnitsSpec = resourceSpec({
   unique: [
     {
       constraint: 'school_units_cnpj_unique',
+      field: 'cnpj',
       message: serverMessages.cnpjTaken,
       where: (body) => eq(schoolUnits.cnpj, body.cnpj),
     },
     {
       constraint: 'school_units_inep_code_unique',
+      field: 'inepCode',
       message: serverMessages.inepCodeTaken,
       where: (body) => (body.inepCode ? eq(schoolUnits.inepCode, body.inepCode) : undefined),
     },

@@ -21,6 +21,7 @@ export const teachingModalitiesSpec = resourceSpec({
   unique: [
     {
       constraint: 'teaching_modalities_name_unique',
+      field: 'name',
       message: serverMessages.teachingModalityNameTaken,
       where: (body) => eq(fold(teachingModalities.name), fold(sql`${body.name}`)),
     },

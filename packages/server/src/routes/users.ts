@@ -63,11 +63,13 @@ export const usersSpec = resourceSpec({
   unique: [
     {
       constraint: 'users_cpf_unique',
+      field: 'cpf',
       message: serverMessages.cpfTaken,
       where: (body) => eq(users.cpf, body.cpf),
     },
     {
       constraint: 'users_email_unique',
+      field: 'email',
       message: serverMessages.emailTaken,
       where: (body) => eq(sql`lower(${users.email})`, body.email.toLowerCase()),
     },
