@@ -27,7 +27,12 @@ import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { registryLabels } from '../../components/registry';
-import { chooseOption, chooseRowAction, findToast } from '../../components/registry/story-helpers';
+import {
+  chooseOption,
+  chooseRowAction,
+  findToast,
+  TYPING,
+} from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
 import { LOCATION_LABEL, withRouter } from '../../testing/story-router';
@@ -375,15 +380,20 @@ export const NewAssessmentValidation: Story = {
       messages.assessmentDateRequired,
       messages.weightRequired,
     ]) {
-      await expect(await dialog.findByText(message)).toBeVisible();
+      await expect(await dialog.findByText(message, {}, LOAD)).toBeVisible();
     }
-    await userEvent.type(dialog.getByRole('textbox', { name: labels.weight }), 'dois');
+    // Key by key, and the messages awaited as long as a list is: a clean-clone run under load
+    // once missed the weight's message within the default second.
+    const weight = dialog.getByRole('textbox', { name: labels.weight });
+    await userEvent.type(weight, 'dois', TYPING);
+    await expect(weight).toHaveValue('dois');
     const max = dialog.getByRole('textbox', { name: labels.maxScore });
     await userEvent.clear(max);
-    await userEvent.type(max, '200');
+    await userEvent.type(max, '200', TYPING);
+    await expect(max).toHaveValue('200');
     await userEvent.click(dialog.getByRole('button', { name: registryLabels.save }));
-    await expect(await dialog.findByText(messages.weightInvalid)).toBeVisible();
-    await expect(await dialog.findByText(messages.maxScoreMax)).toBeVisible();
+    await expect(await dialog.findByText(messages.weightInvalid, {}, LOAD)).toBeVisible();
+    await expect(await dialog.findByText(messages.maxScoreMax, {}, LOAD)).toBeVisible();
     await expect(max).toHaveAccessibleDescription(messages.maxScoreMax);
   },
 };
