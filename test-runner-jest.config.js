@@ -11,6 +11,7 @@ export default {
   // A run of one stories file runs in band and then never exits (seen: 10 minutes idle after the
   // last story); with several files the workers are force-exited anyway.
   forceExit: true,
+  setupFilesAfterEnv: [...(base.setupFilesAfterEnv ?? []), '<rootDir>/.storybook/jest-retry.cjs'],
   testEnvironmentOptions: {
     ...base.testEnvironmentOptions,
     'jest-playwright': {

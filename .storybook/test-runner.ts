@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
 import { readTheme, restoreTheme, setTheme } from './page-theme.ts';
@@ -11,6 +12,36 @@ import { prepareVisualPage, reviewLooks, startStory } from './visual.ts';
  * `parameters.a11y.disable = true` skips the axe check (a story must say why).
  */
 let defaultViewport: { width: number; height: number } | null = null;
+/** The story the page rendered last: the same id again is jest's retry (decision 0022). */
+let lastStoryId: string | undefined;
+
+/**
+ * Storybook answers a request for the story it shows with 'storyUnchanged' and does not play it
+ * again, so a retry would pass unplayed: asking for a story that does not exist tears the
+ * current one down first, and the retry then renders and plays it afresh.
+ */
+async function forgetCurrentStory(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = (
+          globalThis as unknown as {
+            __STORYBOOK_ADDONS_CHANNEL__: {
+              on(event: string, listener: () => void): void;
+              off(event: string, listener: () => void): void;
+              emit(event: string, data: unknown): void;
+            };
+          }
+        ).__STORYBOOK_ADDONS_CHANNEL__;
+        const done = () => {
+          channel.off('storyMissing', done);
+          resolve();
+        };
+        channel.on('storyMissing', done);
+        channel.emit('setCurrentStory', { storyId: 'lousa-retry--none', viewMode: 'story' });
+      }),
+  );
+}
 
 const config: TestRunnerConfig = {
   // One page per stories file, as the runner's own preparation does, with the visual review's
@@ -21,6 +52,8 @@ const config: TestRunnerConfig = {
     await page.goto(url, { waitUntil: 'load' });
   },
   async preVisit(page, context) {
+    if (context.id === lastStoryId) await forgetCurrentStory(page);
+    lastStoryId = context.id;
     // The runner renders a file's stories one after another in the same page: axe (half a
     // megabyte of script, ~90 ms to evaluate) is added once, unless a story reloaded the page.
     if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);

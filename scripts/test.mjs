@@ -33,13 +33,17 @@ const counters = {
 function jestLike(report) {
   if (!report) return undefined;
   const names = [];
+  // Stories run twice before they count as failed (decision 0022): those that needed it are named.
+  const retried = [];
   for (const file of report.testResults ?? []) {
     for (const test of file.assertionResults ?? []) {
       if (test.status === 'failed') names.push(test.fullName ?? test.title);
+      else if (test.status === 'passed' && (test.invocations ?? 1) > 1)
+        retried.push(test.fullName ?? test.title);
     }
     if (file.status === 'failed' && !(file.assertionResults ?? []).length) names.push(file.name);
   }
-  return { passed: report.numPassedTests, failed: report.numFailedTests, names };
+  return { passed: report.numPassedTests, failed: report.numFailedTests, names, retried };
 }
 
 function playwrightFailures(suites, path) {
@@ -200,6 +204,7 @@ const totals = { passed: 0, failed: 0 };
 const started = performance.now();
 const lines = [];
 const failures = [];
+const retried = [];
 for (const step of steps) {
   console.log(`\n━━ ${step.name}`);
   const result = await runStep(step.command, step.args, {
@@ -216,6 +221,7 @@ for (const step of steps) {
     counts = result.code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
   }
   for (const name of counts.names ?? []) failures.push(`${step.name}: ${name}`);
+  for (const name of counts.retried ?? []) retried.push(`${step.name}: ${name}`);
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   const mark = result.code === 0 ? '✓' : '✗';
@@ -229,6 +235,10 @@ lines.push(
 );
 
 console.log(`\n━━ Resumo\n${lines.join('\n')}\n`);
+if (retried.length)
+  console.log(
+    `Passaram só na segunda tentativa (instáveis: corrija a espera):\n${retried.map((name) => `  ↻ ${name}`).join('\n')}\n`,
+  );
 if (failures.length)
   console.log(`Falharam:\n${failures.map((name) => `  ✗ ${name}`).join('\n')}\n`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);

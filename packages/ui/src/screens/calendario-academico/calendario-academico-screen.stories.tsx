@@ -361,7 +361,7 @@ export const AdminDeletesEvent: Story = {
       await userEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
       await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
       await expect(titlesIn(canvasElement)).toContain(holidayEvent.title);
-      await expect(remove).toHaveFocus();
+      await waitFor(() => expect(remove).toHaveFocus(), LOAD);
     });
     await step('confirmed', async () => {
       await userEvent.click(remove);

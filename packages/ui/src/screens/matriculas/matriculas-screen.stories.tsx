@@ -584,7 +584,7 @@ export const Cancel: Story = {
       }),
     ).toBeVisible();
     const reason = dialog.getByRole('textbox', { name: /Motivo/ });
-    await expect(reason).toHaveFocus();
+    await waitFor(() => expect(reason).toHaveFocus(), LOAD);
     await confirmCancel(dialog);
     await waitFor(() => expect(reason).toHaveAccessibleDescription(messages.cancelReasonRequired));
     await userEvent.type(reason, 'Mudança de cidade.');
@@ -650,9 +650,16 @@ export const CompleteDismissed: Story = {
     const dialog = await openComplete(canvasElement, enrollment);
     await userEvent.click(dialog.getByRole('button', { name: 'Voltar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(
-      within(canvasElement).getByRole('button', { name: `Ações para ${enrollment.student.name}` }),
-    ).toHaveFocus();
+    // Focus returns to the row's menu once the dialog's exit has finished.
+    await waitFor(
+      () =>
+        expect(
+          within(canvasElement).getByRole('button', {
+            name: `Ações para ${enrollment.student.name}`,
+          }),
+        ).toHaveFocus(),
+      LOAD,
+    );
     await expect(rows(canvasElement)[0]?.[4]).toBe('ATIVA');
   },
 };

@@ -638,7 +638,8 @@ export const CancelLaunch: Story = {
     if (!student || !assessment) throw new Error('empty grid');
     await launch(canvas);
     await userEvent.click(await canvas.findByRole('button', { name: labels.cancel }));
-    await expect(await canvas.findByRole('button', { name: labels.launch })).toHaveFocus();
+    const launchButton = await canvas.findByRole('button', { name: labels.launch });
+    await waitFor(() => expect(launchButton).toHaveFocus(), LOAD);
     await expect(canvas.queryAllByRole('textbox')).toEqual([]);
 
     await launch(canvas);

@@ -349,7 +349,9 @@ export const RemoveWithConfirmation: Story = {
     const before = await listed(dialog);
     await userEvent.click(dialog.getByRole('button', { name }));
     let confirmation = within(await dialog.findByRole('region', { name: question }));
-    await expect(confirmation.getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    await waitFor(() =>
+      expect(confirmation.getByRole('button', { name: 'Cancelar' })).toHaveFocus(),
+    );
     await userEvent.click(confirmation.getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(dialog.queryByRole('region', { name: question })).toBeNull());
     await waitFor(() => expect(dialog.getByRole('button', { name })).toHaveFocus());
