@@ -5,6 +5,7 @@
  */
 
 export * from './messages/access.ts';
+export * from './messages/attendance.ts';
 export * from './messages/audit.ts';
 export * from './messages/count.ts';
 export * from './messages/empty-states.ts';

@@ -410,7 +410,7 @@ describe('GET /attendance-sheets', () => {
 });
 
 describe('GET /attendance', () => {
-  it('answers the roster of the active enrolments on that date, by name, unrecorded', async () => {
+  it('answers the roster of the active enrolments on that date by fixed roll number, proposed present', async () => {
     const { room, alvaro, bruna, caio } = await setUpClass();
     // Álvaro moves to another class on 03/06; Davi arrives on 03/06; Bruna is cancelled today.
     const other = await classroom('A');
@@ -426,30 +426,38 @@ describe('GET /attendance', () => {
     });
     expect(cancel.status, cancel.text).toBe(200);
 
-    const entry = (who: { id: string; name: string }, code: string) => ({
+    const entry = (who: { id: string; name: string }, rollNumber: number) => ({
       studentId: who.id,
-      code,
+      rollNumber,
+      code: String(rollNumber).padStart(2, '0'),
       name: who.name,
-      isPresent: false,
+      // A day never recorded: everyone starts present.
+      isPresent: true,
       justified: false,
       justification: null,
       attendance: null,
+      absences: 0,
+      justifiedAbsences: 0,
     });
     expect(await day(people.teacherA.client, room.id, '2026-06-02')).toEqual({
       ...sheetHead(room, '2026-06-02'),
       canEdit: true,
       editableUntil: null,
-      students: [entry(alvaro, '01'), entry(bruna, '02'), entry(caio, '03')],
+      students: [entry(alvaro, 1), entry(bruna, 2), entry(caio, 3)],
     });
+    // Álvaro left and keeps his number (nobody takes it); Davi, arrived later, comes after.
     expect((await day(people.teacherA.client, room.id, '2026-06-03')).students).toEqual([
-      entry(bruna, '01'),
-      entry(caio, '02'),
-      entry(davi, '03'),
+      entry(bruna, 2),
+      entry(caio, 3),
+      entry(davi, 4),
     ]);
     // Cancelled today: on the roster until yesterday, not today.
     expect(
       (await day(people.teacherA.client, room.id, '2026-06-15')).students.map((s) => s.name),
     ).toEqual(['Caio Nunes', 'Davi Rocha']);
+    expect(
+      (await day(people.teacherA.client, room.id, '2026-06-15')).students.map((s) => s.code),
+    ).toEqual(['03', '04']);
     // The transferred student is on the new class's roster from the transfer's date.
     expect(
       (await day(people.teacherB.client, other.id, '2026-06-03', ids.ma)).students.map(
@@ -553,30 +561,39 @@ describe('PUT /attendance', () => {
       students: [
         {
           studentId: alvaro.id,
+          rollNumber: 1,
           code: '01',
           name: 'Álvaro Lima',
           isPresent: false,
           justified: true,
           justification: 'Atestado médico',
           attendance: 0,
+          absences: 1,
+          justifiedAbsences: 1,
         },
         {
           studentId: bruna.id,
+          rollNumber: 2,
           code: '02',
           name: 'Bruna Souza',
           isPresent: false,
           justified: false,
           justification: null,
           attendance: 0,
+          absences: 1,
+          justifiedAbsences: 0,
         },
         {
           studentId: caio.id,
+          rollNumber: 3,
           code: '03',
           name: 'Caio Nunes',
           isPresent: true,
           justified: false,
           justification: null,
           attendance: 100,
+          absences: 0,
+          justifiedAbsences: 0,
         },
       ],
     });
@@ -655,19 +672,102 @@ describe('PUT /attendance', () => {
       ),
     );
     const percentages = (answer: AttendanceDay) =>
-      answer.students.map((s) => [s.name, s.attendance]);
-    // A justified absence is an absence. A pending day shows the same percentages.
+      answer.students.map((s) => [s.name, s.attendance, s.absences, s.justifiedAbsences]);
+    // A justified absence is an absence, and is counted apart. A pending day shows the same.
     const expected = [
-      ['Álvaro Lima', 66.7],
-      ['Bruna Souza', 33.3],
-      ['Caio Nunes', 100],
+      ['Álvaro Lima', 66.7, 1, 0],
+      ['Bruna Souza', 33.3, 2, 1],
+      ['Caio Nunes', 100, 0, 0],
     ];
     expect(percentages(await day(teacher, room.id, '2026-06-03'))).toEqual(expected);
     expect(percentages(await day(teacher, room.id, '2026-06-10'))).toEqual(expected);
     expect(percentages(await day(people.teacherB.client, room.id, '2026-06-03', ids.ma))).toEqual([
-      ['Álvaro Lima', 0],
-      ['Bruna Souza', 0],
-      ['Caio Nunes', 0],
+      ['Álvaro Lima', 0, 1, 0],
+      ['Bruna Souza', 0, 1, 0],
+      ['Caio Nunes', 0, 1, 0],
+    ]);
+  });
+
+  it('records everyone present when an untouched new roster is saved', async () => {
+    const { room } = await setUpClass();
+    const teacher = people.teacherA.client;
+    const fresh = await day(teacher, room.id, '2026-06-08');
+    expect(fresh.status).toBe('PENDING');
+    const answer = await saved(
+      teacher,
+      saveBody(
+        room.id,
+        '2026-06-08',
+        fresh.students.map(({ studentId, isPresent, justified, justification }) => ({
+          studentId,
+          isPresent,
+          justified,
+          justification,
+        })),
+      ),
+    );
+    expect(answer.status).toBe('RECORDED');
+    expect(answer.students.map((s) => [s.name, s.isPresent, s.attendance, s.absences])).toEqual([
+      ['Álvaro Lima', true, 100, 0],
+      ['Bruna Souza', true, 100, 0],
+      ['Caio Nunes', true, 100, 0],
+    ]);
+    // A recorded day shows what was recorded.
+    await saved(
+      teacher,
+      saveBody(room.id, '2026-06-08', [
+        mark({ id: fresh.students[0]?.studentId as string }, false),
+        mark({ id: fresh.students[1]?.studentId as string }, true),
+        mark({ id: fresh.students[2]?.studentId as string }, true),
+      ]),
+    );
+    expect((await day(teacher, room.id, '2026-06-08')).students.map((s) => s.isPresent)).toEqual([
+      false,
+      true,
+      true,
+    ]);
+  });
+
+  it('numbers a class alphabetically at its first lesson day, then later arrivals by arrival; the same every day', async () => {
+    const { room } = await setUpClass();
+    // Created first but arrived last; alphabetically first.
+    await student('Ana Alves', room.id, '2026-06-08');
+    await student('Beto Dias', room.id, '2026-06-05');
+    const numbers = async (on: string) =>
+      (await day(people.teacherA.client, room.id, on)).students.map((s) => [
+        s.code,
+        s.name,
+        s.rollNumber,
+      ]);
+    const first = [
+      ['01', 'Álvaro Lima', 1],
+      ['02', 'Bruna Souza', 2],
+      ['03', 'Caio Nunes', 3],
+    ];
+    expect(await numbers('2026-06-01')).toEqual(first);
+    expect(await numbers('2026-06-03')).toEqual(first);
+    expect(await numbers('2026-06-05')).toEqual([...first, ['04', 'Beto Dias', 4]]);
+    const all = [...first, ['04', 'Beto Dias', 4], ['05', 'Ana Alves', 5]];
+    expect(await numbers('2026-06-08')).toEqual(all);
+    expect(await numbers('2026-06-15')).toEqual(all);
+
+    // A class whose first students arrive in June: those there at its first lesson day (05/06,
+    // after the holiday of 04/06) by name, then the next arrival.
+    const late = await classroom('A');
+    await assign(late.id, people.teacherA.id, ids.lp);
+    await student('Zeca Prado', late.id, '2026-06-04');
+    await student('Maria Reis', late.id, '2026-06-05');
+    await student('Abel Cruz', late.id, '2026-06-06');
+    const lateNumbers = async (on: string) =>
+      (await day(people.teacherA.client, late.id, on)).students.map((s) => [s.code, s.name]);
+    expect(await lateNumbers('2026-06-05')).toEqual([
+      ['01', 'Maria Reis'],
+      ['02', 'Zeca Prado'],
+    ]);
+    expect(await lateNumbers('2026-06-15')).toEqual([
+      ['01', 'Maria Reis'],
+      ['02', 'Zeca Prado'],
+      ['03', 'Abel Cruz'],
     ]);
   });
 

@@ -19,6 +19,7 @@ import {
   attendanceSheetOf,
   attendanceStatusOrder,
   FIXTURE_CORRECTION_DAYS,
+  rollNumbersOn,
   rosterOn,
 } from './fixture-attendance.ts';
 import type { FixtureResource, FixtureRow } from './fixture-resources.ts';
@@ -91,8 +92,11 @@ export function attendanceHandlers(db: FixtureDb, url: (path: string) => string)
     return sheet;
   };
 
-  /** Each student's share of the recorded days of the class and component they were marked on. */
-  const attendanceOf = (sheet: AttendanceSheetFixture, studentId: string) => {
+  /**
+   * Each student's share of the recorded days of the class and component they were marked on,
+   * with the absences and how many were justified.
+   */
+  const figureOf = (sheet: AttendanceSheetFixture, studentId: string) => {
     const marks = db.attendanceSheets
       .filter(
         (other) =>
@@ -101,22 +105,35 @@ export function attendanceHandlers(db: FixtureDb, url: (path: string) => string)
           other.curricularComponent.id === sheet.curricularComponent.id,
       )
       .flatMap((other) => other.entries.filter((entry) => entry.studentId === studentId));
-    return percent(marks.filter((mark) => mark.isPresent).length, marks.length);
+    const absent = marks.filter((mark) => !mark.isPresent);
+    return {
+      attendance: percent(marks.length - absent.length, marks.length),
+      absences: absent.length,
+      justifiedAbsences: absent.filter((mark) => mark.justified).length,
+    };
   };
 
-  /** The day as GET /attendance answers it: the roster on that date with what was stored. */
+  /**
+   * The day as GET /attendance answers it: the roster on that date by roll number, with what was
+   * stored (present where nothing was: the roster starts present).
+   */
   const dayOf = (sheet: AttendanceSheetFixture): AttendanceDay => {
-    const roster = rosterOn(db.enrollments, sheet.classroom.id, sheet.date);
-    const students: AttendanceEntry[] = roster.map((student, index) => {
+    const numbers = rollNumbersOn(db.enrollments, sheet.classroom.id, sheet.date);
+    const roster = rosterOn(db.enrollments, sheet.classroom.id, sheet.date)
+      .map((student) => ({ ...student, rollNumber: numbers.get(student.id) ?? 0 }))
+      .sort((a, b) => a.rollNumber - b.rollNumber);
+    const width = Math.max(2, String(Math.max(0, ...roster.map((s) => s.rollNumber))).length);
+    const students: AttendanceEntry[] = roster.map((student) => {
       const mark = sheet.entries.find((entry) => entry.studentId === student.id);
       return {
         studentId: student.id,
-        code: String(index + 1).padStart(2, '0'),
+        rollNumber: student.rollNumber,
+        code: String(student.rollNumber).padStart(width, '0'),
         name: student.name,
-        isPresent: mark?.isPresent ?? false,
+        isPresent: mark?.isPresent ?? true,
         justified: mark?.justified ?? false,
         justification: mark?.justification ?? null,
-        attendance: attendanceOf(sheet, student.id),
+        ...figureOf(sheet, student.id),
       };
     });
     const { classroom, curricularComponent, date, status, launchDate, canEdit, editableUntil } =

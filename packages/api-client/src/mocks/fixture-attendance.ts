@@ -95,6 +95,41 @@ export function rosterOn(
   return [...students.values()].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
 }
 
+/**
+ * The roll numbers ('número de chamada') of the students of a classroom on a date, by student id:
+ * as the server numbers enrolments, those of the class's start by name, then later arrivals by
+ * their start date (the fixtures take the class's first enrolment date for its first lesson day).
+ */
+export function rollNumbersOn(
+  enrollments: readonly Enrollment[],
+  classroomId: string,
+  date: string,
+): Map<string, number> {
+  const year = enrollments.find(
+    (enrollment) => enrollment.classroom.id === classroomId && enrolledOn(enrollment, date),
+  )?.academicYear.id;
+  const numbered = enrollments
+    .filter(
+      (enrollment) =>
+        enrollment.classroom.id === classroomId &&
+        enrollment.academicYear.id === year &&
+        (enrollment.endDate === null || dayOf(enrollment.endDate) > dayOf(enrollment.date)),
+    )
+    .sort(
+      (a, b) =>
+        dayOf(a.date).localeCompare(dayOf(b.date)) ||
+        a.student.name.localeCompare(b.student.name, 'pt-BR') ||
+        a.student.id.localeCompare(b.student.id),
+    );
+  const numbers = new Map<string, number>();
+  for (const [index, enrollment] of numbered.entries()) {
+    if (enrolledOn(enrollment, date) && !numbers.has(enrollment.student.id)) {
+      numbers.set(enrollment.student.id, index + 1);
+    }
+  }
+  return numbers;
+}
+
 /** An instant `days` after another (ISO). */
 export const addDays = (iso: string, days: number) =>
   new Date(new Date(iso).getTime() + days * DAY_MS).toISOString();

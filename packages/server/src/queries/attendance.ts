@@ -143,18 +143,29 @@ export type AttendancePeriod =
    */
   | { enrolledOn: string };
 
+/** A student's attendance over recorded days. */
+export interface AttendanceFigure {
+  /** The percentage present, one decimal. */
+  attendance: number;
+  /** The recorded days absent, justified or not. */
+  absences: number;
+  /** Of `absences`, those justified. */
+  justifiedAbsences: number;
+}
+
 /**
  * Each student's attendance (decision 0014), the one place it is computed: of the recorded days
  * of the class and component in `period` on which the student has an entry, the percentage
- * present (a justified absence is an absence), one decimal. A student without entries is not in
- * the map. `studentIds`, when given, limits the students read.
+ * present (a justified absence is an absence, LDB), one decimal, with the absences and how many
+ * of them were justified. A student without entries is not in the map. `studentIds`, when
+ * given, limits the students read.
  */
-export async function attendancePercentages(
+export async function attendanceFigures(
   db: Database,
   key: ClassComponent,
   period: AttendancePeriod,
   studentIds?: readonly string[],
-): Promise<Map<string, number>> {
+): Promise<Map<string, AttendanceFigure>> {
   if (studentIds?.length === 0) return new Map();
   const inPeriod =
     'enrolledOn' in period
@@ -172,6 +183,11 @@ export async function attendancePercentages(
         * count(*) filter (where ${attendanceEntries.isPresent}) / count(*), 1)::float8`.mapWith(
         Number,
       ),
+      absences: sql<number>`count(*) filter (where not ${attendanceEntries.isPresent})`.mapWith(
+        Number,
+      ),
+      justifiedAbsences: sql<number>`count(*) filter (where not ${attendanceEntries.isPresent}
+        and ${attendanceEntries.justified})`.mapWith(Number),
     })
     .from(attendanceEntries)
     .innerJoin(attendanceSheets, eq(attendanceSheets.id, attendanceEntries.sheetId))
@@ -183,7 +199,18 @@ export async function attendancePercentages(
       ),
     )
     .groupBy(attendanceEntries.studentId);
-  return new Map(rows.map((row) => [row.studentId, row.attendance]));
+  return new Map(rows.map(({ studentId, ...figure }) => [studentId, figure]));
+}
+
+/** Each student's percentage present (`attendanceFigures`): what the report cards read. */
+export async function attendancePercentages(
+  db: Database,
+  key: ClassComponent,
+  period: AttendancePeriod,
+  studentIds?: readonly string[],
+): Promise<Map<string, number>> {
+  const figures = await attendanceFigures(db, key, period, studentIds);
+  return new Map([...figures].map(([studentId, figure]) => [studentId, figure.attendance]));
 }
 
 /** The attendance sheets (recorded days) of a class and component, as a condition. */

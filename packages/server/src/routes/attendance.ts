@@ -30,7 +30,7 @@ import { ApiError } from '../http/errors.ts';
 import { dayParam, enumParam, idFilters, requiredIdParam } from '../http/query-params.ts';
 import { methodNotAllowed, unprocessable } from '../http/route-helpers.ts';
 import {
-  attendancePercentages,
+  attendanceFigures,
   type ClassPair,
   classPair,
   type DayKey,
@@ -46,7 +46,7 @@ import {
   sheetStatusIs,
   writeMarks,
 } from '../queries/attendance.ts';
-import { type RosterStudent, rosterOn, studentNames } from '../queries/roster.ts';
+import { type RollStudent, rosterOn, studentNames } from '../queries/roster.ts';
 import { parseListQuery, searchTerm } from '../resources/list.ts';
 
 /*
@@ -58,8 +58,9 @@ import { parseListQuery, searchTerm } from '../resources/list.ts';
  *                            status; q: classroom, component, date DD/MM/AAAA; latest day first,
  *                            then classroom name)
  *   GET /attendance?classroomId=&curricularComponentId=&date=
- *                            one day (`attendanceDaySchema`): the roster of that date with the
- *                            saved marks and each student's attendance percentage
+ *                            one day (`attendanceDaySchema`): the roster of that date by roll
+ *                            number with the saved marks (present when none) and each
+ *                            student's attendance percentage, absences and justified ones
  *   PUT /attendance          the whole roster of a day (`attendanceSaveSchema`) → 200 the day
  *
  * Reads: 'pedagogy.own-classes' (the classes and components one teaches), 'pedagogy.unit-classes'
@@ -72,7 +73,9 @@ import { parseListQuery, searchTerm } from '../resources/list.ts';
  * (`isLessonDayType`) in a calendar of an academic year the classroom has enrolments in. The
  * roster of a date is the students whose enrolment in the classroom covers it: from its date
  * up to the day before its end date (a transfer's next enrolment starts on that end date).
- * The SQL: queries/attendance.ts.
+ * Each enrolment has a fixed roll number ('número de chamada', `rollNumbers`): alphabetical at
+ * the class's first lesson day, later arrivals appended. The SQL: queries/attendance.ts and
+ * queries/roster.ts.
  */
 
 /** The audit log's resource key of attendance sheets. */
@@ -131,7 +134,7 @@ async function attendanceDay(
   const sheet = await sheetOf(db, key);
   const roster = await rosterOn(db, key.classroomId, key.date);
   const marks = sheet ? await sheetMarks(db, sheet.id) : undefined;
-  const percentages = await attendancePercentages(
+  const figures = await attendanceFigures(
     db,
     key,
     { enrolledOn: key.date },
@@ -147,14 +150,20 @@ async function attendanceDay(
     editableUntil: sheet ? editableUntil(sheet.launchDate, correctionDays).toISOString() : null,
     students: roster.map((student) => {
       const mark = marks?.get(student.studentId);
+      const figure = figures.get(student.studentId);
       return {
         studentId: student.studentId,
+        rollNumber: student.rollNumber,
         code: student.code,
         name: student.name,
-        isPresent: mark?.isPresent ?? false,
+        // Without a mark (a day never recorded) a student is proposed present: the teacher
+        // marks the absences.
+        isPresent: mark?.isPresent ?? true,
         justified: mark?.justified ?? false,
         justification: mark?.justification ?? null,
-        attendance: percentages.get(student.studentId) ?? null,
+        attendance: figure?.attendance ?? null,
+        absences: figure?.absences ?? 0,
+        justifiedAbsences: figure?.justifiedAbsences ?? 0,
       };
     }),
   };
@@ -169,7 +178,7 @@ type Mark = AttendanceSaveBody['students'][number];
  */
 async function rosterMarks(
   tx: Database,
-  roster: readonly RosterStudent[],
+  roster: readonly RollStudent[],
   given: readonly Mark[],
 ): Promise<Map<string, Mark>> {
   const marks = new Map<string, Mark>();

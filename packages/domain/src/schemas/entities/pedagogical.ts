@@ -24,17 +24,29 @@ export const attendanceSheetSchema = v.object({
 });
 export type AttendanceSheet = v.InferOutput<typeof attendanceSheetSchema>;
 
-/** One student of GET /attendance: the roster of active enrolments on that date. */
+/**
+ * One student of GET /attendance: the roster of active enrolments on that date, by roll number.
+ */
 export const attendanceEntrySchema = v.object({
   studentId: v.string(),
-  /** 'Código': the roll number, the place in the roster ordered by name ('01', '02', …). */
+  /**
+   * The enrolment's roll number ('número de chamada'), the same every day: alphabetical at the
+   * class's first lesson day, later arrivals appended in order of arrival.
+   */
+  rollNumber: v.number(),
+  /** 'Código': `rollNumber` as shown, two digits ('01', '02', …; wider past 99). */
   code: v.string(),
   name: v.string(),
+  /** The recorded mark; on a day never recorded, true (the roster starts present). */
   isPresent: v.boolean(),
   justified: v.boolean(),
   justification: v.nullable(v.string()),
   /** Percentage of the recorded days of this component this year the student was present; null before any. */
   attendance: v.nullable(v.number()),
+  /** Of those recorded days, the absences (a justified absence is an absence, LDB); 0 before any. */
+  absences: v.number(),
+  /** Of `absences`, how many were justified. */
+  justifiedAbsences: v.number(),
 });
 export type AttendanceEntry = v.InferOutput<typeof attendanceEntrySchema>;
 
