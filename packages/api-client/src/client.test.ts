@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API, createSpiedClient, setupMockServer } from '../test/msw.ts';
 import { signTestToken } from '../test/tokens.ts';
 import { createApiClient, resolveApiBaseUrl } from './client.ts';
-import { ApiError, SessionExpiredError } from './errors.ts';
-import { createResource, listAll } from './resources/calls.ts';
+import { ApiError, errorMessage, SessionExpiredError } from './errors.ts';
+import { createResource, listAll, updateResource } from './resources/calls.ts';
 import { configureNavigation } from './session/navigation.ts';
 import { onSessionNotice } from './session/notices.ts';
 import { $session, setSession } from './session/store.ts';
@@ -257,7 +257,7 @@ describe('other errors', () => {
     expect(error.issues).toEqual([]);
   });
 
-  it('a request that never got an answer is an ApiError with status 0', async () => {
+  it('a read that never got an answer is an ApiError with status 0: no connection', async () => {
     await signIn();
     server.use(http.get(`${API}/users`, () => HttpResponse.error()));
     const { client } = createSpiedClient();
@@ -266,7 +266,31 @@ describe('other errors', () => {
     )) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(0);
-    expect(error.message).toBe(toasts.unexpectedError);
+    expect(error.message).toBe('Sem conexão com o servidor.');
+  });
+
+  it('a save that never got an answer says so and that the typed data is kept', async () => {
+    await signIn();
+    server.use(http.patch(`${API}/users/:id`, () => HttpResponse.error()));
+    const { client } = createSpiedClient();
+    const error = (await updateResource(client, usersResource, user.id, {
+      firstName: 'Ana',
+    }).catch((caught: unknown) => caught)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(0);
+    expect(error.message).toBe('Sem conexão com o servidor. Seus dados continuam no formulário.');
+    expect(errorMessage(error)).toBe(error.message);
+  });
+
+  it('a delete that never got an answer says only that there is no connection', async () => {
+    await signIn();
+    server.use(http.delete(`${API}/users/:id`, () => HttpResponse.error()));
+    const { client } = createSpiedClient();
+    const error = (await client
+      .delete(`/users/${user.id}`)
+      .catch((caught: unknown) => caught)) as ApiError;
+    expect(error.status).toBe(0);
+    expect(error.message).toBe(toasts.noConnection);
   });
 });
 

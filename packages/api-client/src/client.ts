@@ -167,7 +167,11 @@ export function createHttpClient(options: ApiClientOptions = {}): HttpClient {
       });
     } catch (error) {
       if (signal?.aborted) throw error;
-      throw new ApiError(0);
+      // No answer at all (fetch's TypeError): say so; a save adds that what was typed is kept.
+      throw new ApiError(
+        0,
+        body === undefined ? toasts.noConnection : toasts.noConnectionWhileSaving,
+      );
     }
 
     if (response.status === 401) {

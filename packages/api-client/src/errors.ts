@@ -1,8 +1,9 @@
 import { type FieldIssue, firstIssueByPath, toasts } from '@lousa/domain';
 
 /**
- * Any answer outside 200–299 (and a request that never got an answer, status 0). `message` is
- * the server's pt-BR `message`, or 'Aconteceu um erro inesperado' when it sent none.
+ * Any answer outside 200–299, and a request that never got an answer (status 0: 'Sem conexão
+ * com o servidor.', for a save '… Seus dados continuam no formulário.'). `message` is the
+ * server's pt-BR `message`, or 'Aconteceu um erro inesperado' when it sent none.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';

@@ -1,19 +1,21 @@
-import { QUERY_GC_TIME_MS, QUERY_RETRIES, queryRetryDelay } from '@lousa/domain';
+import { QUERY_GC_TIME_MS, QUERY_RETRIES, QUERY_RETRY_DELAY_MS } from '@lousa/domain';
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError, SessionExpiredError, SessionTokenError } from './errors.ts';
+import { ApiError } from './errors.ts';
 
 /**
- * Whether a failed query is tried again: up to 3 retries (spec §9), but never for an answer
- * the server will repeat (4xx) nor for a call that was not sent because the session ended.
+ * Whether a failed query is tried again: only a call that got no answer (status 0) or a 5xx,
+ * and only once (`QUERY_RETRIES`), so a dead server shows its failure and 'Tentar novamente'
+ * within a second (decision 0023). Never an answer the server will repeat (4xx, a malformed
+ * answer), nor a call that was not sent because the session ended.
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
-  if (error instanceof SessionExpiredError || error instanceof SessionTokenError) return false;
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < QUERY_RETRIES;
+  if (!(error instanceof ApiError)) return false;
+  const transient = error.status === 0 || error.status >= 500;
+  return transient && failureCount < QUERY_RETRIES;
 }
 
-/** Exponential back-off (1 s, 2 s, 4 s, …) capped at 30 s (spec §9). */
-export const queryRetryDelayMs = (attemptIndex: number): number => queryRetryDelay(attemptIndex);
+/** The wait before that retry: half a second. */
+export const queryRetryDelayMs = (): number => QUERY_RETRY_DELAY_MS;
 
 /** The app's QueryClient: unused data kept 5 minutes, retries as above, mutations never retried. */
 export function createQueryClient(): QueryClient {

@@ -74,12 +74,13 @@ export const YEAR_PICKER_SPAN = 12;
 
 // Data fetching
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
-export const QUERY_RETRIES = 3;
-export const QUERY_RETRY_MAX_DELAY_MS = 30_000;
-/** Exponential back-off (1 s, 2 s, 4 s, ...) capped at 30 s. */
-export function queryRetryDelay(attemptIndex: number): number {
-  return Math.min(1000 * 2 ** attemptIndex, QUERY_RETRY_MAX_DELAY_MS);
-}
+/**
+ * A query that failed without an answer or with a 5xx is tried once more, half a second later;
+ * then the screen shows the failure and 'Tentar novamente' (decision 0023: the spec's 3 retries
+ * with back-off kept a dead server behind ~8 s of 'Carregando…').
+ */
+export const QUERY_RETRIES = 1;
+export const QUERY_RETRY_DELAY_MS = 500;
 
 // Session
 export const ACCESS_TOKEN_STORAGE_KEY = 'accessToken';

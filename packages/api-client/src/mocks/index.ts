@@ -42,8 +42,10 @@ export {
   loadingForever,
   type MockMethod,
   malformedList,
+  networkError,
   notFound,
   serverError,
+  serverErrorTimes,
   unauthorized,
   unprocessable,
 } from './scenarios.ts';

@@ -49,8 +49,10 @@ import {
   emptyList,
   loadingForever,
   malformedList,
+  networkError,
   notFound,
   serverError,
+  serverErrorTimes,
   unauthorized,
   unprocessable,
 } from './scenarios.ts';
@@ -442,6 +444,26 @@ describe('per-story helpers', () => {
     ).rejects.toMatchObject({
       status: 500,
       message: serverMessages.internalError,
+    });
+  });
+
+  it('serverErrorTimes: the first calls answer 500, the later ones the fixtures', async () => {
+    server.use(serverErrorTimes('get', '/curricular-components', 2, API));
+    for (const _ of [1, 2]) {
+      await expect(listAll(client, curricularComponentsResource)).rejects.toMatchObject({
+        status: 500,
+      });
+    }
+    await expect(listAll(client, curricularComponentsResource)).resolves.toHaveLength(
+      fixtureComponentNames.length,
+    );
+  });
+
+  it('networkError: no answer, an ApiError with status 0 (no connection)', async () => {
+    server.use(networkError('get', '/curricular-components', API));
+    await expect(listAll(client, curricularComponentsResource)).rejects.toMatchObject({
+      status: 0,
+      message: 'Sem conexão com o servidor.',
     });
   });
 

@@ -33,6 +33,29 @@ export function serverError(method: MockMethod, path: string, baseUrl = DEFAULT_
   );
 }
 
+/**
+ * The first `times` calls answer 500, the later ones go on to the fixture handlers: a list that
+ * fails (its retry included) and loads on 'Tentar novamente'.
+ */
+export function serverErrorTimes(
+  method: MockMethod,
+  path: string,
+  times: number,
+  baseUrl = DEFAULT_MOCK_BASE,
+) {
+  let failed = 0;
+  return http[method](mockUrl(path, baseUrl), () => {
+    if (failed >= times) return undefined;
+    failed += 1;
+    return errorResponse(500, serverMessages.internalError);
+  });
+}
+
+/** No answer at all (the server is down, the network is gone): fetch itself fails. */
+export function networkError(method: MockMethod, path: string, baseUrl = DEFAULT_MOCK_BASE) {
+  return http[method](mockUrl(path, baseUrl), () => HttpResponse.error());
+}
+
 /** 400 with field issues, as the server answers a body its schema refuses. */
 export function badRequest(
   method: MockMethod,

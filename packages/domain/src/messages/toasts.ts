@@ -1,3 +1,5 @@
+const NO_CONNECTION = 'Sem conexão com o servidor.';
+
 /** Toasts of spec §8. */
 export const toasts = {
   userCreated: 'Usuário adicionado com sucesso!',
@@ -73,4 +75,8 @@ export const toasts = {
   sessionExpired: 'Sessão expirada',
   tokenExpired: 'Token expirado',
   unexpectedError: 'Aconteceu um erro inesperado',
+  /** A call that got no answer at all (the server is down, the network is gone). */
+  noConnection: NO_CONNECTION,
+  /** A save (a call with a body) that got no answer: what was typed is still on screen. */
+  noConnectionWhileSaving: `${NO_CONNECTION} Seus dados continuam no formulário.`,
 } as const;
