@@ -12,6 +12,7 @@ export * from './labels.ts';
 export * from './list-query.ts';
 export * from './masks.ts';
 export * from './messages.ts';
+export * from './resources/field-labels.ts';
 export * from './resources/index.ts';
 export * from './resources/keys.ts';
 export * from './schemas/entities/index.ts';

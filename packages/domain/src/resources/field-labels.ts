@@ -1,0 +1,127 @@
+/**
+ * What a person reads for a field the audit log names: the label its form or list shows, per
+ * resource (the audit log's resource key). A field of a body that names another record
+ * ('classroomId') reads as that record's kind ('Turma'). Fields every resource shares are
+ * declared once (`COMMON`); a resource's own entry overrides them. Unknown fields read as they
+ * came (`auditFieldLabel`).
+ */
+import { RESOURCE_KEYS } from './keys.ts';
+
+type FieldLabels = Readonly<Record<string, string>>;
+
+/** A field that means the same in every resource that has it. */
+const COMMON: FieldLabels = {
+  name: 'Nome',
+  title: 'Título',
+  description: 'Descrição',
+  date: 'Data',
+  startDate: 'Data de Início',
+  endDate: 'Data de Fim',
+  status: 'Situação',
+  email: 'E-mail',
+  cpf: 'CPF',
+  address: 'Endereço',
+  schoolUnitId: 'Unidade Escolar',
+  schoolUnitIds: 'Unidades Escolares',
+  academicYearId: 'Ano Letivo',
+  academicCalendarId: 'Calendário Acadêmico',
+  academicTermId: 'Período Letivo',
+  classroomId: 'Turma',
+  courseId: 'Curso',
+  curricularComponentId: 'Componente Curricular',
+  teachingModalityId: 'Modalidade de Ensino',
+  curriculumMatrixId: 'Matriz Curricular',
+  studentId: 'Aluno',
+  userId: 'Usuário',
+  roleId: 'Perfil',
+};
+
+/** A person's fields, as the student form labels them ('Dados do Aluno', 'Responsável'). */
+const PERSON: FieldLabels = {
+  name: 'Nome completo',
+  socialName: 'Nome social',
+  cpf: 'CPF',
+  rg: 'RG',
+  gender: 'Sexo',
+  ethnicity: 'Cor/Raça',
+  birthDate: 'Data de Nascimento',
+  birthCertificate: 'Certidão de Nascimento',
+  susCard: 'Cartão SUS',
+  email: 'E-mail',
+  contact: 'Telefone',
+  nationality: 'Nacionalidade',
+  locationZone: 'Zona de Residência',
+  birthCity: 'Cidade de Nascimento',
+  birthState: 'UF de Nascimento',
+  address: 'Endereço',
+};
+
+/** A person's fields under a prefix: the student's ('person.name') and the guardian's. */
+const personFields = (prefix: string, suffix: string): FieldLabels =>
+  Object.fromEntries(
+    Object.entries(PERSON).map(([field, label]) => [`${prefix}.${field}`, `${label}${suffix}`]),
+  );
+
+/** Each resource's own labels, by its audit key. */
+export const RESOURCE_FIELD_LABELS: Readonly<Record<string, FieldLabels>> = {
+  [RESOURCE_KEYS.users]: {
+    firstName: 'Nome',
+    lastName: 'Sobrenome',
+    email: 'Email',
+    password: 'Senha',
+    roleId: 'Atribuição',
+    active: 'Situação',
+  },
+  [RESOURCE_KEYS.roles]: { permissions: 'Permissões' },
+  [RESOURCE_KEYS.schoolUnits]: {
+    cnpj: 'CNPJ',
+    name: 'Nome da Unidade',
+    email: 'Email Institucional',
+    phone: 'Contato',
+    principalName: 'Diretor Responsável',
+    inepCode: 'INEP',
+    area: 'Área da Unidade',
+  },
+  [RESOURCE_KEYS.classrooms]: { shift: 'Turno', capacity: 'Vagas' },
+  [RESOURCE_KEYS.curriculumMatrices]: { matrix: 'Componentes da matriz' },
+  [RESOURCE_KEYS.academicYears]: { year: 'Ano' },
+  [RESOURCE_KEYS.academicTerms]: { status: 'Status' },
+  [RESOURCE_KEYS.schoolDays]: { typeId: 'Tipo' },
+  [RESOURCE_KEYS.students]: {
+    person: 'Dados do Aluno',
+    guardian: 'Responsável',
+    guardianId: 'Responsável',
+    ...personFields('person', ''),
+    ...personFields('guardian', ' do responsável'),
+  },
+  [RESOURCE_KEYS.enrollments]: {
+    endDate: 'Data de saída',
+    cancelReason: 'Motivo',
+    transferredFromId: 'Transferida da matrícula',
+  },
+  [RESOURCE_KEYS.teachingAssignments]: { userId: 'Professor(a)' },
+  [RESOURCE_KEYS.lessonPlans]: {
+    theme: 'Unidade Temática',
+    bnccStandards: 'Normas BNCC',
+    learningObject: 'Objeto(s) de Conhecimento',
+    generalObjective: 'Objetivos',
+    references: 'Referências',
+  },
+  [RESOURCE_KEYS.attendance]: { date: 'Data da Aula', students: 'Alunos' },
+  [RESOURCE_KEYS.assessments]: { weight: 'Peso', maxScore: 'Nota máxima' },
+  [RESOURCE_KEYS.grades]: { score: 'Nota' },
+  [RESOURCE_KEYS.events]: { type: 'Tipo' },
+  [RESOURCE_KEYS.bnccStandards]: {
+    code: 'Código',
+    learningObject: 'Objeto de Conhecimento',
+    component: 'Componente Curricular',
+    year: 'Ano',
+  },
+};
+
+/** A field's pt-BR label in a resource's audit event; the field's own name when none is known. */
+export function auditFieldLabel(resource: string | null, field: string): string {
+  return (
+    (resource ? RESOURCE_FIELD_LABELS[resource]?.[field] : undefined) ?? COMMON[field] ?? field
+  );
+}
