@@ -64,14 +64,19 @@ export const Empty: Story = {
   },
 };
 
-/** The query failed: an inline message with 'Tentar novamente' (refetch) above an empty table. */
+/**
+ * The query failed: the failure with 'Tentar novamente' (refetch) in place of the table — no
+ * empty state, no 'Mostrando 0 de 0 itens'.
+ */
 export const LoadError: Story = {
   args: { query: { ...idle, isError: true, data: undefined, refetch: fn() } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Não foi possível carregar os dados.');
-    await expect(canvas.getByRole('cell', { name: 'Nenhum resultado encontrado.' })).toBeVisible();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Nenhum resultado encontrado.')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Mostrando 0 de 0 itens')).not.toBeInTheDocument();
     await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     await expect(args.query.refetch).toHaveBeenCalledTimes(1);
   },

@@ -32,8 +32,8 @@ const renderLink = ({ href, children }: { href: string; children: ReactNode }) =
 
 /**
  * A registry list page: the route's title and subtitle, its actions, and the data table fed by a
- * list query — skeleton rows while pending, an inline error with 'Tentar novamente' above an
- * empty table when the query failed, the rows otherwise.
+ * list query — skeleton rows while pending, the failure with 'Tentar novamente' in place of the
+ * table when the query failed, the rows otherwise.
  */
 export function RegistryPage<T>({
   routeId,
@@ -54,13 +54,14 @@ export function RegistryPage<T>({
       />
       {query.isError ? (
         <RegistryLoadError onRetry={query.refetch} retrying={query.isFetching ?? false} />
-      ) : null}
-      <DataTable
-        columns={columns}
-        data={query.isError ? [] : query.data}
-        isLoading={query.isPending && !query.isError}
-        aria-label={title}
-      />
+      ) : (
+        <DataTable
+          columns={columns}
+          data={query.data}
+          isLoading={query.isPending}
+          aria-label={title}
+        />
+      )}
     </div>
   );
 }

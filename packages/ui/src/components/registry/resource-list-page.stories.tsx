@@ -5,6 +5,7 @@ import {
   createHandlers,
   loadingForever,
   meAs,
+  networkError,
   notFound,
 } from '@lousa/api-client/mocks';
 import {
@@ -142,6 +143,7 @@ const listStates = listStateStories(PATH);
 export const Loading: Story = listStates.Loading;
 export const Empty: Story = listStates.Empty;
 export const LoadError: Story = listStates.LoadError;
+export const LoadErrorRetry: Story = listStates.LoadErrorRetry;
 export const MalformedResponse: Story = listStates.MalformedResponse;
 
 /**
@@ -276,6 +278,27 @@ export const EditGone: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
     await findToast(serverMessages.curricularComponentNotFound, 'error');
     await expect(screen.getByRole('dialog', { name: EDIT })).toBeVisible();
+  },
+};
+
+/**
+ * The save gets no answer (the server is down): the error toast says so — 'Sem conexão com o
+ * servidor. Seus dados continuam no formulário.' — and the dialog keeps what was typed.
+ */
+export const EditOffline: Story = {
+  beforeEach({ msw }) {
+    msw.use(networkError('patch', ITEM_PATH));
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openEditDialog(canvasElement, 'Arte', EDIT);
+    const name = dialog.getByRole('textbox', { name: 'Nome' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Artes Visuais');
+    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    await findToast(toasts.noConnectionWhileSaving, 'error');
+    await expect(screen.getByRole('dialog', { name: EDIT })).toBeVisible();
+    await expect(name).toHaveValue('Artes Visuais');
+    await expect(dialog.getByRole('button', { name: 'Salvar' })).toBeEnabled();
   },
 };
 

@@ -113,8 +113,8 @@ function formLoaderOf<TItem>(
  * table paged, searched and sorted on the server with its view in the URL, a row actions menu
  * ('Editar', 'Excluir' with its confirmation) and the add/edit dialogs or links — these last
  * only for users holding the write permission (GET /me). Skeleton rows on the first load
- * (until /me has answered too); the rows stay while another page loads; 'Tentar novamente' on
- * failure.
+ * (until /me has answered too); the rows stay while another page loads; on failure the
+ * failure and 'Tentar novamente' in place of the table.
  */
 export function ResourceListPage<TItem extends { id: string }, TKey extends string>({
   routeId,
@@ -242,24 +242,26 @@ export function ResourceListPage<TItem extends { id: string }, TKey extends stri
           <ListSearch value={search} onSearch={view.setSearch} />
         )}
         {list.isError ? (
+          // The failure in place of the table: no empty state, no 'Mostrando 0 de 0 itens'.
           <RegistryLoadError onRetry={list.refetch} retrying={list.isFetching} />
-        ) : null}
-        <DataTable
-          columns={allColumns}
-          data={list.isError ? [] : list.data?.items}
-          isLoading={waiting && !list.isError}
-          isFetching={list.isFetching && !waiting}
-          paging={{
-            pageIndex,
-            pageSize,
-            total: list.isError || waiting ? 0 : (total ?? 0),
-            onPageIndexChange: setPageIndex,
-            onPageSizeChange: view.setPageSize,
-          }}
-          sort={sort}
-          onSortChange={(next) => view.setSort(next as typeof sort)}
-          aria-label={title}
-        />
+        ) : (
+          <DataTable
+            columns={allColumns}
+            data={list.data?.items}
+            isLoading={waiting}
+            isFetching={list.isFetching && !waiting}
+            paging={{
+              pageIndex,
+              pageSize,
+              total: waiting ? 0 : (total ?? 0),
+              onPageIndexChange: setPageIndex,
+              onPageSizeChange: view.setPageSize,
+            }}
+            sort={sort}
+            onSortChange={(next) => view.setSort(next as typeof sort)}
+            aria-label={title}
+          />
+        )}
       </div>
       {Dialogs && (Form || !loadForm) ? (
         <Dialogs

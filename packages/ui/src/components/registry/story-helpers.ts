@@ -3,7 +3,14 @@
  * dialogs and confirmations the way a person would (by role and name). Portalled dialogs and
  * menus live in `document.body`.
  */
-import { emptyList, loadingForever, malformedList, serverError } from '@lousa/api-client/mocks';
+import {
+  emptyList,
+  loadingForever,
+  malformedList,
+  serverError,
+  serverErrorTimes,
+} from '@lousa/api-client/mocks';
+import { QUERY_RETRIES } from '@lousa/domain';
 import type { StoryContext } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { registryLabels } from './labels';
@@ -126,6 +133,12 @@ export async function findToast(title: string, type: 'success' | 'error' = 'succ
   return toast;
 }
 
+/** How long a list may take to answer (or fail, its retry included) on a busy machine. */
+const LOAD = { timeout: 5000 };
+
+/** The table's empty state. */
+const EMPTY = 'Nenhum resultado encontrado.';
+
 interface ListStateStory {
   beforeEach: (context: StoryContext) => void;
   play: (context: StoryContext) => Promise<void>;
@@ -137,7 +150,7 @@ interface ListStateStory {
  */
 export function listStateStories(path: string) {
   const emptyCell = (canvasElement: HTMLElement) =>
-    within(canvasElement).findByRole('cell', { name: 'Nenhum resultado encontrado.' });
+    within(canvasElement).findByRole('cell', { name: EMPTY });
   const stories = {
     /** While the list is on its way: five skeleton rows. */
     Loading: {
@@ -160,16 +173,41 @@ export function listStateStories(path: string) {
         await expect(within(canvasElement).getByText('Mostrando 0 de 0 itens')).toBeVisible();
       },
     },
-    /** The server fails: an inline message with 'Tentar novamente' above an empty table. */
+    /**
+     * The server fails (its one retry too): the failure with 'Tentar novamente' in place of the
+     * table — no empty state, no 'Mostrando 0 de 0 itens'.
+     */
     LoadError: {
       beforeEach({ msw }) {
         msw.use(serverError('get', path));
       },
       async play({ canvasElement }) {
         const canvas = within(canvasElement);
-        await expect(await canvas.findByRole('alert')).toHaveTextContent(registryLabels.loadError);
-        await expect(canvas.getByRole('button', { name: registryLabels.retry })).toBeEnabled();
-        await expect(await emptyCell(canvasElement)).toBeVisible();
+        const alert = await canvas.findByRole('alert', {}, LOAD);
+        await expect(alert).toHaveTextContent(registryLabels.loadError);
+        await expect(
+          within(alert).getByRole('button', { name: registryLabels.retry }),
+        ).toBeEnabled();
+        await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+        await expect(canvas.queryByText(EMPTY)).not.toBeInTheDocument();
+        await expect(canvas.queryByText(/^Mostrando \d+ de \d+ itens$/)).not.toBeInTheDocument();
+      },
+    },
+    /** 'Tentar novamente' after a failure (the call and its retry): the list loads. */
+    LoadErrorRetry: {
+      beforeEach({ msw }) {
+        msw.use(serverErrorTimes('get', path, 1 + QUERY_RETRIES));
+      },
+      async play({ canvasElement }) {
+        const canvas = within(canvasElement);
+        const alert = await canvas.findByRole('alert', {}, LOAD);
+        await userEvent.click(within(alert).getByRole('button', { name: registryLabels.retry }));
+        // Skeleton rows while it loads again, then the rows.
+        await expect(
+          await canvas.findByText(/^Mostrando [1-9]\d* de \d+ itens$/, {}, LOAD),
+        ).toBeVisible();
+        await expect(bodyRows(canvasElement)[0]).not.toHaveAttribute('data-skeleton');
+        await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
       },
     },
     /** An answer that is not the expected list shows no rows (spec §5), and no error. */

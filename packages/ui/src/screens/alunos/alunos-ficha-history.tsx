@@ -9,7 +9,6 @@ import {
   labelOf,
 } from '@lousa/domain';
 import { useMemo } from 'react';
-import { css } from 'styled-system/css';
 import { Badge } from '../../components/badge';
 import { DataTable, defineColumns } from '../../components/data-table';
 import { RegistryLoadError } from '../../components/registry';
@@ -60,7 +59,8 @@ export const alunosHistoryColumns = defineColumns<Enrollment>([
 
 /**
  * 'Histórico de Matrículas': the student's enrolments (GET /enrollments?studentId=), newest
- * first, every year, all on one screen; skeleton rows while they load, 'Tentar novamente' if the call fails.
+ * first, every year, all on one screen; skeleton rows while they load, the failure and 'Tentar novamente' in place of the table if the
+ * call fails.
  */
 export function AlunosFichaHistory({ studentId }: { studentId: string }) {
   const query = useMemo(
@@ -73,19 +73,18 @@ export function AlunosFichaHistory({ studentId }: { studentId: string }) {
     [studentId],
   );
   const history = useResourceList(enrollmentsResource, query);
+  // The failure in place of the table: not an empty history.
+  if (history.isError) {
+    return <RegistryLoadError onRetry={history.refetch} retrying={history.isFetching} />;
+  }
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-      {history.isError ? (
-        <RegistryLoadError onRetry={history.refetch} retrying={history.isFetching} />
-      ) : null}
-      <DataTable
-        columns={alunosHistoryColumns}
-        data={history.isError ? [] : history.data?.items}
-        isLoading={history.isPending}
-        // A student's history is short: every row at once, no pager.
-        paging={false}
-        aria-label={labels.historyTable}
-      />
-    </div>
+    <DataTable
+      columns={alunosHistoryColumns}
+      data={history.data?.items}
+      isLoading={history.isPending}
+      // A student's history is short: every row at once, no pager.
+      paging={false}
+      aria-label={labels.historyTable}
+    />
   );
 }

@@ -174,7 +174,10 @@ export const LoadError: Story = {
   },
 };
 
-/** The record loads but its history does not: the history says so, the record stays. */
+/**
+ * The record loads but its history does not: the history says so with 'Tentar novamente' in
+ * place of its table (no empty history); the record stays.
+ */
 export const HistoryError: Story = {
   beforeEach({ msw }) {
     msw.use(serverError('get', HISTORY));
@@ -183,9 +186,10 @@ export const HistoryError: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Lara Nogueira Prado', {}, LOAD)).toBeVisible();
     const history = canvas.getByRole('region', { name: 'Histórico de Matrículas' });
-    await expect(
-      await within(history).findByRole('alert', {}, { timeout: 10_000 }),
-    ).toHaveTextContent('Não foi possível carregar os dados.');
+    const alert = await within(history).findByRole('alert', {}, { timeout: 10_000 });
+    await expect(alert).toHaveTextContent('Não foi possível carregar os dados.');
+    await expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
+    await expect(within(history).queryByRole('table')).not.toBeInTheDocument();
   },
 };
 
