@@ -96,9 +96,10 @@ export function rosterOn(
 }
 
 /**
- * The roll numbers ('número de chamada') of the students of a classroom on a date, by student id:
- * as the server numbers enrolments, those of the class's start by name, then later arrivals by
- * their start date (the fixtures take the class's first enrolment date for its first lesson day).
+ * The roll numbers ('número de chamada') of the students of a classroom on a date, by student id,
+ * as the server numbers enrolments: those that started by the class's first lesson day (the
+ * first fixture lesson day on or after its earliest enrolment) by name, then later arrivals by
+ * their start date, then name. An enrolment that left keeps its number.
  */
 export function rollNumbersOn(
   enrollments: readonly Enrollment[],
@@ -108,19 +109,25 @@ export function rollNumbersOn(
   const year = enrollments.find(
     (enrollment) => enrollment.classroom.id === classroomId && enrolledOn(enrollment, date),
   )?.academicYear.id;
-  const numbered = enrollments
-    .filter(
-      (enrollment) =>
-        enrollment.classroom.id === classroomId &&
-        enrollment.academicYear.id === year &&
-        (enrollment.endDate === null || dayOf(enrollment.endDate) > dayOf(enrollment.date)),
-    )
-    .sort(
-      (a, b) =>
-        dayOf(a.date).localeCompare(dayOf(b.date)) ||
-        a.student.name.localeCompare(b.student.name, 'pt-BR') ||
-        a.student.id.localeCompare(b.student.id),
-    );
+  const ofClass = enrollments.filter(
+    (enrollment) =>
+      enrollment.classroom.id === classroomId &&
+      enrollment.academicYear.id === year &&
+      (enrollment.endDate === null || dayOf(enrollment.endDate) > dayOf(enrollment.date)),
+  );
+  const earliest = ofClass.map((enrollment) => dayOf(enrollment.date)).sort()[0] ?? '';
+  const firstDay =
+    lessonDays()
+      .map(dayOf)
+      .find((day) => day >= earliest) ?? earliest;
+  // Those there by the first lesson day arrived together; later ones on their start date.
+  const arrival = (enrollment: Enrollment) => [firstDay, dayOf(enrollment.date)].sort()[1] ?? '';
+  const numbered = [...ofClass].sort(
+    (a, b) =>
+      arrival(a).localeCompare(arrival(b)) ||
+      a.student.name.localeCompare(b.student.name, 'pt-BR') ||
+      a.student.id.localeCompare(b.student.id),
+  );
   const numbers = new Map<string, number>();
   for (const [index, enrollment] of numbered.entries()) {
     if (enrolledOn(enrollment, date) && !numbers.has(enrollment.student.id)) {

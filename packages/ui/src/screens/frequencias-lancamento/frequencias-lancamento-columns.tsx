@@ -17,7 +17,8 @@ export interface JustifyTooltip {
 }
 
 /**
- * Código, Aluno, Frequência (the share of the recorded days present) and the action column: the
+ * Código (the roll number), Aluno, Frequência (the share of the recorded days present, with the
+ * absences and how many were justified) and the action column: the
  * presence switch and 'Justificar falta', both disabled when the day may only be read.
  */
 export function frequenciasLancamentoColumns(
@@ -46,7 +47,7 @@ export function frequenciasLancamentoColumns(
       header: labels.attendance,
       align: 'end',
       nowrap: true,
-      cell: (row) => <AttendancePercent value={row.attendance} />,
+      cell: (row) => <AttendancePercent figure={row} />,
     },
     {
       id: 'actions',

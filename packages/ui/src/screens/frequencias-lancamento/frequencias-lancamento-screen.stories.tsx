@@ -11,6 +11,7 @@ import {
   unprocessable,
 } from '@lousa/api-client/mocks';
 import {
+  absencesText,
   classroomsResource,
   formatDate,
   formatDecimal,
@@ -77,15 +78,19 @@ const rosterOn = (date: string) =>
     )
     .map((enrollment) => enrollment.student)
     .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
-/** 'Frequência' as shown: the share of the recorded days present, or '-' before any. */
+/**
+ * 'Frequência' as shown: the share of the recorded days present and the absences ('— 2 faltas,
+ * 1 justificada'), or '-' before any.
+ */
 function percentText(studentId: string) {
   const marks = ofClass(db.attendanceSheets)
     .filter((sheet) => sheet.status === 'RECORDED')
     .flatMap((sheet) => sheet.entries.filter((entry) => entry.studentId === studentId));
   if (marks.length === 0) return '-';
-  const value =
-    Math.round((marks.filter((mark) => mark.isPresent).length / marks.length) * 1000) / 10;
-  return `${formatDecimal(value)}%${value < 75 ? ' (abaixo de 75%)' : ''}`;
+  const absent = marks.filter((mark) => !mark.isPresent);
+  const value = Math.round(((marks.length - absent.length) / marks.length) * 1000) / 10;
+  const absences = absencesText(absent.length, absent.filter((mark) => mark.justified).length);
+  return `${formatDecimal(value)}%${absences ? ` — ${absences}` : ''}${value < 75 ? ' (abaixo de 75%)' : ''}`;
 }
 
 const nameOf = (date: string, index: number) => rosterOn(date)[index]?.name ?? '';
@@ -136,8 +141,9 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * A PENDENTE day: its class, component, date and badge; the roster of the class on that date
- * (codes 01…, by name) with each student's attendance so far — under 75% in the warning style,
- * said in words — everyone absent at first, on one screen without a pager.
+ * (roll numbers 01…, by name) with each student's attendance so far and absences — under 75% in
+ * the warning style, said in words — everyone present at first (the teacher marks the absences),
+ * on one screen without a pager.
  */
 export const Populated: Story = {
   play: async ({ canvasElement, step }) => {
@@ -187,14 +193,15 @@ export const Populated: Story = {
       await expect(below.length).toBeLessThan(CLASS_SIZE);
       await expect(canvas.queryByRole('button', { name: 'Próxima página' })).toBeNull();
     });
-    await step('everyone absent, every control usable', async () => {
+    await step('everyone present, every control usable', async () => {
       const switches = canvas.getAllByRole('switch');
       await expect(switches).toHaveLength(CLASS_SIZE);
       for (const toggle of switches) {
-        await expect(toggle).not.toBeChecked();
+        await expect(toggle).toBeChecked();
         await expect(toggle).toBeEnabled();
       }
-      await expect(canvas.getAllByText('Ausente')).toHaveLength(CLASS_SIZE);
+      await expect(canvas.getAllByText('Presente')).toHaveLength(CLASS_SIZE);
+      await expect(canvas.queryByText('Ausente')).toBeNull();
       await expect(saveButton(canvasElement)).toBeEnabled();
     });
   },
@@ -365,7 +372,6 @@ export const JustificationValidation: Story = {
     await loaded(canvasElement);
     const name = nameOf(pendingDate, 1);
     const toggle = presence(canvasElement, name);
-    await userEvent.click(toggle);
     await expect(toggle).toBeChecked();
     await step('tooltip', async () => {
       // The tooltip's code arrives once the browser is idle after the roster shows.
@@ -428,7 +434,7 @@ export const CancelJustification: Story = {
 };
 
 /**
- * 'Todos presentes' marks the whole class present in one click, 'Todos ausentes' absent again; a
+ * 'Todos ausentes' marks the whole class absent in one click, 'Todos presentes' present again; a
  * justified absence stays absent (its switch locked) through both.
  */
 export const MarkAll: Story = {
@@ -438,6 +444,9 @@ export const MarkAll: Story = {
     const marks = within(canvas.getByRole('group', { name: 'Marcar todos' }));
     const justified = nameOf(pendingDate, 2);
     await justify(canvasElement, justified, 'Atestado médico');
+    await userEvent.click(marks.getByRole('button', { name: 'Todos ausentes' }));
+    for (const toggle of canvas.getAllByRole('switch')) await expect(toggle).not.toBeChecked();
+    await expect(canvas.queryByText('Presente')).toBeNull();
     await userEvent.click(marks.getByRole('button', { name: 'Todos presentes' }));
     for (const student of rosterOn(pendingDate)) {
       const toggle = presence(canvasElement, student.name);
@@ -446,16 +455,14 @@ export const MarkAll: Story = {
     }
     await expect(canvas.getAllByText('Presente')).toHaveLength(CLASS_SIZE - 1);
     await expect(canvas.getByText('Falta justificada')).toBeVisible();
-    await userEvent.click(marks.getByRole('button', { name: 'Todos ausentes' }));
-    for (const toggle of canvas.getAllByRole('switch')) await expect(toggle).not.toBeChecked();
-    await userEvent.click(marks.getByRole('button', { name: 'Todos presentes' }));
   },
 };
 
 /**
- * A present student, a justified absence, 'Salvar': PUT /attendance gets the whole roster (the
- * fixture db keeps it), the success toast shows, and the day is REGISTRADA with its launch date
- * and how long it may be corrected; the marks stay as saved.
+ * An absent student, a justified absence, the rest present as the roster started, 'Salvar': PUT
+ * /attendance gets the whole roster (the fixture db keeps it), the success toast shows, and the
+ * day is REGISTRADA with its launch date and how long it may be corrected; the marks stay as
+ * saved.
  */
 export const SaveSuccess: Story = {
   play: async ({ canvasElement }) => {
@@ -472,7 +479,7 @@ export const SaveSuccess: Story = {
     await expect(sheet.entries).toEqual(
       roster.map((student, index) => ({
         studentId: student.id,
-        isPresent: index === 0,
+        isPresent: index > 1,
         justified: index === 1,
         justification: index === 1 ? 'Consulta médica' : null,
       })),
@@ -483,9 +490,134 @@ export const SaveSuccess: Story = {
         `Registrada em ${formatInstantDate(sheet.launchDate)}; pode ser corrigida até ${formatInstantDate(sheet.editableUntil)}.`,
       ),
     ).toBeVisible();
-    await expect(presence(canvasElement, first?.name ?? '')).toBeChecked();
+    await expect(presence(canvasElement, first?.name ?? '')).not.toBeChecked();
     await expect(presence(canvasElement, second?.name ?? '')).toBeDisabled();
     await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** A new day saved untouched: 'Salvar' records the whole class present. */
+export const SaveUntouchedAllPresent: Story = {
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await userEvent.click(saveButton(canvasElement));
+    await findToast(toasts.attendanceSaved);
+    const sheet = sheetOn(pendingDate);
+    await expect(sheet.status).toBe('RECORDED');
+    await expect(sheet.entries).toEqual(
+      rosterOn(pendingDate).map((student) => ({
+        studentId: student.id,
+        isPresent: true,
+        justified: false,
+        justification: null,
+      })),
+    );
+    await waitFor(() => expect(facts(canvasElement).at(-1)).toBe('REGISTRADA'), LOAD);
+    for (const toggle of within(canvasElement).getAllByRole('switch')) {
+      await expect(toggle).toBeChecked();
+    }
+  },
+};
+
+/**
+ * A student's figure counts a justified absence as an absence and says how many were justified:
+ * one whose only recorded day was a justified absence reads '0,0% — 1 falta, 1 justificada'
+ * (still under 75%, in the warning style); one with two absences, both justified, reads
+ * '… — 2 faltas, 2 justificadas'; one with two, one justified, '… — 2 faltas, 1 justificada'.
+ */
+export const JustifiedAbsences: Story = {
+  beforeEach() {
+    const recorded = ofClass(db.attendanceSheets).filter((sheet) => sheet.status === 'RECORDED');
+    const [first, second, third] = rosterOn(pendingDate);
+    const absent = (justification: string | null) => ({
+      isPresent: false,
+      justified: justification !== null,
+      justification,
+    });
+    for (const [day, sheet] of recorded.entries()) {
+      sheet.entries = sheet.entries.flatMap((entry) => {
+        if (entry.studentId === first?.id) {
+          return day === 0 ? [{ ...entry, ...absent('Atestado médico') }] : [];
+        }
+        const present = { ...entry, isPresent: true, justified: false, justification: null };
+        if (entry.studentId === second?.id)
+          return [day < 2 ? { ...entry, ...absent('Gripe') } : present];
+        if (entry.studentId === third?.id) {
+          return [
+            day === 0
+              ? { ...entry, ...absent('Consulta') }
+              : day === 1
+                ? { ...entry, ...absent(null) }
+                : present,
+          ];
+        }
+        return [entry];
+      });
+    }
+  },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const days = ofClass(db.attendanceSheets).filter((sheet) => sheet.status === 'RECORDED').length;
+    const twoOff = `${formatDecimal(Math.round(((days - 2) / days) * 1000) / 10)}%`;
+    const figure = (index: number) =>
+      within(bodyRows(canvasElement)[index] as HTMLElement).getAllByRole('cell')[2];
+    await expect(figure(0)).toHaveTextContent('0,0% — 1 falta, 1 justificada (abaixo de 75%)');
+    await expect(figure(0)?.querySelector('[data-below-minimum]')).not.toBeNull();
+    await expect(figure(1)).toHaveTextContent(`${twoOff} — 2 faltas, 2 justificadas`);
+    await expect(figure(2)).toHaveTextContent(`${twoOff} — 2 faltas, 1 justificada`);
+  },
+};
+
+/**
+ * The roll number ('Código') is the enrolment's, the same every day: a student who left keeps
+ * theirs (no one takes it, so 02 is missing), and a later arrival is appended (11) even when
+ * their name comes first.
+ */
+export const FixedRollNumbers: Story = {
+  beforeEach() {
+    const firstDay = ofClass(db.attendanceSheets).at(-1)?.date as string;
+    const [, leaver] = rosterOn(firstDay);
+    const leaving = db.enrollments.find(
+      (enrollment) =>
+        enrollment.classroom.id === teaching.classroom.id && enrollment.student.id === leaver?.id,
+    );
+    if (!leaving) throw new Error('fixtures: no enrolment to end');
+    Object.assign(leaving, { status: 'TRANSFERRED', endDate: recordedDate });
+    const newcomer = db.students.find(
+      (candidate) =>
+        !db.enrollments.some(
+          (enrollment) =>
+            enrollment.student.id === candidate.id &&
+            enrollment.classroom.id === teaching.classroom.id,
+        ),
+    );
+    if (!newcomer) throw new Error('fixtures: no student to enrol');
+    newcomer.person.name = 'Aaron Abreu';
+    db.enrollments.push({
+      ...leaving,
+      id: 'f1xed-r011-0000-0000-000000000011',
+      status: 'ACTIVE',
+      date: pendingDate,
+      endDate: null,
+      student: { id: newcomer.id, name: newcomer.person.name },
+    });
+  },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const firstDay = ofClass(db.attendanceSheets).at(-1)?.date as string;
+    const original = rosterOn(firstDay);
+    const rows = bodyRows(canvasElement).map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 2)
+        .map((cell) => cell.textContent),
+    );
+    await expect(rows).toEqual([
+      ...original
+        .map((student, index) => [String(index + 1).padStart(2, '0'), student.name])
+        .filter(([code]) => code !== '02'),
+      ['11', 'Aaron Abreu'],
+    ]);
   },
 };
 
@@ -518,7 +650,7 @@ export const SaveRefused: Story = {
     await expect(await canvas.findByRole('alert', {}, LOAD)).toHaveTextContent(
       serverMessages.attendanceStudentMissing,
     );
-    await expect(presence(canvasElement, name)).toBeChecked();
+    await expect(presence(canvasElement, name)).not.toBeChecked();
     await expect(presence(canvasElement, nameOf(pendingDate, 2))).toBeDisabled();
     await expect(saveButton(canvasElement)).toBeEnabled();
     await expect(sheetOn(pendingDate).status).toBe('PENDING');
@@ -569,7 +701,7 @@ export const Phone: Story = {
     const toggle = presence(canvasElement, name);
     toggle.scrollIntoView({ block: 'center', inline: 'center' });
     await userEvent.click(toggle);
-    await expect(toggle).toBeChecked();
+    await expect(toggle).not.toBeChecked();
     await expect(saveButton(canvasElement)).toBeVisible();
   },
 };

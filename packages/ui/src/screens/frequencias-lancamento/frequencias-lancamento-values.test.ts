@@ -20,21 +20,27 @@ const day: AttendanceDay = {
   students: [
     {
       studentId: ana,
+      rollNumber: 1,
       code: '01',
       name: 'Ana Clara Souza',
       isPresent: true,
       justified: false,
       justification: null,
       attendance: 92.5,
+      absences: 3,
+      justifiedAbsences: 0,
     },
     {
       studentId: bruno,
+      rollNumber: 2,
       code: '02',
       name: 'Bruno Lima',
       isPresent: false,
       justified: true,
       justification: 'Atestado médico',
       attendance: 60,
+      absences: 16,
+      justifiedAbsences: 2,
     },
   ],
 };

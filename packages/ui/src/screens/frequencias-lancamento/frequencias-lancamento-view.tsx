@@ -98,6 +98,8 @@ export function AttendanceLaunchView({ day, onSave }: AttendanceLaunchViewProps)
         code: student.code,
         name: student.name,
         attendance: student.attendance,
+        absences: student.absences,
+        justifiedAbsences: student.justifiedAbsences,
       })),
     [day.students],
   );
