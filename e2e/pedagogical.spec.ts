@@ -305,3 +305,58 @@ test('plano de aula: um(a) professor(a) escreve para a sua turma, e o plano fica
   await expect(page.getByText('Protocolos de leitura')).toBeVisible();
   await expect(page.getByText('EF01LP01')).toBeVisible();
 });
+
+test('um(a) professor(a) digita uma nota, clica em outro item do menu, é perguntado(a), fica e salva', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const { classroom, today } = await teacherWithClass(page, request, 'Lia');
+  const shownToday = today.split('-').reverse().join('/');
+  await page.goto('/app/minhas-turmas');
+  await page.getByRole('link', { name: `Notas de ${classroom.name}, Língua Portuguesa` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notas' })).toBeVisible();
+  await page.getByRole('button', { name: 'Nova Avaliação' }).click();
+  const form = page.getByRole('dialog', { name: 'Nova Avaliação' });
+  await form.getByRole('textbox', { name: 'Título', exact: true }).fill('Ditado');
+  const date = form.getByRole('textbox', { name: 'Data', exact: true });
+  await date.click();
+  await date.pressSequentially(shownToday);
+  await form.getByRole('textbox', { name: 'Peso', exact: true }).fill('1');
+  await form.getByRole('textbox', { name: 'Nota máxima', exact: true }).fill('10');
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await expect(form).toBeHidden();
+
+  await page.getByRole('button', { name: 'Lançar Notas' }).click();
+  const cell = page.getByRole('textbox', { name: /^Nota de .* em Ditado$/ }).first();
+  await expect(cell).toBeFocused();
+  await page.keyboard.type('7,5');
+  const notasUrl = page.url();
+
+  // Another menu item: asked first; 'Continuar editando' stays with the grade still typed.
+  const menuItem = page
+    .getByRole('navigation')
+    .getByRole('link', { name: 'Frequências', exact: true });
+  await menuItem.click();
+  const question = page.getByRole('alertdialog', { name: 'Descartar alterações?' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Continuar editando' }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(notasUrl);
+  await expect(cell).toHaveValue('7,5');
+
+  // Closing the tab asks too (the browser's own prompt); dismissed, the page stays.
+  const prompt = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const unload = await prompt;
+  expect(unload.type()).toBe('beforeunload');
+  await unload.dismiss();
+  await expect(cell).toHaveValue('7,5');
+
+  // Saved, the menu item leaves at once.
+  await page.getByRole('button', { name: 'Salvar notas' }).click();
+  await expect(page.getByRole('status').filter({ hasText: toasts.gradesSaved })).toBeVisible();
+  await menuItem.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequências' })).toBeVisible();
+  await expect(question).toBeHidden();
+});

@@ -2,6 +2,7 @@ import { useMe } from '@lousa/api-client';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { accountLabels } from '../components/account/labels.ts';
+import { LeaveGuardHost } from '../components/leave-guard/leave-guard-host.tsx';
 import { PrivateLayout } from '../layouts/private-layout/private-layout.tsx';
 import { APP_BASENAME, appRoutes } from '../routes/route-table.ts';
 import { AuthGuard } from './auth-guard.tsx';
@@ -74,11 +75,13 @@ export function AppRoutes() {
 }
 
 /**
- * The /app router (basename /app): the guarded routes, and the error screen (inside the layout
- * when a screen fails, on its own when the layout itself fails).
+ * The /app router (basename /app): the guarded routes, the error screen (inside the layout
+ * when a screen fails, on its own when the layout itself fails) and 'Descartar alterações?', asked
+ * when a screen with unsaved changes is left (`useLeaveGuard`).
  *
  * Declarative routes rather than a data router: nothing here loads data through the router, and
- * the data router alone would add ~17 KB gz to every /app page (docs/decisions).
+ * the data router alone would add ~17 KB gz to every /app page (docs/decisions). Hence no
+ * `useBlocker`: `useLeaveGuard` holds the navigator's push/replace/go instead.
  */
 export function AppRouter() {
   return (
@@ -87,6 +90,7 @@ export function AppRouter() {
         <AuthGuard>
           <AppRoutes />
         </AuthGuard>
+        <LeaveGuardHost />
       </RouteErrorBoundary>
     </BrowserRouter>
   );

@@ -5,11 +5,13 @@
  * A story starts elsewhere with `parameters: { route: '/modalidades-ensino?q=edu&page=2' }`.
  * `showLocation` prints the current address under the story ('Endereço atual'), for play
  * functions that check what the screen wrote in the URL.
+ * Both decorators mount 'Descartar alterações?' (`LeaveGuardHost`), as the app's router does.
  */
 import type { Decorator } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { css } from 'styled-system/css';
+import { LeaveGuardHost } from '../components/leave-guard';
 
 export const LOCATION_LABEL = 'Endereço atual';
 
@@ -40,6 +42,7 @@ export function withRouter(path = '/', { showLocation = false } = {}): Decorator
           }
         />
       </Routes>
+      <LeaveGuardHost />
     </MemoryRouter>
   );
 }
@@ -64,6 +67,7 @@ export function withRoutes(
         ))}
       </Routes>
       {showLocation ? <LocationReadout /> : null}
+      <LeaveGuardHost />
     </MemoryRouter>
   );
 }

@@ -9,6 +9,8 @@ export interface ConfirmDialogProps {
   description?: string;
   /** The confirming button, e.g. 'Excluir' (a destructive button). */
   confirmLabel: string;
+  /** The safe button, 'Cancelar' unless told (e.g. 'Continuar editando'). */
+  cancelLabel?: string;
   onConfirm: () => unknown;
   /** Closing by 'Cancelar', Escape, the corner button or a click outside. */
   onCancel: () => void;
@@ -20,13 +22,14 @@ export interface ConfirmDialogProps {
 
 /**
  * A confirmation (`alertdialog`) for an irreversible action: the question, 'Cancelar' (focused
- * first, the safe choice) and the destructive confirm button.
+ * first, the safe choice; `cancelLabel` names it otherwise) and the destructive confirm button.
  */
 export function ConfirmDialog({
   open,
   title,
   description,
   confirmLabel,
+  cancelLabel = labels.cancel,
   onConfirm,
   onCancel,
   busy = false,
@@ -51,7 +54,7 @@ export function ConfirmDialog({
         <Dialog.Footer>
           <Dialog.CloseTrigger asChild>
             <Button variant="outline" disabled={busy}>
-              {labels.cancel}
+              {cancelLabel}
             </Button>
           </Dialog.CloseTrigger>
           <Button variant="destructive" loading={busy} onClick={() => onConfirm()}>

@@ -8,6 +8,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { GenericSchema, InferInput, InferOutput } from 'valibot';
+import { useLeaveGuard } from '../leave-guard/use-leave-guard';
 import { toaster } from '../toaster/toaster';
 import { schemaResolver } from './schema-resolver';
 
@@ -52,7 +53,7 @@ export type CreateForm<TSchema extends FormSchema> = RecordForm<TSchema>;
  * whose issues name fields of the form (a 400's, or a 409/422 of a rule about one field, such as a
  * school day outside its year) puts them beside those fields ('address.zipCode' included); any
  * other failure shows the server's message in an error toast. On failure the form keeps what was
- * typed.
+ * typed. While it holds unsaved changes, leaving the page asks first ('Descartar alterações?').
  * `useResourceForm` builds on it for a declared resource (create or PATCH by `item`).
  */
 export function useRecordForm<TSchema extends FormSchema, TResult>({
@@ -69,6 +70,7 @@ export function useRecordForm<TSchema extends FormSchema, TResult>({
     resolver: schemaResolver<Input, Output>(schema),
     defaultValues,
   });
+  const leaveGuard = useLeaveGuard(form.formState.isDirty);
   const inFlight = useRef(false);
   const [sending, setSending] = useState(false);
   // After a success with keepOpen: focus the first field once the buttons are enabled again.
@@ -89,6 +91,8 @@ export function useRecordForm<TSchema extends FormSchema, TResult>({
         const result = await mutation.mutateAsync(body);
         toaster.create({ type: 'success', title: successToast });
         form.reset();
+        // Saved: an `onSuccess` that leaves the page goes unasked.
+        leaveGuard.release();
         refocus.current = keepOpen;
         onSuccess?.(result);
       } catch (error) {
@@ -100,7 +104,7 @@ export function useRecordForm<TSchema extends FormSchema, TResult>({
         setSending(false);
       }
     },
-    [mutation, successToast, form, keepOpen, onSuccess],
+    [mutation, successToast, form, keepOpen, onSuccess, leaveGuard],
   );
 
   const submit = useCallback(

@@ -2,8 +2,9 @@ import { conflict, loadingForever, meAs, mockUrl, unprocessable } from '@lousa/a
 import { messages, serverMessages, toasts } from '@lousa/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
+import { leaveGuardLabels } from '../../components/leave-guard';
 import { chooseOption, findToast, TYPING } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
@@ -580,7 +581,7 @@ export const UnitChoice: Story = {
   },
 };
 
-/** 'Voltar' leads back to the list. */
+/** 'Voltar' with nothing typed leads back to the list at once. */
 export const Back: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -588,5 +589,34 @@ export const Back: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Alunos' }, LOAD),
     ).toBeVisible();
+  },
+};
+
+/**
+ * 'Voltar' with something typed asks first ('Descartar alterações?'): 'Continuar editando' stays
+ * with the text kept, 'Descartar' goes back to the list. Nothing is sent.
+ */
+export const LeaveWithUnsavedChanges: Story = {
+  play: async ({ canvasElement }) => {
+    sentBody = undefined;
+    const canvas = within(canvasElement);
+    const name = textbox(studentBlock(canvas), 'Nome completo');
+    await userEvent.type(name, 'Caio Nogueira Prado', TYPING);
+    await userEvent.click(canvas.getByRole('link', { name: 'Voltar' }));
+    let dialog = await screen.findByRole('alertdialog', { name: leaveGuardLabels.title }, LOAD);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: leaveGuardLabels.keepEditing }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), LOAD);
+    await expect(name).toHaveValue('Caio Nogueira Prado');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Adicionar Aluno' })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('link', { name: 'Voltar' }));
+    dialog = await screen.findByRole('alertdialog', { name: leaveGuardLabels.title }, LOAD);
+    await userEvent.click(within(dialog).getByRole('button', { name: leaveGuardLabels.discard }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Alunos' }, LOAD),
+    ).toBeVisible();
+    await expect(sentBody).toBeUndefined();
   },
 };

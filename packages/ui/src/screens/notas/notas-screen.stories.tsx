@@ -24,8 +24,10 @@ import {
 } from '@lousa/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
+import { Link, Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
+import { leaveGuardLabels } from '../../components/leave-guard';
 import { registryLabels } from '../../components/registry';
 import {
   chooseOption,
@@ -661,6 +663,62 @@ export const CancelLaunch: Story = {
     await expect(rowsOf(await gridTable(canvas))[0]?.[1]).toBe(
       score === null || score === undefined ? '-' : formatDecimalInput(score),
     );
+    await expect(puts).toEqual([]);
+  },
+};
+
+/**
+ * Leaving with a typed grade not saved (here the sidebar's 'Frequências' link): 'Descartar
+ * alterações?' asks first; 'Continuar editando' stays with the grade still typed, 'Descartar'
+ * goes. Nothing is sent.
+ */
+export const LeaveWithUnsavedGrades: Story = {
+  decorators: [
+    // A link out, as the sidebar's, and a stand-in page where it leads.
+    (Story) => (
+      <Routes>
+        <Route
+          path="/notas"
+          element={
+            <>
+              <Link to="/frequencias">Frequências</Link>
+              <Story />
+            </>
+          }
+        />
+        <Route path="/frequencias" element={<h1>Frequências</h1>} />
+      </Routes>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { students, assessments } = sheetNow();
+    const [student] = students;
+    const [assessment] = assessments;
+    if (!student || !assessment) throw new Error('empty grid');
+    await launch(canvas);
+    const cell = await findCell(canvas, student.name, assessment.title);
+    await waitFor(() => expect(cell).toHaveFocus());
+    await userEvent.clear(cell);
+    await userEvent.type(cell, '3,25', TYPING);
+    const location = canvas.getByRole('status', { name: LOCATION_LABEL });
+
+    await userEvent.click(canvas.getByRole('link', { name: 'Frequências' }));
+    let dialog = await screen.findByRole('alertdialog', { name: leaveGuardLabels.title }, LOAD);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: leaveGuardLabels.keepEditing }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), LOAD);
+    await expect(cell).toHaveValue('3,25');
+    await expect(location).toHaveTextContent(ROUTE);
+
+    await userEvent.click(canvas.getByRole('link', { name: 'Frequências' }));
+    dialog = await screen.findByRole('alertdialog', { name: leaveGuardLabels.title }, LOAD);
+    await userEvent.click(within(dialog).getByRole('button', { name: leaveGuardLabels.discard }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Frequências' }, LOAD),
+    ).toBeVisible();
+    await expect(location).toHaveTextContent(/^\/frequencias$/);
     await expect(puts).toEqual([]);
   },
 };

@@ -31,6 +31,7 @@ import { visuallyHidden } from 'styled-system/patterns';
 import { useAccess, useCan } from '../../components/access';
 import { Button } from '../../components/button';
 import { type Loader, preload, useLoaded } from '../../components/deferred/deferred';
+import { useLeaveGuard } from '../../components/leave-guard';
 import { NoticePanel } from '../../components/notice-panel';
 import { PageHeader } from '../../components/page-header';
 import { RegistryLoadError } from '../../components/registry';
@@ -128,6 +129,8 @@ export default function NotasScreen() {
     [reportCards.data],
   );
   const grading = useGradeEditing(sheet.data);
+  // Typed grades not yet saved: leaving the page (a link, the sidebar, the tab) asks first.
+  useLeaveGuard(grading.editing && grading.dirty);
   const save = useSaveGradeSheet();
   const canEdit = sheet.data?.canEdit ?? false;
 

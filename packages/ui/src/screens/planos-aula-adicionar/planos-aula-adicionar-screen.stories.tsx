@@ -11,6 +11,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
+import { leaveGuardLabels } from '../../components/leave-guard';
 import { findToast } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
@@ -448,13 +449,25 @@ export const ClassesError: Story = {
   },
 };
 
-/** 'Cancelar' goes back to the list without saving. */
+/**
+ * 'Cancelar' with a title typed asks first ('Descartar alterações?'): 'Continuar editando' keeps
+ * the title, 'Descartar' goes back to the list without saving.
+ */
 export const Cancel: Story = {
   play: async ({ canvasElement }) => {
     const f = form(canvasElement);
     const before = data.db.lessonPlans.length;
     await userEvent.type(f.title(), 'Rascunho');
     await userEvent.click(f.cancel());
+    let dialog = await screen.findByRole('alertdialog', { name: leaveGuardLabels.title }, LOAD);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: leaveGuardLabels.keepEditing }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), LOAD);
+    await expect(f.title()).toHaveValue('Rascunho');
+    await userEvent.click(f.cancel());
+    dialog = await screen.findByRole('alertdialog', { name: leaveGuardLabels.title }, LOAD);
+    await userEvent.click(within(dialog).getByRole('button', { name: leaveGuardLabels.discard }));
     await waitFor(() =>
       expect(f.canvas.getByRole('status', { name: LOCATION_LABEL })).toHaveTextContent(
         /^\/planos-aula$/,

@@ -1,0 +1,3 @@
+export { leaveGuardLabels } from './labels';
+export { LeaveGuardHost } from './leave-guard-host';
+export { type LeaveGuard, useLeaveGuard } from './use-leave-guard';

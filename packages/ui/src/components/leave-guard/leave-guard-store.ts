@@ -1,0 +1,125 @@
+import type { Navigator, To } from 'react-router-dom';
+import { parsePath } from 'react-router-dom';
+import { leaveGuardLabels as labels } from './labels';
+
+/** One screen's guard: whether it has unsaved changes now. */
+export interface Guard {
+  isDirty: () => boolean;
+}
+
+/** A navigation held back until the person answers: `proceed` lets it through. */
+export interface PendingLeave {
+  proceed: () => void;
+}
+
+interface Patched {
+  guards: Set<Guard>;
+  restore: () => void;
+}
+
+const patched = new WeakMap<Navigator, Patched>();
+let pending: PendingLeave | null = null;
+let hosts = 0;
+const listeners = new Set<() => void>();
+
+function setPending(next: PendingLeave | null) {
+  pending = next;
+  for (const listener of listeners) listener();
+}
+
+/** The navigation waiting for an answer ('Descartar alterações?' is open while there is one). */
+export function pendingLeave(): PendingLeave | null {
+  return pending;
+}
+
+export function subscribeLeave(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** 'Descartar': the held navigation goes on. */
+export function discardAndLeave() {
+  const held = pending;
+  setPending(null);
+  held?.proceed();
+}
+
+/** 'Continuar editando' (or Escape): the navigation is dropped, the screen stays as it was. */
+export function stayOnScreen() {
+  setPending(null);
+}
+
+/** A dialog host is mounted (it shows the question); without one the browser's confirm asks. */
+export function registerHost(): () => void {
+  hosts += 1;
+  return () => {
+    hosts -= 1;
+  };
+}
+
+function ask(proceed: () => void) {
+  if (hosts > 0) {
+    setPending({ proceed });
+  } else if (window.confirm(labels.title)) {
+    proceed();
+  }
+}
+
+/** Where the navigator is now (the browser's and the memory history have it), in its own terms. */
+function currentPath(navigator: Navigator): string | undefined {
+  const location = (navigator as { location?: { pathname: string; search: string } }).location;
+  return location ? location.pathname + location.search : undefined;
+}
+
+/** A push or replace to the address already shown (the hash aside) leaves nothing behind. */
+function leaves(navigator: Navigator, to: To): boolean {
+  const target = typeof to === 'string' ? parsePath(to) : to;
+  const here = currentPath(navigator);
+  if (here === undefined) return true;
+  return (target.pathname ?? '') + (target.search ?? '') !== here;
+}
+
+/**
+ * Holds every navigation of `navigator` (links, `navigate()`, 'Voltar') while `guard` is dirty,
+ * asking first. The router's navigator is wrapped once, however many guards there are, and given
+ * back as it was when the last one goes. Returns the release.
+ */
+export function guardNavigator(navigator: Navigator, guard: Guard): () => void {
+  let entry = patched.get(navigator);
+  if (!entry) {
+    const { push, replace, go } = navigator;
+    const guards = new Set<Guard>();
+    const dirty = () => [...guards].some((one) => one.isDirty());
+    navigator.push = (to, state, opts) => {
+      const proceed = () => push(to, state, opts);
+      if (dirty() && leaves(navigator, to)) ask(proceed);
+      else proceed();
+    };
+    navigator.replace = (to, state, opts) => {
+      const proceed = () => replace(to, state, opts);
+      if (dirty() && leaves(navigator, to)) ask(proceed);
+      else proceed();
+    };
+    navigator.go = (delta) => {
+      const proceed = () => go(delta);
+      if (dirty() && delta !== 0) ask(proceed);
+      else proceed();
+    };
+    entry = {
+      guards,
+      restore: () => {
+        navigator.push = push;
+        navigator.replace = replace;
+        navigator.go = go;
+        patched.delete(navigator);
+      },
+    };
+    patched.set(navigator, entry);
+  }
+  const current = entry;
+  current.guards.add(guard);
+  return () => {
+    current.guards.delete(guard);
+    if (current.guards.size === 0) current.restore();
+  };
+}
