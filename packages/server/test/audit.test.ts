@@ -83,7 +83,9 @@ describe('what is recorded', () => {
       action: 'create',
       resource: 'teaching-modalities',
       resourceId: item.id,
+      resourceLabel: 'Ensino Médio',
       fields: ['name'],
+      changes: null,
       ip: expect.any(String),
       requestId,
     });
@@ -112,6 +114,15 @@ describe('what is recorded', () => {
       ['update', ['name']],
       ['create', ['name']],
     ]);
+    // The record's name as it was then; an update's values before and after.
+    expect(trail.map((event) => event.resourceLabel)).toEqual([
+      'Ensino Médio Técnico',
+      'Ensino Médio Técnico',
+      'Ensino Médio',
+    ]);
+    expect(trail[1]?.changes).toEqual({
+      name: { before: 'Ensino Médio', after: 'Ensino Médio Técnico' },
+    });
     expect(trail[0]?.requestId).toBe(removed.headers.get('x-request-id'));
   });
 
@@ -153,7 +164,10 @@ describe('what is recorded', () => {
       expect.arrayContaining(['cpf', 'email', 'firstName', 'lastName']),
     );
     expect(create?.fields).not.toContain('password');
-    expect(trail.find((event) => event.action === 'update')?.fields).toEqual(['firstName']);
+    const update = trail.find((event) => event.action === 'update');
+    expect(update?.fields).toEqual(['firstName']);
+    expect(update?.resourceLabel).toBe('Lucia Alves');
+    expect(update?.changes).toEqual({ firstName: { before: 'Lúcia', after: 'Lucia' } });
     const everything = (await events()).items;
     const text = JSON.stringify(everything);
     expect(text).not.toMatch(/password|senha/i);
@@ -216,6 +230,76 @@ describe('what is recorded', () => {
     expect(trail.every((event) => event.actor?.id === adminId)).toBe(true);
   });
 
+  it('a student’s edit and an enrolment name their record; a cancellation keeps before and after', async () => {
+    const { build } = school;
+    const net = await build.network({ units: ['Escola Ipê', 'Escola Jatobá'] });
+    const classroom = await build.classroom(net.unitA, net.courseA, { name: 'Turma Girassol' });
+    const { id, enrolmentId } = await build.enrolledStudent(classroom.id, net.year, {
+      name: 'Ana Souza',
+      cpf: faker.cpf(),
+      birthDate: '2000-05-10',
+    });
+    const edit = await api.request('PATCH', `/api/students/${id}`, {
+      json: { person: { name: 'Ana Maria Souza' } },
+    });
+    expect(edit.status, edit.text).toBe(200);
+    const [studentEdit] = await eventsOf(id);
+    expect(studentEdit).toMatchObject({
+      action: 'update',
+      resourceLabel: 'Ana Maria Souza',
+      fields: ['person.name'],
+      changes: { 'person.name': { before: 'Ana Souza', after: 'Ana Maria Souza' } },
+    });
+
+    const cancel = await api.post(`/api/enrollments/${enrolmentId}/cancel`, { reason: 'Mudou-se' });
+    expect(cancel.status, cancel.text).toBe(200);
+    const [cancelled, enrolled] = await eventsOf(enrolmentId);
+    expect(enrolled).toMatchObject({
+      action: 'create',
+      // The name as it was when the event was written.
+      resourceLabel: 'Ana Souza — Turma Girassol',
+      changes: null,
+    });
+    expect(cancelled).toMatchObject({
+      action: 'update',
+      resourceLabel: 'Ana Maria Souza — Turma Girassol',
+      fields: ['status', 'endDate', 'cancelReason'],
+      changes: {
+        status: { before: 'ACTIVE', after: 'CANCELLED' },
+        endDate: { before: null, after: '2026-06-15' },
+        cancelReason: { before: null, after: 'Mudou-se' },
+      },
+    });
+  });
+
+  it('never stores a secret’s value, whatever a caller passes', async () => {
+    const resourceId = randomUUID();
+    await writeAudit(
+      server.db,
+      { actor: null, ip: null, requestId: null },
+      {
+        action: 'update',
+        resource: 'users',
+        resourceId,
+        fields: ['password', 'firstName'],
+        changes: {
+          password: { before: 'Antiga-senha-1', after: PASSWORD },
+          newPassword: { before: null, after: PASSWORD },
+          firstName: { before: 'Ana', after: 'Bia' },
+        },
+      },
+      clock,
+    );
+    const [event] = await eventsOf(resourceId);
+    expect(event?.fields).toEqual(['firstName']);
+    expect(event?.changes).toEqual({ firstName: { before: 'Ana', after: 'Bia' } });
+    const [row] = await server.db
+      .select({ changes: auditEvents.changes })
+      .from(auditEvents)
+      .where(sql`${auditEvents.resourceId} = ${resourceId}`);
+    expect(JSON.stringify(row)).not.toMatch(/senha/i);
+  });
+
   it('a full student record read (not the list, not a 404)', async () => {
     await insertStudentRecords(server.db, createFaker(73), 2);
     const [student] = await server.db.select({ id: students.id }).from(students).limit(1);
@@ -226,11 +310,13 @@ describe('what is recorded', () => {
     const read = await api.get(`/api/students/${id}`);
     expect(read.status).toBe(200);
     const reads = (await events({ action: 'sensitive-read' })).items;
+    const record = read.body as { person: { name: string } };
     expect(reads).toEqual([
       expect.objectContaining({
         actor: { id: adminId, email: ADMIN.email },
         resource: 'students',
         resourceId: id,
+        resourceLabel: record.person.name,
         fields: [],
         requestId: read.headers.get('x-request-id'),
       }),
@@ -263,6 +349,7 @@ describe('GET /api/audit-events', () => {
           action: actions[i % actions.length] as AuditAction,
           resource: resources[i % resources.length],
           resourceId: i % 4 === 3 ? null : randomUUID(),
+          label: i % 6 === 2 ? 'Turma Girassol' : null,
           fields: i % 5 === 1 ? ['name'] : [],
         },
         at,
@@ -378,7 +465,7 @@ describe('GET /api/audit-events', () => {
     expect((await events({ from: '2026-06-10', to: '2026-06-01' })).total).toBe(0);
   });
 
-  it('searches the actor’s e-mail, the resource, the record’s id, the action and the address', async () => {
+  it('searches the actor’s e-mail, the resource, the record’s id and name, the action and the address', async () => {
     const all = (await events()).items;
     const someId = all.find((event) => event.resourceId)?.resourceId as string;
     for (const q of [
@@ -388,12 +475,18 @@ describe('GET /api/audit-events', () => {
       someId.slice(0, 13),
       'sign-in',
       '10.0.0.2',
+      'GIRASSOL',
     ]) {
       const folded = foldText(q);
       const expected = all.filter((event) =>
-        [event.actor?.email, event.resource, event.resourceId, event.action, event.ip].some(
-          (text) => text != null && foldText(text).includes(folded),
-        ),
+        [
+          event.actor?.email,
+          event.resource,
+          event.resourceId,
+          event.resourceLabel,
+          event.action,
+          event.ip,
+        ].some((text) => text != null && foldText(text).includes(folded)),
       );
       expect(expected.length, q).toBeGreaterThan(0);
       expect(expected.length, q).toBeLessThan(all.length);
@@ -465,7 +558,9 @@ describe('retention', () => {
       action: 'audit-prune',
       resource: 'audit-events',
       resourceId: null,
+      resourceLabel: null,
       fields: [auditMessages.pruned(2, '16/06/2021')],
+      changes: null,
       ip: null,
       requestId: null,
     });

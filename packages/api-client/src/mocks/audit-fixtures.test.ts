@@ -56,6 +56,18 @@ describe('the fixture audit trail', () => {
     }
   });
 
+  it('names the record beside its id when the fixtures hold it', () => {
+    const users = new Map(db.users.map((user) => [user.id, `${user.firstName} ${user.lastName}`]));
+    const onUsers = events.filter((event) => event.resourceId && users.has(event.resourceId));
+    expect(onUsers.length).toBeGreaterThan(5);
+    for (const event of onUsers)
+      expect(event.resourceLabel).toBe(users.get(event.resourceId ?? ''));
+    // A deleted record is no longer there to name; an event about no record names none.
+    for (const event of events.filter((each) => each.action === 'delete' || !each.resourceId)) {
+      expect(event.resourceLabel).toBeNull();
+    }
+  });
+
   it('is deterministic and leaves the data made before it as it was', () => {
     expect(createFixtureDb().auditEvents).toEqual(events);
     expect(createFixtureDb(2).auditEvents).not.toEqual(events);

@@ -294,6 +294,14 @@ export function createFixtureDb(seed = 1, overrides: FixtureOverrides = {}): Fix
       classrooms: classrooms.map((classroom) => classroom.id),
       roles: roles.map((role) => role.id),
     },
+    labels: Object.fromEntries([
+      ...users.map((user) => [user.id, `${user.firstName} ${user.lastName}`]),
+      ...students.map((student) => [student.id, student.person.name]),
+      ...[...schoolUnits, ...courses, ...classrooms, ...roles].map((record) => [
+        record.id,
+        record.name,
+      ]),
+    ]),
   });
 
   // With a faker of their own: the data above stays as it was. Sets the classrooms' 'Vagas'.

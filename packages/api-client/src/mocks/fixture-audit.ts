@@ -10,6 +10,8 @@ export interface AuditTrailSources {
   users: readonly User[];
   /** The ids of each resource's rows, to name the records the events touched. */
   ids: Readonly<Record<FixtureAuditResource, readonly string[]>>;
+  /** What the log shows beside a record's id (its name), by id. */
+  labels?: Readonly<Record<string, string>>;
   /** How many events (default 40). */
   count?: number;
 }
@@ -51,7 +53,7 @@ const MINUTE = 60_000;
  */
 export function createAuditTrail(
   faker: Faker,
-  { users, ids, count = 40 }: AuditTrailSources,
+  { users, ids, labels = {}, count = 40 }: AuditTrailSources,
 ): AuditEvent[] {
   const [admin, ...others] = users;
   if (!admin) return [];
@@ -63,6 +65,12 @@ export function createAuditTrail(
     const rows = ids[resource];
     return rows.length > 0 ? faker.pick(rows) : faker.uuid();
   };
+
+  /** The record's name beside its id (none for a record the fixtures do not hold). */
+  const about = (resourceId: string | null) => ({
+    resourceId,
+    resourceLabel: resourceId ? (labels[resourceId] ?? null) : null,
+  });
 
   let at = Date.parse(FIXTURE_AUDIT_END);
   return Array.from({ length: count }, (_, index): AuditEvent => {
@@ -88,7 +96,7 @@ export function createAuditTrail(
           actor: actorOf(actor),
           action,
           resource,
-          resourceId: action === 'delete' ? faker.uuid() : idOf(resource),
+          ...about(action === 'delete' ? faker.uuid() : idOf(resource)),
           fields:
             action === 'create'
               ? [...fields.create]
@@ -103,11 +111,11 @@ export function createAuditTrail(
           actor: actorOf(user),
           action,
           resource: 'students',
-          resourceId: idOf('students'),
+          ...about(idOf('students')),
           fields: [],
         };
       case 'sign-in-failed':
-        return { ...base, actor: null, action, resource: 'users', resourceId: null, fields: [] };
+        return { ...base, actor: null, action, resource: 'users', ...about(null), fields: [] };
       case 'account-disabled':
       case 'account-enabled':
         return {
@@ -115,7 +123,7 @@ export function createAuditTrail(
           actor: actorOf(admin),
           action,
           resource: 'users',
-          resourceId: disabled.id,
+          ...about(disabled.id),
           fields: ['active'],
         };
       case 'audit-prune':
@@ -124,7 +132,7 @@ export function createAuditTrail(
           actor: actorOf(admin),
           action,
           resource: 'audit-events',
-          resourceId: null,
+          ...about(null),
           fields: [],
         };
       default:
@@ -134,7 +142,7 @@ export function createAuditTrail(
           actor: actorOf(user),
           action,
           resource: 'users',
-          resourceId: user.id,
+          ...about(user.id),
           fields: [],
         };
     }

@@ -16,13 +16,20 @@ export interface AuditOrigin {
   requestId: string | null;
 }
 
+/** An update's changed fields: each one's value before and after (never a secret's). */
+export type AuditChanges = Record<string, { before: unknown; after: unknown }>;
+
 /** What happened. */
 export interface AuditEntry {
   action: AuditAction;
   resource?: string | null;
   resourceId?: string | null;
-  /** Names of the fields written or changed (never their values). */
+  /** What a person reads about the record (its resource's `describe`): a name, a title. */
+  label?: string | null;
+  /** Names of the fields written or changed. */
   fields?: readonly string[];
+  /** For an update: the changed fields' values before and after (`changesOf`). */
+  changes?: AuditChanges | null;
 }
 
 /** The origin of a request: its signed-in user (when any), client address and request id. */
@@ -56,10 +63,18 @@ export async function writeAudit(
     action: entry.action,
     resource: entry.resource ?? null,
     resourceId: entry.resourceId ?? null,
+    resourceLabel: entry.label ?? null,
     fields: (entry.fields ?? []).filter((name) => !SECRET_FIELDS.has(name)),
+    changes: entry.changes ? withoutSecrets(entry.changes) : null,
     ip: origin.ip,
     requestId: origin.requestId,
   });
+}
+
+/** The changes but a secret's, whatever a caller passed; null when none is left. */
+function withoutSecrets(changes: AuditChanges): AuditChanges | null {
+  const kept = Object.entries(changes).filter(([name]) => !SECRET_FIELDS.has(name));
+  return kept.length > 0 ? Object.fromEntries(kept) : null;
 }
 
 /** JSON with object keys sorted, so equal values compare equal whatever their key order. */
@@ -82,4 +97,19 @@ export function changedFields(
 ): string[] {
   const names = new Set([...Object.keys(before), ...Object.keys(after)]);
   return [...names].filter((name) => stable(before[name]) !== stable(after[name]));
+}
+
+/**
+ * An edit's changed fields with their values before and after (absent reads as null), for the
+ * audit log; secret fields are left out.
+ */
+export function changesOf(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): AuditChanges {
+  return Object.fromEntries(
+    changedFields(before, after)
+      .filter((name) => !SECRET_FIELDS.has(name))
+      .map((name) => [name, { before: before[name] ?? null, after: after[name] ?? null }]),
+  );
 }

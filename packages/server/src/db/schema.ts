@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -731,7 +732,11 @@ export const auditEvents = pgTable(
     action: text('action').notNull(),
     resource: text('resource'),
     resourceId: text('resource_id'),
+    /** What a person reads about the record when the event was written (a name, a title). */
+    resourceLabel: text('resource_label'),
     fields: text('fields').array().notNull().default(sql`'{}'::text[]`),
+    /** An update's changed fields: `{ field: { before, after } }`, never a secret. */
+    changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>(),
     ip: text('ip'),
     requestId: text('request_id'),
   },

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Context, Hono } from 'hono';
 import type * as v from 'valibot';
-import { auditOrigin, changedFields, writeAudit } from '../audit/audit.ts';
+import { auditOrigin, changesOf, writeAudit } from '../audit/audit.ts';
 import type { Access } from '../auth/access.ts';
 import {
   type ClassColumns,
@@ -171,6 +171,10 @@ export function mountClassRecords<TBody extends ClassBody, TItem>(
     return current as TItem;
   }
 
+  /** What the audit log shows beside a record's id: its declaration's `describe` of the item. */
+  const labelOf = (item: unknown): string | null =>
+    item === null ? null : (def.describe as (item: unknown) => string)(item) || null;
+
   app.post(def.path, write, async (c) => {
     const body = await parseBody(c, options.schema);
     const origin = auditOrigin(c);
@@ -182,13 +186,20 @@ export function mountClassRecords<TBody extends ClassBody, TItem>(
       await checkBody(txDb, access, body, {});
       const id = newId();
       await txDb.insert(table).values({ ...options.toRow(body), id, authorId: userId } as never);
+      const created = await readItem(txDb, spec, id, ctx());
       await writeAudit(
         txDb,
         origin,
-        { action: 'create', resource: def.key, resourceId: id, fields: Object.keys(body) },
+        {
+          action: 'create',
+          resource: def.key,
+          resourceId: id,
+          label: labelOf(created),
+          fields: Object.keys(body),
+        },
         now,
       );
-      return readItem(txDb, spec, id, ctx());
+      return created;
     });
     return c.json(item as object, 201);
   });
@@ -215,12 +226,20 @@ export function mountClassRecords<TBody extends ClassBody, TItem>(
         .update(table)
         .set(options.toRow(body) as never)
         .where(eq(table.id, id));
-      const fields = changedFields(before, body as unknown as Record<string, unknown>);
+      const changes = changesOf(before, body as unknown as Record<string, unknown>);
+      const fields = Object.keys(changes);
       if (fields.length > 0) {
         await writeAudit(
           txDb,
           origin,
-          { action: 'update', resource: def.key, resourceId: id, fields },
+          {
+            action: 'update',
+            resource: def.key,
+            resourceId: id,
+            label: labelOf(current),
+            fields,
+            changes,
+          },
           now,
         );
       }
@@ -235,9 +254,14 @@ export function mountClassRecords<TBody extends ClassBody, TItem>(
     const now = deps.now();
     await db.transaction(async (tx) => {
       const txDb = tx as unknown as Database;
-      await lockForChange(c, txDb, id);
+      const current = await lockForChange(c, txDb, id);
       await txDb.delete(table).where(eq(table.id, id));
-      await writeAudit(txDb, origin, { action: 'delete', resource: def.key, resourceId: id }, now);
+      await writeAudit(
+        txDb,
+        origin,
+        { action: 'delete', resource: def.key, resourceId: id, label: labelOf(current) },
+        now,
+      );
     });
     return c.body(null, 204);
   });

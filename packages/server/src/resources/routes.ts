@@ -1,7 +1,7 @@
 import { serverMessages, validate } from '@lousa/domain';
 import { and, count, countDistinct, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import { auditOrigin, changedFields, writeAudit } from '../audit/audit.ts';
+import { auditOrigin, changesOf, writeAudit } from '../audit/audit.ts';
 import {
   accessOf,
   permissionDenied,
@@ -176,6 +176,10 @@ function mountResource(
     }
   }
 
+  /** What the audit log shows beside a record's id: its declaration's `describe` of the item. */
+  const labelOf = (item: unknown): string | null =>
+    item === null ? null : (def.describe as (item: unknown) => string)(item) || null;
+
   const uniqueByConstraint = Object.fromEntries(
     (spec.unique ?? []).map((rule) => [
       rule.constraint,
@@ -223,13 +227,20 @@ function mountResource(
         .values({ ...spec.toRow(body, { now, creating: true }), ...extra, id })
         .catch((error: unknown) => rethrowUnique(error, uniqueByConstraint));
       await spec.afterWrite?.(txDb, id, body, { origin, now });
+      const created = await readItem(txDb, spec, id, ctx);
       await writeAudit(
         txDb,
         origin,
-        { action: 'create', resource: def.key, resourceId: id, fields: Object.keys(body) },
+        {
+          action: 'create',
+          resource: def.key,
+          resourceId: id,
+          label: labelOf(created),
+          fields: Object.keys(body),
+        },
         now,
       );
-      return readItem(txDb, spec, id, ctx);
+      return created;
     });
     return c.json(item as object, 201);
   });
@@ -270,16 +281,25 @@ function mountResource(
         .where(eq(table.id, id))
         .catch((error: unknown) => rethrowUnique(error, uniqueByConstraint));
       await spec.afterWrite?.(txDb, id, body, { current, origin, now });
-      const fields = changedFields(before as Record<string, unknown>, body);
+      const changes = changesOf(before as Record<string, unknown>, body);
+      const updated = await readItem(txDb, spec, id, ctx);
+      const fields = Object.keys(changes);
       if (fields.length > 0) {
         await writeAudit(
           txDb,
           origin,
-          { action: 'update', resource: def.key, resourceId: id, fields },
+          {
+            action: 'update',
+            resource: def.key,
+            resourceId: id,
+            label: labelOf(updated),
+            fields,
+            changes,
+          },
           now,
         );
       }
-      return readItem(txDb, spec, id, ctx);
+      return updated;
     });
     return c.json(item as object);
   });
@@ -311,7 +331,7 @@ function mountResource(
         await writeAudit(
           txDb,
           origin,
-          { action: 'delete', resource: def.key, resourceId: id },
+          { action: 'delete', resource: def.key, resourceId: id, label: labelOf(current) },
           now,
         );
       });

@@ -74,8 +74,8 @@ function auditFilter(c: Context<AppEnv>): SQL | undefined {
 
 /**
  * GET /audit-events (permission 'audit.read'): the append-only log, newest first unless sorted
- * (at, action, resource). `q` looks into the actor's e-mail, the resource, the record's id, the
- * action and the client address. The log has no writes through the API (405); old events go by
+ * (at, action, resource). `q` looks into the actor's e-mail, the resource, the record's id and
+ * name, the action and the client address. The log has no writes through the API (405); old events go by
  * the retention prune (audit/retention.ts).
  */
 export const auditEventsSpec = listSpec({
@@ -90,7 +90,9 @@ export const auditEventsSpec = listSpec({
     action: row.action as AuditAction,
     resource: row.resource,
     resourceId: row.resourceId,
+    resourceLabel: row.resourceLabel,
     fields: row.fields,
+    changes: row.changes,
     ip: row.ip,
     requestId: row.requestId,
   }),
@@ -99,6 +101,7 @@ export const auditEventsSpec = listSpec({
       q.text(auditEvents.actorEmail),
       q.text(auditEvents.resource),
       q.text(auditEvents.resourceId),
+      q.text(auditEvents.resourceLabel),
       q.text(auditEvents.action),
       q.text(auditEvents.ip),
     ),

@@ -9,7 +9,7 @@ import {
 } from '@lousa/domain';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import { type AuditOrigin, auditOrigin, writeAudit } from '../audit/audit.ts';
+import { type AuditChanges, type AuditOrigin, auditOrigin, writeAudit } from '../audit/audit.ts';
 import { inCallerUnits } from '../auth/class-scope.ts';
 import { accessOf, requirePermission } from '../auth/permissions.ts';
 import type { Database } from '../db/client.ts';
@@ -161,21 +161,6 @@ function idParam(c: Context): string {
   return id.toLowerCase();
 }
 
-const audit = (
-  tx: Database,
-  origin: AuditOrigin,
-  action: 'create' | 'update',
-  id: string,
-  fields: string[],
-  now: Date,
-) =>
-  writeAudit(
-    tx,
-    origin,
-    { action, resource: enrollmentsResource.key, resourceId: id, fields },
-    now,
-  );
-
 /** The enrolment routes (see the top of this file). */
 export function mountEnrollments(app: Hono<AppEnv>, deps: Deps) {
   const { db } = deps;
@@ -185,6 +170,35 @@ export function mountEnrollments(app: Hono<AppEnv>, deps: Deps) {
   /** The item as answered after a write (read inside the write's transaction). */
   const itemOf = async (tx: Database, id: string) =>
     (await readItem(tx, enrollmentsSpec, id, ctx())) as Enrollment;
+
+  /**
+   * Records a write of enrolment `id`, named 'Aluno — Turma'; `written` is the fields a create
+   * wrote, or an update's changes (each field's value before and after).
+   */
+  const audit = async (
+    tx: Database,
+    origin: AuditOrigin,
+    action: 'create' | 'update',
+    id: string,
+    written: string[] | AuditChanges,
+    now: Date,
+  ) => {
+    const item = await itemOf(tx, id);
+    const changes = Array.isArray(written) ? null : written;
+    await writeAudit(
+      tx,
+      origin,
+      {
+        action,
+        resource: enrollmentsResource.key,
+        resourceId: id,
+        label: `${item.student.name} — ${item.classroom.name}`,
+        fields: changes ? Object.keys(changes) : (written as string[]),
+        changes,
+      },
+      now,
+    );
+  };
 
   mountReads(app, deps, enrollmentsSpec);
 
@@ -270,7 +284,18 @@ export function mountEnrollments(app: Hono<AppEnv>, deps: Deps) {
         transferredFromId: id,
       });
       await moveStudentToUnit(txDb, current.studentId, classroom.schoolUnitId);
-      await audit(txDb, origin, 'update', id, ['status', 'endDate'], now);
+      await audit(
+        txDb,
+        origin,
+        'update',
+        id,
+        {
+          status: { before: current.status, after: 'TRANSFERRED' },
+          // Only an active enrolment transfers: it had no end date.
+          endDate: { before: null, after: date },
+        },
+        now,
+      );
       await audit(
         txDb,
         origin,
@@ -300,7 +325,20 @@ export function mountEnrollments(app: Hono<AppEnv>, deps: Deps) {
       if (current.status !== 'ACTIVE') throw conflict(serverMessages.enrollmentNotActive);
       const changes = { status, endDate: today, ...(cancelReason ? { cancelReason } : {}) };
       await updateEnrollment(txDb, id, changes);
-      await audit(txDb, origin, 'update', id, Object.keys(changes), now);
+      await audit(
+        txDb,
+        origin,
+        'update',
+        id,
+        Object.fromEntries(
+          Object.entries(changes).map(([field, after]) => [
+            field,
+            // An active enrolment (the only kind that closes) has no end date nor reason.
+            { before: field === 'status' ? current.status : null, after },
+          ]),
+        ),
+        now,
+      );
       return itemOf(txDb, id);
     });
     return c.json(item);

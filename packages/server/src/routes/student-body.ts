@@ -6,7 +6,7 @@ import {
   serverMessages,
 } from '@lousa/domain';
 import type { Context } from 'hono';
-import { changedFields } from '../audit/audit.ts';
+import { type AuditChanges, changesOf } from '../audit/audit.ts';
 import { accessOf, permissionDenied } from '../auth/permissions.ts';
 import type { Database } from '../db/client.ts';
 import { exists } from '../db/exists.ts';
@@ -62,8 +62,19 @@ export function personBodyOf(row: PersonRow): Record<string, unknown> {
 
 /** `prefix.field` for each field of a person that differs between its stored row and its body. */
 export function changedPersonFields(prefix: string, row: PersonRow, body: PersonBody): string[] {
-  return changedFields(personBodyOf(row), body as Record<string, unknown>).map(
-    (field) => `${prefix}.${field}`,
+  return Object.keys(changedPersonValues(prefix, row, body));
+}
+
+/** The same fields (`prefix.field`) with their values before and after, for the audit log. */
+export function changedPersonValues(
+  prefix: string,
+  row: PersonRow,
+  body: PersonBody,
+): AuditChanges {
+  return Object.fromEntries(
+    Object.entries(changesOf(personBodyOf(row), body as Record<string, unknown>)).map(
+      ([field, change]) => [`${prefix}.${field}`, change],
+    ),
   );
 }
 

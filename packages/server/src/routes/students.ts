@@ -34,7 +34,7 @@ import { readScope } from '../resources/routes.ts';
 import { listSpec } from '../resources/spec.ts';
 import { mountGuardianLookup } from './guardians.ts';
 import {
-  changedPersonFields,
+  changedPersonValues,
   checkToday,
   editGuardian,
   mergeStudentPatch,
@@ -149,7 +149,13 @@ async function createStudent(c: Context<AppEnv>, deps: Deps) {
     await writeAudit(
       txDb,
       origin,
-      { action: 'create', resource: studentsResource.key, resourceId: id, fields },
+      {
+        action: 'create',
+        resource: studentsResource.key,
+        resourceId: id,
+        label: body.person.name,
+        fields,
+      },
       now,
     );
   });
@@ -196,7 +202,8 @@ async function updateStudent(c: Context<AppEnv>, deps: Deps) {
       throw conflict(serverMessages.personCpfTaken);
     }
     // The student's person first: a CPF it gives up is free for a new guardian below.
-    const fields = changedPersonFields('person', person, body.person);
+    const changes = changedPersonValues('person', person, body.person);
+    const fields = Object.keys(changes);
     if (fields.length > 0) {
       await updatePerson(txDb, person.id, body.person, serverMessages.personCpfTaken);
     }
@@ -218,7 +225,14 @@ async function updateStudent(c: Context<AppEnv>, deps: Deps) {
       await writeAudit(
         txDb,
         origin,
-        { action: 'update', resource: studentsResource.key, resourceId: id, fields },
+        {
+          action: 'update',
+          resource: studentsResource.key,
+          resourceId: id,
+          label: body.person.name,
+          fields,
+          changes,
+        },
         now,
       );
     }
@@ -238,13 +252,19 @@ async function readStudentRecord(c: Context<AppEnv>, deps: Deps) {
     and(eq(students.id, id), readScope(c, studentsSpec)),
   );
   if (!row) throw new ApiError(404, studentRecordResource.notFound);
+  const record = JSON.parse(row.json) as StudentRecord;
   await writeAudit(
     deps.db,
     auditOrigin(c),
-    { action: 'sensitive-read', resource: studentsResource.key, resourceId: id },
+    {
+      action: 'sensitive-read',
+      resource: studentsResource.key,
+      resourceId: id,
+      label: record.person.name,
+    },
     deps.now(),
   );
-  return c.json(JSON.parse(row.json) as StudentRecord);
+  return c.json(record);
 }
 
 /**

@@ -138,6 +138,7 @@ export const usersSpec = resourceSpec({
           action: body.active ? 'account-enabled' : 'account-disabled',
           resource: usersResource.key,
           resourceId: id,
+          label: `${body.firstName} ${body.lastName}`,
         },
         now,
       );

@@ -71,6 +71,10 @@ export const auditActions = [
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
+/** One changed field of an update: its value before and after (JSON values). */
+export const auditChangeSchema = v.object({ before: v.unknown(), after: v.unknown() });
+export type AuditChange = v.InferOutput<typeof auditChangeSchema>;
+
 /** An event of GET /audit-events. */
 export const auditEventSchema = v.object({
   id: v.string(),
@@ -79,7 +83,11 @@ export const auditEventSchema = v.object({
   action: v.picklist(auditActions),
   resource: v.nullable(v.string()),
   resourceId: v.nullable(v.string()),
+  /** What a person read about the record when the event was written (absent on older events). */
+  resourceLabel: v.optional(v.nullable(v.string())),
   fields: v.array(v.string()),
+  /** An update's changed fields, each one's value before and after (never a secret's). */
+  changes: v.optional(v.nullable(v.record(v.string(), auditChangeSchema))),
   ip: v.nullable(v.string()),
   requestId: v.optional(v.nullable(v.string())),
 });
