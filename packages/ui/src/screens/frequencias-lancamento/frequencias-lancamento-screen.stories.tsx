@@ -23,6 +23,7 @@ import {
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
+import { leaveGuardLabels } from '../../components/leave-guard';
 import { bodyRows, columnHeaders, findToast } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
@@ -703,5 +704,39 @@ export const Phone: Story = {
     await userEvent.click(toggle);
     await expect(toggle).not.toBeChecked();
     await expect(saveButton(canvasElement)).toBeVisible();
+  },
+};
+
+/**
+ * A switch changed and not saved: 'Voltar' asks 'Descartar alterações?'; 'Continuar editando'
+ * keeps the mark and the address, 'Descartar' leaves for 'Frequências' and nothing is saved.
+ */
+export const LeaveWithUnsavedMarks: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    const [first] = canvas.getAllByRole('switch');
+    if (!first) throw new Error('empty roster');
+    await userEvent.click(first);
+    await expect(first).not.toBeChecked();
+    const location = canvas.getByRole('status', { name: LOCATION_LABEL });
+    const before = location.textContent;
+
+    await userEvent.click(canvas.getByRole('link', { name: 'Voltar' }));
+    let dialog = await screen.findByRole('alertdialog', { name: leaveGuardLabels.title }, LOAD);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: leaveGuardLabels.keepEditing }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), LOAD);
+    await expect(first).not.toBeChecked();
+    await expect(location).toHaveTextContent(before ?? '');
+
+    await userEvent.click(canvas.getByRole('link', { name: 'Voltar' }));
+    dialog = await screen.findByRole('alertdialog', { name: leaveGuardLabels.title }, LOAD);
+    await userEvent.click(within(dialog).getByRole('button', { name: leaveGuardLabels.discard }));
+    await waitFor(() => expect(location).toHaveTextContent(/^\/frequencias$/), LOAD);
+    await expect(
+      ofClass(db.attendanceSheets).find((sheet) => sheet.date === pendingDate)?.status,
+    ).toBe('PENDING');
   },
 };

@@ -13,6 +13,7 @@ import { css } from 'styled-system/css';
 import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table';
 import { useLoaded } from '../../components/deferred/deferred';
+import { useLeaveGuard } from '../../components/leave-guard';
 import { useDeferredTooltip } from '../../components/tooltip/use-deferred-tooltip';
 import { frequenciasLancamentoColumns } from './frequencias-lancamento-columns';
 import { AttendanceDaySummary } from './frequencias-lancamento-day-summary';
@@ -90,6 +91,8 @@ export function AttendanceLaunchView({ day, onSave }: AttendanceLaunchViewProps)
   });
   const { handleSubmit, setValue, getValues, reset, formState } = form;
   const [saveError, setSaveError] = useState<string>();
+  // A switch or a justification not yet saved: leaving asks first ('Descartar alterações?').
+  useLeaveGuard(formState.isDirty);
   const rows = useMemo<AttendanceRow[]>(
     () =>
       day.students.map((student, index) => ({
