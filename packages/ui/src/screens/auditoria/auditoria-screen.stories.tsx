@@ -68,8 +68,9 @@ async function loaded(canvasElement: HTMLElement) {
 
 /**
  * Forty events, newest first: the columns; the time in São Paulo (20:47 UTC reads 17:47); the
- * actor's e-mail, or '—' for a failed sign-in; the action and resource in pt-BR; the record's id
- * shortened; the fields; the address. Read only: no 'Adicionar', no row actions. Ten a page.
+ * actor's e-mail, or '—' for a failed sign-in; the action and resource in pt-BR; the record's
+ * name and id shortened; the fields as their forms label them; the address. Read only: no 'Adicionar', no
+ * row actions. Ten a page.
  */
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
@@ -87,11 +88,14 @@ export const Populated: Story = {
       newest.actor?.email,
       auditActionLabels[newest.action],
       'Alunos',
-      `${newest.resourceId?.slice(0, 8)}…`,
-      newest.fields.join(', '),
+      // The record's name, its id shortened beside it.
+      `${newest.resourceLabel} ${newest.resourceId?.slice(0, 8)}…`,
+      'Dados do Aluno',
       newest.ip,
     ]);
     await expect(canvas.getByTitle(newest.resourceId ?? '')).toBeVisible();
+    // Fields read as their forms label them ('roleId' of a user is its 'Atribuição').
+    await expect(rowTexts(canvasElement)[2]?.[5]).toBe('Atribuição');
     await expect(times(canvasElement)).toEqual(timesOf(db.auditEvents.slice(0, 10)));
     await expect(canvas.queryByRole('button', { name: 'Adicionar' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: /^Ações para/ })).not.toBeInTheDocument();
@@ -108,6 +112,68 @@ export const Populated: Story = {
       'Usuários',
       '—',
     ]);
+  },
+};
+
+/** An update that kept its values, and a deactivation of a user (the newest two events). */
+const ANA_ID = '0190c1d2-7a1b-7c3d-8e4f-123456789abc';
+const changedEvents = (at: string, earlier: string): AuditEvent[] => [
+  {
+    id: '0190c1d2-0000-7000-8000-000000000001',
+    at,
+    actor: { id: '0190c1d2-0000-7000-8000-0000000000a1', email: 'admin@lousa.dev' },
+    action: 'update',
+    resource: 'students',
+    resourceId: ANA_ID,
+    resourceLabel: 'Ana Maria Souza',
+    fields: ['person.name', 'person.birthDate'],
+    changes: {
+      'person.name': { before: 'Ana Souza', after: 'Ana Maria Souza' },
+      'person.birthDate': {
+        before: '2015-03-02T00:00:00.000Z',
+        after: '2015-03-12T00:00:00.000Z',
+      },
+    },
+    ip: '10.0.0.7',
+    requestId: null,
+  },
+  {
+    id: '0190c1d2-0000-7000-8000-000000000002',
+    at: earlier,
+    actor: { id: '0190c1d2-0000-7000-8000-0000000000a1', email: 'admin@lousa.dev' },
+    action: 'update',
+    resource: 'users',
+    resourceId: '0190c1d2-0000-7000-8000-0000000000b2',
+    resourceLabel: 'Bruno Lima',
+    fields: ['active'],
+    changes: { active: { before: true, after: false } },
+    ip: '10.0.0.7',
+    requestId: null,
+  },
+];
+
+/**
+ * An update in pt-BR: the record's name with its short id (the whole id on hover), and each
+ * changed field as 'Nome completo: Ana Souza → Ana Maria Souza', a day as 15/03/2026, a user's
+ * 'Situação' as 'Ativo → Inativo'.
+ */
+export const Changes: Story = {
+  beforeEach: () => {
+    const [newest, next] = db.auditEvents as [AuditEvent, AuditEvent];
+    db.auditEvents.splice(0, 2, ...changedEvents(newest.at, next.at));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    const [student, user] = rowTexts(canvasElement);
+    await expect(student?.slice(4, 6)).toEqual([
+      'Ana Maria Souza 0190c1d2…',
+      'Nome completo: Ana Souza → Ana Maria SouzaData de Nascimento: 02/03/2015 → 12/03/2015',
+    ]);
+    await expect(canvas.getByText('Nome completo: Ana Souza → Ana Maria Souza')).toBeVisible();
+    await expect(canvas.getByText('Data de Nascimento: 02/03/2015 → 12/03/2015')).toBeVisible();
+    await expect(canvas.getByTitle(ANA_ID)).toHaveTextContent('0190c1d2…');
+    await expect(user?.slice(4, 6)).toEqual(['Bruno Lima 0190c1d2…', 'Situação: Ativo → Inativo']);
   },
 };
 

@@ -12,6 +12,12 @@ export const auditoriaLabels = {
   to: 'Até',
   allActions: 'Todas as ações',
   allResources: 'Todos os recursos',
-  /** What an empty cell shows (no actor, no record, no fields). */
+  /** What an empty cell shows (no actor, no record, no fields), and an empty value. */
   none: '—',
+  /** A changed true/false value. */
+  yes: 'Sim',
+  no: 'Não',
+  /** A user's 'Situação' (its 'active' field), as the users' list shows it. */
+  active: 'Ativo',
+  inactive: 'Inativo',
 } as const;
