@@ -1,13 +1,8 @@
-import {
-  type CalendarEntry,
-  calendarEventColor,
-  calendarEventTypes,
-  formatDate,
-} from '@lousa/domain';
+import { type CalendarEntry, calendarEventTypes, formatDate } from '@lousa/domain';
 import { Trash2 } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
 import { Button } from '../../components/button';
-import { eventBorder } from './calendario-academico-event-styles';
+import { dayKindColor, dayKindStyles } from '../../components/day-kind';
 import { calendarioLabels as labels } from './labels';
 
 const styles = {
@@ -46,9 +41,11 @@ export function EventListItem({ entry, onDelete, onDeleteIntent }: EventListItem
     entry.source === 'EVENT' && entry.type
       ? calendarEventTypes[entry.type].label
       : labels.schoolDay;
+  const color = dayKindColor(entry.type);
   return (
     <li
-      className={cx(styles.item, eventBorder[calendarEventColor(entry.type ?? '')])}
+      className={cx(styles.item, dayKindStyles[color].leftBorder)}
+      data-kind={color}
       data-type={entry.type ?? undefined}
       data-source={entry.source}
     >

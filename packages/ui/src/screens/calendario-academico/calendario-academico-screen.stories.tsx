@@ -218,7 +218,7 @@ const allTypes: CalendarEntry[] = (
 
 /**
  * Left border by type: FERIADO red, SABADO_LETIVO yellow, CONSELHO_CLASSE dark green, the others
- * (a lesson day, a type without its own colour) emerald.
+ * (a lesson day, a type without its own colour) emerald; the legend under the month names each.
  */
 export const BorderColourByType: Story = {
   beforeEach({ msw }) {
@@ -244,6 +244,34 @@ export const BorderColourByType: Story = {
     for (const item of items) {
       await expect(getComputedStyle(item).borderLeftWidth).toBe('4px');
     }
+    await expect(items.map((item) => item.dataset.kind)).toEqual([
+      'red',
+      'yellow',
+      'darkGreen',
+      'emerald',
+      'emerald',
+    ]);
+    // The legend under the month says, in words, what each colour is.
+    const legend = within(canvasElement).getByRole('list', { name: 'Legenda das cores' });
+    await expect(legend).toBeVisible();
+    const keys = within(legend).getAllByRole('listitem');
+    await expect(keys.map((key) => key.textContent)).toEqual([
+      'Feriado',
+      'Sábado Letivo',
+      'Conselho de Classe',
+      'Dia Letivo e outros tipos',
+    ]);
+    // Each key's swatch has the colour of the entries of its kind.
+    const swatchOf = (key: HTMLElement) =>
+      getComputedStyle(key.querySelector('[aria-hidden]') as HTMLElement).backgroundColor;
+    const [holidayKey, , , lessonKey] = keys as HTMLElement[];
+    await expect(swatchOf(holidayKey as HTMLElement)).toBe(
+      getComputedStyle(items[0] as HTMLElement).borderLeftColor,
+    );
+    await expect(swatchOf(lessonKey as HTMLElement)).toBe(
+      getComputedStyle(items[3] as HTMLElement).borderLeftColor,
+    );
+    await expect(swatchOf(holidayKey as HTMLElement)).not.toBe(swatchOf(lessonKey as HTMLElement));
   },
 };
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { Calendar } from '../../components/date-picker';
+import { DayKindLegend } from '../../components/day-kind';
 import { PageHeader } from '../../components/page-header';
 import { RegistryLoadError } from '../../components/registry';
 import { getRoute } from '../../routes/route-table';
@@ -34,7 +35,8 @@ export interface AcademicCalendarViewProps {
 
 /**
  * /app/calendario-academico: a single-date calendar (pt-BR, weeks from Sunday, 12-year year
- * view) whose days with entries are marked, and the entries of the chosen date.
+ * view) whose days with entries are marked, the legend of the entries' colours under it, and the
+ * entries of the chosen date.
  */
 export function AcademicCalendarView({
   date,
@@ -74,6 +76,8 @@ export function AcademicCalendarView({
             onVisibleMonthChange={onVisibleMonthChange}
             markedDates={markedDates}
           />
+          {/* As wide as the month above it (it wraps rather than widen the column). */}
+          <DayKindLegend className={css({ w: '0', minW: 'full' })} />
           {month.status === 'error' ? (
             <RegistryLoadError onRetry={month.onRetry} retrying={month.retrying} />
           ) : null}

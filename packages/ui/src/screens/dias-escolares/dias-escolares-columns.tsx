@@ -1,9 +1,12 @@
-import { formatDate, type SchoolDay } from '@lousa/domain';
-import { Badge } from '../../components/badge';
+import { formatDate, type SchoolDay, schoolDayEventType } from '@lousa/domain';
 import { defineColumns } from '../../components/data-table';
+import { DayTypeBadge } from '../../components/day-kind';
 import { diasEscolaresLabels as labels } from './labels';
 
-/** Data (DD/MM/YYYY), Calendário Acadêmico, Tipo badge, each sortable. The kit adds the row actions. */
+/**
+ * Data (DD/MM/YYYY), Calendário Acadêmico, Tipo badge (coloured by its kind: 'Feriado' red, ...),
+ * each sortable. The kit adds the row actions.
+ */
 export const diasEscolaresColumns = defineColumns<SchoolDay>([
   {
     id: 'date',
@@ -22,6 +25,11 @@ export const diasEscolaresColumns = defineColumns<SchoolDay>([
     id: 'type',
     header: labels.type,
     sortKey: 'type',
-    cell: (day) => <Badge>{day.type.description}</Badge>,
+    cell: (day) => (
+      <DayTypeBadge
+        description={day.type.description}
+        type={schoolDayEventType(day.type.description)}
+      />
+    ),
   },
 ]);

@@ -148,11 +148,52 @@ export const Populated: Story = {
     await expect(cellsOf(first)).toEqual(['03/02/2025', 'Calendário Acadêmico 2025', 'Dia letivo']);
     await expect(within(first).getByText('Dia letivo')).toHaveClass('badge');
     await expect(canvas.getByRole('button', { name: 'Ações para 03/02/2025' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: MANAGE_TYPES })).toBeVisible();
+    // The day-type manager is a button with its words on it, not an icon alone.
+    const manage = canvas.getByRole('button', { name: MANAGE_TYPES });
+    await expect(manage).toBeVisible();
+    await expect(manage).toHaveTextContent(MANAGE_TYPES);
     await expect(canvas.getByText('Página 1 de 3')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
     await waitFor(() => expect(firstCells(canvasElement)[0]).toBe('10/05/2025'));
     await expect(canvas.getByText('Página 2 de 3')).toBeVisible();
+  },
+};
+
+/** The type's badge of a row, by the row's date. */
+const typeBadge = (canvasElement: HTMLElement, date: string) => {
+  const row = bodyRows(canvasElement).find((candidate) => cellsOf(candidate)[0] === date);
+  if (!row) throw new Error(`no row ${date}`);
+  const badge = within(row).getAllByRole('cell')[2]?.querySelector('.badge');
+  if (!(badge instanceof HTMLElement)) throw new Error(`no badge on ${date}`);
+  return badge;
+};
+
+/**
+ * Each type's badge has its kind's colour (spec: FERIADO red, SABADO_LETIVO yellow,
+ * CONSELHO_CLASSE dark green, otherwise emerald) beside its name: 'Feriado' does not look like
+ * 'Dia letivo'.
+ */
+export const TypeColours: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await whenListed(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
+    await waitFor(() => expect(firstCells(canvasElement)[0]).toBe('10/05/2025'), LOAD);
+    const kinds = {
+      '10/05/2025': ['Dia letivo', 'emerald'],
+      '17/05/2025': ['Sábado letivo', 'yellow'],
+      '03/06/2025': ['Feriado', 'red'],
+      '10/06/2025': ['Conselho de classe', 'darkGreen'],
+      '17/06/2025': ['Recesso escolar', 'emerald'],
+    } as const;
+    for (const [date, [text, kind]] of Object.entries(kinds)) {
+      const badge = typeBadge(canvasElement, date);
+      await expect(badge).toHaveTextContent(text);
+      await expect(badge).toHaveAttribute('data-kind', kind);
+    }
+    const holiday = getComputedStyle(typeBadge(canvasElement, '03/06/2025')).borderColor;
+    const lessonDay = getComputedStyle(typeBadge(canvasElement, '10/05/2025')).borderColor;
+    await expect(holiday).not.toBe(lessonDay);
   },
 };
 

@@ -11,7 +11,7 @@ const dialogs = {
   form: { load: () => import('./dias-escolares-form').then((module) => module.DiasEscolaresForm) },
 };
 
-// The day types' dialog (and its tooltip) load on the first hover, focus or press of its button.
+// The day types' dialog loads on the first hover, focus or press of its button.
 const loadTypesDialog = () =>
   import('./dias-escolares-types-dialog').then((module) => module.default);
 

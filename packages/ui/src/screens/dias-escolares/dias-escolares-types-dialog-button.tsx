@@ -1,12 +1,13 @@
 import { CalendarCog } from 'lucide-react';
-import { IconButton, type IconButtonProps } from '../../components/icon-button';
+import { Button, type ButtonProps } from '../../components/button';
 import { diasEscolaresLabels as labels } from './labels';
 
-/** The icon button 'Gerenciar tipos de dias escolares'. */
-export function ManageTypesButton(props: Omit<IconButtonProps, 'aria-label'>) {
+/** The secondary button 'Gerenciar tipos de dias escolares', its words on it beside its icon. */
+export function ManageTypesButton(props: Omit<ButtonProps, 'children'>) {
   return (
-    <IconButton variant="outline" aria-label={labels.manageTypes} aria-haspopup="dialog" {...props}>
+    <Button variant="outline" aria-haspopup="dialog" {...props}>
       <CalendarCog aria-hidden />
-    </IconButton>
+      {labels.manageTypes}
+    </Button>
   );
 }

@@ -2,7 +2,6 @@ import type { SchoolDayType } from '@lousa/domain';
 import { schoolDayTypesResource } from '@lousa/domain';
 import { useState } from 'react';
 import { DeleteRecordDialog, type DeleteTarget, FormDialog } from '../../components/registry';
-import { Tooltip } from '../../components/tooltip';
 import { SchoolDayTypeForm } from './dias-escolares-type-form';
 import { SchoolDayTypeList } from './dias-escolares-type-list';
 import { ManageTypesButton } from './dias-escolares-types-dialog-button';
@@ -17,7 +16,7 @@ interface EditTarget {
 const keepOpen = () => {};
 
 /**
- * The secondary icon button 'Gerenciar tipos de dias escolares' (with its tooltip) and the
+ * The secondary button 'Gerenciar tipos de dias escolares' (its words on it) and the
  * add-type dialog it opens, which stays open after each success (spec §2). Under the field, the
  * types registered so far, each with 'Editar' (the same form, in 'Editar Tipo de Dia Escolar')
  * and 'Excluir' (the confirmation 'Excluir <tipo>?'), both opening over this dialog. Closing a
@@ -29,9 +28,7 @@ export default function SchoolDayTypesDialog() {
   const [deleting, setDeleting] = useState<DeleteTarget<SchoolDayType>>();
   return (
     <>
-      <Tooltip content={labels.manageTypes}>
-        <ManageTypesButton aria-expanded={open} onClick={() => setOpen(true)} />
-      </Tooltip>
+      <ManageTypesButton aria-expanded={open} onClick={() => setOpen(true)} />
       <FormDialog
         title={labels.typeDialogTitle}
         description={labels.typeDialogDescription}

@@ -1,0 +1,9 @@
+export {
+  DayKindLegend,
+  DayKindSwatch,
+  DayTypeBadge,
+  dayKindColor,
+  dayKindLegend,
+  dayKindLegendLabel,
+  dayKindStyles,
+} from './day-kind';
