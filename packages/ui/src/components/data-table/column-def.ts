@@ -15,6 +15,11 @@ export interface ColumnDef<T> {
    * button that cycles ascending, descending and unsorted. Only when the table has `onSortChange`.
    */
   sortKey?: string;
+  /**
+   * Hides the column (header and cells) on screens narrower than the breakpoint (`md`: 768 px),
+   * where the screen shows its content elsewhere (e.g. under another cell's text).
+   */
+  hideBelow?: 'sm' | 'md' | 'lg';
 }
 
 /**

@@ -26,7 +26,7 @@ export function DataTableHeader<T>({
   styles,
 }: DataTableHeaderProps<T>) {
   const { sortKey } = column;
-  const align = cellAlign({ align: column.align });
+  const align = cellAlign({ align: column.align, hideBelow: column.hideBelow });
   if (!sortKey || !onSortChange) {
     return (
       <Table.Header scope="col" className={align}>

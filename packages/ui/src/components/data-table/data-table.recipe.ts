@@ -93,5 +93,10 @@ export const cellAlign = cva({
     nowrap: {
       true: { whiteSpace: 'nowrap' },
     },
+    hideBelow: {
+      sm: { hideBelow: 'sm' },
+      md: { hideBelow: 'md' },
+      lg: { hideBelow: 'lg' },
+    },
   },
 });

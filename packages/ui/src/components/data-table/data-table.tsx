@@ -119,8 +119,11 @@ export function DataTable<T>({
               skeletonRows.map((index) => (
                 <Table.Row key={index} data-skeleton="">
                   {Array.from({ length: span }, (_, cell) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity
-                    <Table.Cell key={cell}>
+                    <Table.Cell
+                      // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity
+                      key={cell}
+                      className={cellAlign({ hideBelow: columns[cell]?.hideBelow })}
+                    >
                       {index === 0 && cell === 0 ? (
                         <span className={visuallyHidden()}>{labels.loading}</span>
                       ) : null}
@@ -141,7 +144,11 @@ export function DataTable<T>({
                   {columns.map((column) => (
                     <Table.Cell
                       key={column.id}
-                      className={cellAlign({ align: column.align, nowrap: column.nowrap })}
+                      className={cellAlign({
+                        align: column.align,
+                        nowrap: column.nowrap,
+                        hideBelow: column.hideBelow,
+                      })}
                     >
                       {column.cell(row)}
                     </Table.Cell>

@@ -59,3 +59,43 @@ export const SidebarNoDelay: Story = {
     await expect(await screen.findByRole('tooltip', {}, { timeout: 300 })).toBeVisible();
   },
 };
+
+/**
+ * The tooltip closes with its trigger's action (a click, Enter) and stays closed when the focus
+ * comes back to the trigger (as a dialog the action opened hands it back on closing); it shows
+ * again once the focus has moved on and returns.
+ */
+export const ClosesWithItsAction: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 8 }}>
+      <Tooltip {...args} />
+      <button type="button">Salvar</button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Justificar falta' });
+    await userEvent.hover(trigger);
+    await screen.findByRole('tooltip', {}, { timeout: 2000 });
+    await userEvent.click(trigger);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    await userEvent.unhover(trigger);
+
+    await userEvent.tab();
+    await userEvent.tab({ shift: true });
+    await expect(trigger).toHaveFocus();
+    await screen.findByRole('tooltip', {}, { timeout: 2000 });
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    // A dialog opened by the action takes the focus and hands it back when it closes.
+    trigger.blur();
+    trigger.focus();
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Salvar' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(await screen.findByRole('tooltip', {}, { timeout: 2000 })).toBeVisible();
+  },
+};

@@ -9,6 +9,12 @@ import { PresenceSwitch } from './frequencias-lancamento-presence-switch';
 import type { AttendanceRow } from './frequencias-lancamento-row';
 import { attendanceLaunchLabels as labels } from './labels';
 
+const styles = {
+  name: css({ display: 'flex', flexDirection: 'column', gap: '1' }),
+  /** On a phone the figure sits under the name instead of in its own column. */
+  figureUnderName: css({ hideFrom: 'md', textStyle: 'xs', color: 'fg.muted' }),
+};
+
 export interface JustifyTooltip {
   /** The tooltip of 'Justificar falta', once its code is here (`useDeferredTooltip`). */
   Tooltip?: ComponentType<TooltipProps>;
@@ -17,7 +23,7 @@ export interface JustifyTooltip {
 }
 
 /**
- * Código (the roll number), Aluno, Frequência (the share of the recorded days present, with the
+ * Código (the roll number), Aluno, Frequência (under the name on a phone) (the share of the recorded days present, with the
  * absences and how many were justified) and the action column: the
  * presence switch and 'Justificar falta', both disabled when the day may only be read.
  */
@@ -41,12 +47,24 @@ export function frequenciasLancamentoColumns(
   );
   return defineColumns<AttendanceRow>([
     { id: 'code', header: labels.code, nowrap: true, cell: (row) => row.code },
-    { id: 'name', header: labels.student, cell: (row) => row.name },
+    {
+      id: 'name',
+      header: labels.student,
+      cell: (row) => (
+        <div className={styles.name}>
+          {row.name}
+          <span className={styles.figureUnderName}>
+            <AttendancePercent figure={row} />
+          </span>
+        </div>
+      ),
+    },
     {
       id: 'attendance',
       header: labels.attendance,
       align: 'end',
       nowrap: true,
+      hideBelow: 'md',
       cell: (row) => <AttendancePercent figure={row} />,
     },
     {

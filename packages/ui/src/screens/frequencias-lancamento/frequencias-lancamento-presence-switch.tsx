@@ -22,7 +22,15 @@ export function PresenceSwitch({
   const justified = useWatch({ control, name: `students.${row.index}.justified` }) ?? false;
   const present = field.value ?? false;
   return (
-    <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })}>
+    <span
+      className={css({
+        display: 'inline-flex',
+        // On a phone the state sits under the switch, so the row needs no sideways scroll.
+        flexDirection: { base: 'column', md: 'row' },
+        alignItems: 'center',
+        gap: { base: '0.5', md: '2' },
+      })}
+    >
       <Switch
         name={field.name}
         checked={present}
@@ -40,7 +48,7 @@ export function PresenceSwitch({
         {justified ? (
           <Badge variant="warning">{labels.justified}</Badge>
         ) : (
-          <span className={css({ textStyle: 'sm', color: 'fg.muted' })}>
+          <span className={css({ textStyle: { base: 'xs', md: 'sm' }, color: 'fg.muted' })}>
             {present ? labels.present : labels.absent}
           </span>
         )}
