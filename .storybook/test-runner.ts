@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
+import { getStoryContext, setupPage, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
 import { readTheme, restoreTheme, setTheme } from './page-theme.ts';
 import { prepareVisualPage, reviewLooks, startStory } from './visual.ts';
@@ -14,45 +14,37 @@ import { prepareVisualPage, reviewLooks, startStory } from './visual.ts';
 let defaultViewport: { width: number; height: number } | null = null;
 /** The story the page rendered last: the same id again is jest's retry (decision 0022). */
 let lastStoryId: string | undefined;
+/** The visual review's init scripts are added once: they run again on every load of the page. */
+let visualPrepared = false;
 
 /**
- * Storybook answers a request for the story it shows with 'storyUnchanged' and does not play it
- * again, so a retry would pass unplayed: asking for a story that does not exist tears the
- * current one down first, and the retry then renders and plays it afresh.
+ * A retry starts on a freshly loaded preview, as a file's first story does: Storybook answers a
+ * request for the story it shows with 'storyUnchanged' (the retry would pass unplayed), and what
+ * the failed attempt left behind (a pending play, an open portal) must not reach the retry. The
+ * runner's own set-up is run again; its bindings survive the reload and may not be added twice.
  */
-async function forgetCurrentStory(page: Page) {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const channel = (
-          globalThis as unknown as {
-            __STORYBOOK_ADDONS_CHANNEL__: {
-              on(event: string, listener: () => void): void;
-              off(event: string, listener: () => void): void;
-              emit(event: string, data: unknown): void;
-            };
-          }
-        ).__STORYBOOK_ADDONS_CHANNEL__;
-        const done = () => {
-          channel.off('storyMissing', done);
-          resolve();
-        };
-        channel.on('storyMissing', done);
-        channel.emit('setCurrentStory', { storyId: 'lousa-retry--none', viewMode: 'story' });
-      }),
-  );
+async function freshPreview(page: Page) {
+  const keepBindings = new Proxy(page, {
+    get(target, key) {
+      if (key === 'exposeBinding') return async () => undefined;
+      const value = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  await setupPage(keepBindings, page.context());
 }
 
 const config: TestRunnerConfig = {
   // One page per stories file, as the runner's own preparation does, with the visual review's
   // request counter and clock installed before the preview loads.
   async prepare({ page }) {
-    await prepareVisualPage(page);
+    if (!visualPrepared) await prepareVisualPage(page);
+    visualPrepared = true;
     const url = new URL('iframe.html', process.env.TARGET_URL).toString();
     await page.goto(url, { waitUntil: 'load' });
   },
   async preVisit(page, context) {
-    if (context.id === lastStoryId) await forgetCurrentStory(page);
+    if (context.id === lastStoryId) await freshPreview(page);
     lastStoryId = context.id;
     // The runner renders a file's stories one after another in the same page: axe (half a
     // megabyte of script, ~90 ms to evaluate) is added once, unless a story reloaded the page.

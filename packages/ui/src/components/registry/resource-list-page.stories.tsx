@@ -299,6 +299,12 @@ export const EditOffline: Story = {
     await expect(screen.getByRole('dialog', { name: EDIT })).toBeVisible();
     await expect(name).toHaveValue('Artes Visuais');
     await expect(dialog.getByRole('button', { name: 'Salvar' })).toBeEnabled();
+    // The toast was checked; the screenshot is of the dialog alone, whatever the toast's timing.
+    toaster.remove();
+    await waitFor(
+      () => expect(screen.queryByText(toasts.noConnectionWhileSaving)).not.toBeInTheDocument(),
+      { timeout: 5000 },
+    );
   },
 };
 
