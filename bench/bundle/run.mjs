@@ -24,8 +24,10 @@ const KB = 1024;
  * come down as those pages get lighter (what remains: bench/bundle/README.md).
  */
 // 153.0 → 159.1 KB with issues 13 and 14, 161.4 KB with attendance, grades and events; 144.9 KB
-// once the shell stopped loading every declaration, message and schema (bench/bundle/README.md).
-const APP_BUDGET_KB = 147;
+// once the shell stopped loading every declaration, message and schema (bench/bundle/README.md);
+// 147.7 KB after issue 26's leave guard in the router, query retry policy and tooltip closing
+// state (not weighed one by one; session 15).
+const APP_BUDGET_KB = 148;
 const SCREEN_BUDGET_KB = 30;
 // Forms and the enrolment list: their selects load on first use (decision 0016); what remains is
 // react-hook-form (15 KB), the student search and BNCC combobox with their positioning, masks.
@@ -44,6 +46,8 @@ const SCREEN_BUDGETS_KB = {
   'frequencias-lancamento': 53,
   // Four filters and the class chip.
   matriculas: 33,
+  // The audit's field labels (one map of every resource's fields) and the before → after text.
+  auditoria: 31,
   // The month calendar is on screen from the start.
   'calendario-academico': 64,
 };
