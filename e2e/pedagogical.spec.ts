@@ -79,10 +79,17 @@ async function teacherWithClass(page: Page, request: APIRequestContext, name: st
   if (!entries.some((entry) => entry.type === 'DIA_LETIVO' || entry.type === 'SABADO_LETIVO')) {
     const types = await api.list<{ id: string; description: string }>('/school-day-types');
     const lessonDay = types.find((type) => type.description === 'Dia Letivo') as { id: string };
-    const calendars = await api.list<{ id: string; title: string }>('/academic-calendars');
-    const calendar = calendars.find((c) => c.title.startsWith('Calendário Escolar')) as {
+    // The regular calendar of the school year that holds today: a school day outside its
+    // calendar's year is refused.
+    const calendars = await api.list<{
       id: string;
-    };
+      title: string;
+      academicYear: { id: string; year: string };
+    }>('/academic-calendars');
+    const calendar = calendars.find(
+      (c) => c.title.startsWith('Calendário Escolar') && c.academicYear.year === today.slice(0, 4),
+    ) as { id: string };
+    expect(calendar, `a regular calendar of ${today.slice(0, 4)} in the demo data`).toBeTruthy();
     // Today may be a day of the calendar of another type (a holiday): a calendar holds one
     // school day per date, so that day becomes a lesson day.
     const [y, m, d] = today.split('-');
