@@ -10,13 +10,19 @@ export function methodNotAllowed(allow: string) {
   };
 }
 
-/** 422 with a pt-BR message: a referenced record does not exist. */
-export const unprocessable = (message: string) => new ApiError(422, message);
+/** The message as the issue of each body field it concerns, so a form shows it beside them. */
+const besideFields = (message: string, fields?: string | readonly string[]) =>
+  fields === undefined
+    ? undefined
+    : (typeof fields === 'string' ? [fields] : fields).map((path) => ({ path, message }));
 
-/** 409 with a pt-BR message: a unique value is taken. */
-/** A 409; `field` names the body field it concerns (its issue), so a form shows it there. */
-export const conflict = (message: string, field?: string) =>
-  new ApiError(409, message, field === undefined ? undefined : [{ path: field, message }]);
+/** 422 with a pt-BR message (a referenced record does not exist, a value out of its range). */
+export const unprocessable = (message: string, fields?: string | readonly string[]) =>
+  new ApiError(422, message, besideFields(message, fields));
+
+/** 409 with a pt-BR message (a unique value is taken, the record is in use). */
+export const conflict = (message: string, fields?: string | readonly string[]) =>
+  new ApiError(409, message, besideFields(message, fields));
 
 /**
  * Turns a unique violation raised by the database (a concurrent duplicate that passed the

@@ -1,9 +1,9 @@
-import { type FieldIssue, formatDate, serverMessages } from '@lousa/domain';
+import { formatDate, serverMessages } from '@lousa/domain';
 import { and, eq, gte, lte, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { academicCalendars, academicTerms, academicYears } from '../db/schema.ts';
 import { toApiDate, toDbDate } from '../http/dates.ts';
-import { ApiError } from '../http/errors.ts';
+import { conflict, unprocessable } from '../http/route-helpers.ts';
 
 /** The academic year a calendar belongs to: its dates as the database keeps them. */
 async function calendarYear(db: Database, calendarId: string) {
@@ -20,12 +20,6 @@ async function calendarYear(db: Database, calendarId: string) {
 }
 
 const shown = (day: string) => formatDate(toApiDate(day));
-
-/** A refusal whose message also stands beside the fields it concerns. */
-function refusal(status: 409 | 422, message: string, paths: string[]): ApiError {
-  const issues: FieldIssue[] = paths.map((path) => ({ path, message }));
-  return new ApiError(status, message, issues);
-}
 
 /** Another record than `id` (none on a create). */
 const other = (id?: string) => (id ? ne(academicTerms.id, id) : undefined);
@@ -47,7 +41,7 @@ export async function checkSchoolDay(
       shown(year.start),
       shown(year.end),
     );
-    throw refusal(422, message, ['date']);
+    throw unprocessable(message, 'date');
   }
 }
 
@@ -72,7 +66,7 @@ export async function checkTerm(
   ];
   if (outside.length > 0) {
     const message = serverMessages.termOutsideYear(year.year, shown(year.start), shown(year.end));
-    throw refusal(422, message, outside);
+    throw unprocessable(message, outside);
   }
   const [overlap] = await db
     .select({
@@ -97,6 +91,6 @@ export async function checkTerm(
       shown(overlap.start),
       shown(overlap.end),
     );
-    throw refusal(409, message, ['startDate', 'endDate']);
+    throw conflict(message, ['startDate', 'endDate']);
   }
 }
