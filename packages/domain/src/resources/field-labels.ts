@@ -2,7 +2,7 @@
  * What a person reads for a field the audit log names: the label its form or list shows, per
  * resource (the audit log's resource key). A field of a body that names another record
  * ('classroomId') reads as that record's kind ('Turma'). Fields every resource shares are
- * declared once (`COMMON`); a resource's own entry overrides them. Unknown fields read as they
+ * declared once (`COMMON_FIELD_LABELS`); a resource's own entry overrides them. Unknown fields read as they
  * came (`auditFieldLabel`).
  */
 import { RESOURCE_KEYS } from './keys.ts';
@@ -10,7 +10,7 @@ import { RESOURCE_KEYS } from './keys.ts';
 type FieldLabels = Readonly<Record<string, string>>;
 
 /** A field that means the same in every resource that has it. */
-const COMMON: FieldLabels = {
+export const COMMON_FIELD_LABELS = {
   name: 'Nome',
   title: 'Título',
   description: 'Descrição',
@@ -34,32 +34,50 @@ const COMMON: FieldLabels = {
   studentId: 'Aluno',
   userId: 'Usuário',
   roleId: 'Perfil',
-};
+} as const satisfies FieldLabels;
+const COMMON: FieldLabels = COMMON_FIELD_LABELS;
 
-/** A person's fields, as the student form labels them ('Dados do Aluno', 'Responsável'). */
-const PERSON: FieldLabels = {
+/**
+ * A person's fields, as the student form labels them ('Dados do Aluno', 'Responsável'): the one
+ * copy of these labels, which the student form takes from here.
+ */
+export const PERSON_FIELD_LABELS = {
   name: 'Nome completo',
   socialName: 'Nome social',
-  cpf: 'CPF',
+  cpf: COMMON_FIELD_LABELS.cpf,
   rg: 'RG',
   gender: 'Sexo',
   ethnicity: 'Cor/Raça',
   birthDate: 'Data de Nascimento',
   birthCertificate: 'Certidão de Nascimento',
   susCard: 'Cartão SUS',
-  email: 'E-mail',
+  email: COMMON_FIELD_LABELS.email,
   contact: 'Telefone',
   nationality: 'Nacionalidade',
   locationZone: 'Zona de Residência',
   birthCity: 'Cidade de Nascimento',
   birthState: 'UF de Nascimento',
-  address: 'Endereço',
-};
+  address: COMMON_FIELD_LABELS.address,
+} as const satisfies FieldLabels;
+
+/** A school unit's own fields, as its form labels them; the unit form takes them from here. */
+export const SCHOOL_UNIT_FIELD_LABELS = {
+  cnpj: 'CNPJ',
+  name: 'Nome da Unidade',
+  email: 'Email Institucional',
+  phone: 'Contato',
+  principalName: 'Diretor Responsável',
+  inepCode: 'INEP',
+  area: 'Área da Unidade',
+} as const satisfies FieldLabels;
 
 /** A person's fields under a prefix: the student's ('person.name') and the guardian's. */
 const personFields = (prefix: string, suffix: string): FieldLabels =>
   Object.fromEntries(
-    Object.entries(PERSON).map(([field, label]) => [`${prefix}.${field}`, `${label}${suffix}`]),
+    Object.entries(PERSON_FIELD_LABELS).map(([field, label]) => [
+      `${prefix}.${field}`,
+      `${label}${suffix}`,
+    ]),
   );
 
 /** Each resource's own labels, by its audit key. */
@@ -73,15 +91,7 @@ export const RESOURCE_FIELD_LABELS: Readonly<Record<string, FieldLabels>> = {
     active: 'Situação',
   },
   [RESOURCE_KEYS.roles]: { permissions: 'Permissões' },
-  [RESOURCE_KEYS.schoolUnits]: {
-    cnpj: 'CNPJ',
-    name: 'Nome da Unidade',
-    email: 'Email Institucional',
-    phone: 'Contato',
-    principalName: 'Diretor Responsável',
-    inepCode: 'INEP',
-    area: 'Área da Unidade',
-  },
+  [RESOURCE_KEYS.schoolUnits]: SCHOOL_UNIT_FIELD_LABELS,
   [RESOURCE_KEYS.classrooms]: { shift: 'Turno', capacity: 'Vagas' },
   [RESOURCE_KEYS.curriculumMatrices]: { matrix: 'Componentes da matriz' },
   [RESOURCE_KEYS.academicYears]: { year: 'Ano' },

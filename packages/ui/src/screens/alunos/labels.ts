@@ -1,9 +1,11 @@
+import { PERSON_FIELD_LABELS } from '@lousa/domain';
+
 /** Labels of /app/alunos. */
 export const alunosLabels = {
-  cpf: 'CPF',
+  cpf: PERSON_FIELD_LABELS.cpf,
   name: 'Nome',
-  gender: 'Sexo',
-  birthDate: 'Data de Nascimento',
+  gender: PERSON_FIELD_LABELS.gender,
+  birthDate: PERSON_FIELD_LABELS.birthDate,
   classroom: 'Turma',
   /** A value the record does not have (a student without CPF, without a class). */
   none: '-',
@@ -16,28 +18,15 @@ export const alunosLabels = {
 export const alunoFormLabels = {
   studentSection: 'Dados do Aluno',
   guardianSection: 'Responsável',
-  addressSection: 'Endereço',
+  addressSection: PERSON_FIELD_LABELS.address,
   guardianAddressSection: 'Endereço do responsável',
   schoolUnit: 'Unidade Escolar',
   schoolUnitPlaceholder: 'Selecione a unidade',
   schoolUnitHelp: 'A unidade em que o aluno fica cadastrado.',
-  name: 'Nome completo',
-  socialName: 'Nome social',
-  cpf: 'CPF',
+  /** The person's fields, from the domain's one copy (the audit log reads the same labels). */
+  ...PERSON_FIELD_LABELS,
   studentSectionHelp:
     'O CPF do aluno pode ficar em branco quando a certidão de nascimento é informada.',
-  rg: 'RG',
-  gender: 'Sexo',
-  ethnicity: 'Cor/Raça',
-  birthDate: 'Data de Nascimento',
-  birthCertificate: 'Certidão de Nascimento',
-  susCard: 'Cartão SUS',
-  email: 'E-mail',
-  contact: 'Telefone',
-  nationality: 'Nacionalidade',
-  locationZone: 'Zona de Residência',
-  birthCity: 'Cidade de Nascimento',
-  birthState: 'UF de Nascimento',
   choose: 'Selecione',
   zipCode: 'CEP',
   street: 'Logradouro',
@@ -64,16 +53,16 @@ export const alunoFormLabels = {
   noGuardian: 'Sem responsável',
   noGuardianHelp: 'O aluno é maior de idade e pode ser cadastrado sem responsável.',
   sameAddress: 'Mesmo endereço do aluno',
-  guardianCpfShort: 'CPF',
-  guardianContact: 'Telefone',
-  guardianEmail: 'E-mail',
+  guardianCpfShort: PERSON_FIELD_LABELS.cpf,
+  guardianContact: PERSON_FIELD_LABELS.contact,
+  guardianEmail: PERSON_FIELD_LABELS.email,
 } as const;
 
 /** Labels of the record page (/app/alunos/ficha). */
 export const alunoFichaLabels = {
   studentSection: 'Aluno',
   guardianSection: 'Responsável',
-  addressSection: 'Endereço',
+  addressSection: PERSON_FIELD_LABELS.address,
   historySection: 'Histórico de Matrículas',
   /** The history's table, inside its section (a landmark of its own needs another name). */
   historyTable: 'Matrículas do aluno',

@@ -1,6 +1,8 @@
+import { COMMON_FIELD_LABELS, SCHOOL_UNIT_FIELD_LABELS } from '@lousa/domain';
+
 /** Labels of /app/unidades-escolares. */
 export const unidadesEscolaresLabels = {
-  cnpj: 'CNPJ',
+  cnpj: SCHOOL_UNIT_FIELD_LABELS.cnpj,
   name: 'Nome',
   principalName: 'Diretor da Unidade',
 } as const;
@@ -8,14 +10,9 @@ export const unidadesEscolaresLabels = {
 /** Labels of the unit form, on the add and the edit pages. */
 export const unidadeEscolarFormLabels = {
   unitSection: 'Dados da Unidade',
-  addressSection: 'Endereço',
-  cnpj: 'CNPJ',
-  name: 'Nome da Unidade',
-  email: 'Email Institucional',
-  phone: 'Contato',
-  principalName: 'Diretor Responsável',
-  inepCode: 'INEP',
-  area: 'Área da Unidade',
+  addressSection: COMMON_FIELD_LABELS.address,
+  /** The unit's own fields, from the domain's one copy (the audit log reads the same labels). */
+  ...SCHOOL_UNIT_FIELD_LABELS,
   areaPlaceholder: 'Selecione a área',
   zipCode: 'CEP',
   street: 'Logradouro',
