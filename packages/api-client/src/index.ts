@@ -70,6 +70,18 @@ export * from './resources/index.ts';
 // Session
 export { initAuth, login, logout, refresh, signOut } from './session/actions.ts';
 export {
+  clearDrafts,
+  clearExpiredDrafts,
+  DRAFT_MAX_AGE_MS,
+  DRAFT_STORAGE_PREFIX,
+  type DraftAddress,
+  draftKey,
+  readDraft,
+  removeDraft,
+  type StoredDraft,
+  writeDraft,
+} from './session/drafts.ts';
+export {
   configureNavigation,
   type Navigation,
   redirectToSignIn,

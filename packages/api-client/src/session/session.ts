@@ -3,6 +3,7 @@ import { postLogout } from '../api/auth/logout.ts';
 import { postRefreshToken } from '../api/auth/refresh-token.ts';
 import { SessionTokenError } from '../errors.ts';
 import type { HttpClient } from '../http.ts';
+import { clearDrafts } from './drafts.ts';
 import { redirectToSignIn } from './navigation.ts';
 import { emitSessionNotice } from './notices.ts';
 import { scheduleTokenRefresh } from './refresh-timer.ts';
@@ -74,9 +75,14 @@ export function initSession(http: HttpClient): SessionUser | null {
   return check.user;
 }
 
-/** 'Sair': ends the session here, goes to /sign-in, and tells the server to drop the refresh cookie. */
+/**
+ * 'Sair': ends the session here, clears every form draft of this browser (decision 0024), goes
+ * to /sign-in, and tells the server to drop the refresh cookie. An expired session keeps the
+ * drafts: they are what the person gets back after signing in again.
+ */
 export async function signOut(http: HttpClient): Promise<void> {
   const told = postLogout(http).catch(() => undefined);
+  clearDrafts();
   logout();
   redirectToSignIn();
   await told;
