@@ -9,7 +9,8 @@ import {
 } from '@lousa/domain';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import { type AuditChanges, type AuditOrigin, auditOrigin, writeAudit } from '../audit/audit.ts';
+import { auditOrigin } from '../audit/audit.ts';
+import { enrollmentAudit } from '../audit/enrollments.ts';
 import { inCallerUnits } from '../auth/class-scope.ts';
 import { accessOf, requirePermission } from '../auth/permissions.ts';
 import type { Database } from '../db/client.ts';
@@ -171,34 +172,8 @@ export function mountEnrollments(app: Hono<AppEnv>, deps: Deps) {
   const itemOf = async (tx: Database, id: string) =>
     (await readItem(tx, enrollmentsSpec, id, ctx())) as Enrollment;
 
-  /**
-   * Records a write of enrolment `id`, named 'Aluno — Turma'; `written` is the fields a create
-   * wrote, or an update's changes (each field's value before and after).
-   */
-  const audit = async (
-    tx: Database,
-    origin: AuditOrigin,
-    action: 'create' | 'update',
-    id: string,
-    written: string[] | AuditChanges,
-    now: Date,
-  ) => {
-    const item = await itemOf(tx, id);
-    const changes = Array.isArray(written) ? null : written;
-    await writeAudit(
-      tx,
-      origin,
-      {
-        action,
-        resource: enrollmentsResource.key,
-        resourceId: id,
-        label: `${item.student.name} — ${item.classroom.name}`,
-        fields: changes ? Object.keys(changes) : (written as string[]),
-        changes,
-      },
-      now,
-    );
-  };
+  /** Records a write of an enrolment, named 'Aluno — Turma' (audit/enrollments.ts). */
+  const audit = enrollmentAudit(itemOf);
 
   mountReads(app, deps, enrollmentsSpec);
 
