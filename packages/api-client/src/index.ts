@@ -79,6 +79,7 @@ export {
   readDraft,
   removeDraft,
   type StoredDraft,
+  withoutPasswords,
   writeDraft,
 } from './session/drafts.ts';
 export {

@@ -37,10 +37,26 @@ export function subscribeLeave(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const discardListeners = new Set<() => void>();
+
+/**
+ * Called when the person chooses to drop the unsaved changes ('Descartar', or OK in the
+ * browser's confirm), before the navigation goes on: a form's draft is removed then.
+ */
+export function onDiscard(listener: () => void): () => void {
+  discardListeners.add(listener);
+  return () => discardListeners.delete(listener);
+}
+
+function discarded() {
+  for (const listener of [...discardListeners]) listener();
+}
+
 /** 'Descartar': the held navigation goes on. */
 export function discardAndLeave() {
   const held = pending;
   setPending(null);
+  if (held) discarded();
   held?.proceed();
 }
 
@@ -61,6 +77,7 @@ function ask(proceed: () => void) {
   if (hosts > 0) {
     setPending({ proceed });
   } else if (window.confirm(labels.title)) {
+    discarded();
     proceed();
   }
 }

@@ -8,6 +8,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { GenericSchema, InferInput, InferOutput } from 'valibot';
+import { type FormDraft, type FormDraftOptions, useFormDraft } from '../form-draft/use-form-draft';
 import { useLeaveGuard } from '../leave-guard/use-leave-guard';
 import { toaster } from '../toaster/toaster';
 import { schemaResolver } from './schema-resolver';
@@ -35,6 +36,11 @@ export interface UseRecordFormOptions<TSchema extends FormSchema, TResult> {
   onSuccess?: (result: TResult) => void;
   /** The form stays on screen after a success (e.g. to add several in a row): focus goes back to its first field. */
   keepOpen?: boolean;
+  /**
+   * A long form keeps a draft in this browser ('Recuperar rascunho', see `useFormDraft`): its
+   * screen and the record edited. Cleared on a successful save.
+   */
+  draft?: FormDraftOptions;
 }
 
 export interface RecordForm<TSchema extends FormSchema> {
@@ -43,6 +49,8 @@ export interface RecordForm<TSchema extends FormSchema> {
   submit: (event?: BaseSyntheticEvent) => Promise<void>;
   /** From the click until the answer: buttons are disabled meanwhile. */
   isSubmitting: boolean;
+  /** The draft offered back (`<FormDraftNotice draft={draft} />`); inert without `draft`. */
+  draft: FormDraft;
 }
 export type CreateForm<TSchema extends FormSchema> = RecordForm<TSchema>;
 
@@ -63,6 +71,7 @@ export function useRecordForm<TSchema extends FormSchema, TResult>({
   successToast,
   onSuccess,
   keepOpen = false,
+  draft: draftOptions,
 }: UseRecordFormOptions<TSchema, TResult>): RecordForm<TSchema> {
   type Input = InferInput<TSchema>;
   type Output = InferOutput<TSchema>;
@@ -71,6 +80,7 @@ export function useRecordForm<TSchema extends FormSchema, TResult>({
     defaultValues,
   });
   const leaveGuard = useLeaveGuard(form.formState.isDirty);
+  const draft = useFormDraft(form, draftOptions);
   const inFlight = useRef(false);
   const [sending, setSending] = useState(false);
   // After a success with keepOpen: focus the first field once the buttons are enabled again.
@@ -90,6 +100,7 @@ export function useRecordForm<TSchema extends FormSchema, TResult>({
       try {
         const result = await mutation.mutateAsync(body);
         toaster.create({ type: 'success', title: successToast });
+        draft.clear();
         form.reset();
         // Saved: an `onSuccess` that leaves the page goes unasked.
         leaveGuard.release();
@@ -104,7 +115,7 @@ export function useRecordForm<TSchema extends FormSchema, TResult>({
         setSending(false);
       }
     },
-    [mutation, successToast, form, keepOpen, onSuccess, leaveGuard],
+    [mutation, successToast, form, keepOpen, onSuccess, leaveGuard, draft],
   );
 
   const submit = useCallback(
@@ -118,7 +129,7 @@ export function useRecordForm<TSchema extends FormSchema, TResult>({
     [form, send],
   );
 
-  return { form, submit, isSubmitting: sending || form.formState.isSubmitting };
+  return { form, submit, isSubmitting: sending || form.formState.isSubmitting, draft };
 }
 
 /** The add forms' former name: the same hook. */

@@ -3,6 +3,7 @@ import type { ResourceDefinition } from '@lousa/domain';
 import { useMemo } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import type { InferInput, InferOutput } from 'valibot';
+import type { FormDraftOptions } from '../form-draft/use-form-draft';
 import { patchBody, valuesFromRecord } from './record-values';
 import type { ResourceBodySchema } from './resource-types';
 import {
@@ -38,6 +39,8 @@ export interface UseResourceFormOptions<TItem, TSchema extends FormSchema> {
   /** After the toast (`messages.created` or `messages.updated`). */
   onSuccess?: (saved: TItem) => void;
   keepOpen?: boolean;
+  /** Keep a draft of the form in this browser (long forms): its screen; the record's id is added. */
+  draft?: Pick<FormDraftOptions, 'screen' | 'extra'>;
 }
 
 /**
@@ -60,6 +63,7 @@ export function useResourceForm<
     valuesOf,
     onSuccess,
     keepOpen,
+    draft,
   }: UseResourceFormOptions<TItem, TSchema>,
 ): RecordForm<TSchema> {
   const create = useCreateResource(resource);
@@ -86,5 +90,6 @@ export function useResourceForm<
     successToast: item ? resource.messages.updated : resource.messages.created,
     onSuccess,
     keepOpen,
+    draft: draft && { ...draft, recordId: id },
   });
 }

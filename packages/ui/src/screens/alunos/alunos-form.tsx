@@ -13,6 +13,7 @@ import { useWatch } from 'react-hook-form';
 import { css } from 'styled-system/css';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
+import { FormDraftNotice } from '../../components/form-draft';
 import {
   patchBody,
   registryLabels,
@@ -47,6 +48,13 @@ const styles = {
   unit: css({ maxWidth: { md: '50%', xl: '33%' } }),
   buttons: css({ display: 'flex', justifyContent: 'flex-end', gap: '3', flexWrap: 'wrap' }),
 };
+
+/** The guardian block's state, kept in the draft beside the values. */
+interface GuardianDraft {
+  mode: GuardianMode;
+  chosen: GuardianMatch | undefined;
+  sameAddress: boolean;
+}
 
 /** Focuses the first field marked invalid, in the order a person reads the page. */
 function focusFirstInvalid(form: HTMLFormElement | null) {
@@ -108,12 +116,26 @@ export function AlunosForm({ record, onDone, onCancel }: AlunosFormProps) {
     }
     return values;
   });
-  const { form, submit, isSubmitting } = useRecordForm({
+  const { form, submit, isSubmitting, draft } = useRecordForm({
     schema,
     defaultValues,
     mutation,
     successToast: record ? studentsResource.messages.updated : studentsResource.messages.created,
     onSuccess: onDone,
+    // A 30-field form: what was typed is kept in this browser until saved (decision 0024).
+    draft: {
+      screen: 'alunos',
+      recordId,
+      extra: {
+        value: { mode, chosen, sameAddress } satisfies GuardianDraft,
+        restore: (value) => {
+          const kept = value as GuardianDraft;
+          setMode(kept.mode);
+          setChosen(kept.chosen);
+          setSameAddress(kept.sameAddress);
+        },
+      },
+    },
   });
   const { control } = form;
 
@@ -144,6 +166,7 @@ export function AlunosForm({ record, onDone, onCancel }: AlunosFormProps) {
       aria-busy={isSubmitting || undefined}
       className={styles.form}
     >
+      <FormDraftNotice draft={draft} />
       <Card.Root role="region" aria-labelledby={ids.student}>
         <Card.Header>
           <Card.Title id={ids.student}>{labels.studentSection}</Card.Title>

@@ -13,6 +13,7 @@ import { css } from 'styled-system/css';
 import { Button } from '../../components/button';
 import { MultiCombobox } from '../../components/combobox';
 import { Field, RequiredLabel } from '../../components/field';
+import { FormDraftNotice } from '../../components/form-draft';
 import {
   RegistryLoadError,
   type ResourceFormProps,
@@ -102,11 +103,13 @@ const noClassroom = [{ value: 'none', label: labels.noClassroom, disabled: true 
  * an unknown standard) show in an error toast, and what was typed stays.
  */
 export function LessonPlanForm({ item, onDone, onCancel }: LessonPlanFormProps) {
-  const { form, submit, isSubmitting } = useResourceForm(lessonPlansResource, {
+  const { form, submit, isSubmitting, draft } = useResourceForm(lessonPlansResource, {
     item,
     defaultValues: emptyPlan,
     valuesOf,
     onSuccess: onDone,
+    // A long text: what was typed is kept in this browser until saved (decision 0024).
+    draft: { screen: 'planos-aula' },
   });
   const { control, register, setValue, formState } = form;
   const { errors } = formState;
@@ -168,6 +171,7 @@ export function LessonPlanForm({ item, onDone, onCancel }: LessonPlanFormProps) 
       noValidate
       onSubmit={submit}
     >
+      <FormDraftNotice draft={draft} className={styles.wide} />
       {myClasses.isError ? (
         <div className={styles.wide}>
           <RegistryLoadError onRetry={myClasses.refetch} retrying={myClasses.isFetching} />
