@@ -17,6 +17,7 @@ import { ApiError, describeForLog, sqlState } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { authRoutes } from './routes/auth.ts';
 import { healthCheck } from './routes/health.ts';
+import { homeRoutes } from './routes/home.ts';
 import { meRoutes } from './routes/me.ts';
 import { registryRoutes } from './routes/registries.ts';
 import { unitClassesRoutes } from './routes/unit-classes.ts';
@@ -113,6 +114,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/api/me', meRoutes(deps));
   // GET /me/unit-classes: the classes of a secretary's or director's units (routes/unit-classes.ts).
   app.route('/api', unitClassesRoutes(deps));
+  // GET /home: the signed-in user's home page, shaped by its permissions (routes/home.ts).
+  app.route('/api', homeRoutes(deps));
   // Every registry and the students list (routes/registries.ts): list, get, create, update, delete.
   app.route('/api', registryRoutes(deps));
 

@@ -1,0 +1,223 @@
+import type { HomeEnrolmentGroup, HomeNetwork, HomeSchool, HomeTeacher } from '@lousa/domain';
+import { type AnyColumn, and, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import {
+  academicCalendars,
+  academicYears,
+  assessments,
+  classrooms,
+  courses,
+  curricularComponents,
+  curriculumMatrixItems,
+  enrollments,
+  grades,
+  roles,
+  rowCounts,
+  schoolDays,
+  schoolUnits,
+  students,
+  teachingAssignments,
+  users,
+} from '../db/schema.ts';
+import { sheetRows, sheetStatusIs } from './attendance.ts';
+import { teaches } from './teaching.ts';
+
+/*
+ * The SQL of the home page (routes/home.ts, issue 26). Each figure is one aggregate query over
+ * indexed columns: no loop over rows. The teacher's attendance reuses the 'Frequências' rows
+ * (queries/attendance.ts: a class's lesson days on which it had a student enrolled), so the home
+ * page and the list count the same days.
+ */
+
+/** The rows of a `db.execute` answer (postgres-js answers an array, PGlite `{ rows }`). */
+function rowsOf<TRow>(answer: unknown): TRow[] {
+  return (Array.isArray(answer) ? answer : (answer as { rows: unknown[] }).rows) as TRow[];
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `day` (YYYY-MM-DD) moved by `days`. */
+function shiftDay(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The academic year of `today`, else the latest begun before it; undefined when none. */
+export async function currentAcademicYear(db: Database, today: string) {
+  const [year] = await db
+    .select({ id: academicYears.id, year: academicYears.year })
+    .from(academicYears)
+    .where(sql`${academicYears.startDate} <= ${today}::date`)
+    .orderBy(
+      sql`(${academicYears.endDate} >= ${today}::date) desc`,
+      sql`${academicYears.startDate} desc`,
+    )
+    .limit(1);
+  return year;
+}
+
+/**
+ * A teacher's part: today's classes with their attendance state, the pending attendance of the
+ * last `pendingDays` days (today included) and the assessments up to today without a grade —
+ * only of the classes and components `userId` teaches.
+ */
+export async function teacherHome(
+  db: Database,
+  userId: string,
+  today: string,
+  pendingDays: number,
+): Promise<HomeTeacher> {
+  const mine = teaches(userId, classrooms.id, curricularComponents.id);
+  const todays = await sheetRows(db, {
+    today,
+    where: and(mine, sql`class_days.date = ${today}::date`),
+    pageSize: 0,
+  });
+  const since = shiftDay(today, 1 - pendingDays);
+  const pending = await sheetRows(db, {
+    today,
+    where: and(mine, sheetStatusIs('PENDING'), sql`class_days.date >= ${since}::date`),
+    page: 1,
+    pageSize: 1,
+  });
+  const [ungraded] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(assessments)
+    .where(
+      and(
+        sql`${assessments.date} <= ${today}::date`,
+        teaches(userId, assessments.classroomId, assessments.curricularComponentId),
+        sql`not exists (select 1 from ${grades} where ${grades.assessmentId} = ${assessments.id})`,
+      ),
+    );
+  return {
+    todayClasses: todays.rows.map((row) => ({
+      classroom: { id: row.classroom_id, name: row.classroom_name },
+      curricularComponent: { id: row.component_id, name: row.component_name },
+      status: row.launch_date === null ? 'PENDING' : 'RECORDED',
+    })),
+    pendingAttendance: pending.total,
+    assessmentsWithoutGrades: Number(ungraded?.n ?? 0),
+  };
+}
+
+/** `column in units` (undefined: the whole network). */
+const inUnits = (column: SQL | AnyColumn, units: readonly string[] | undefined) =>
+  units === undefined
+    ? sql`true`
+    : units.length === 0
+      ? sql`false`
+      : sql`${column} in (${sql.join(
+          units.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`;
+
+interface GroupRow {
+  unit_id: string;
+  unit_name: string;
+  course_id: string;
+  course_name: string;
+  classrooms: number | string;
+  enrollments: number | string;
+}
+
+/**
+ * A secretary's or director's part over `units` (undefined: every unit): the active enrolments
+ * of the academic year by unit and course, the classrooms with a component nobody teaches, the
+ * students without an active enrolment that year, the weekdays of the year's calendars without
+ * a school day.
+ */
+export async function schoolHome(
+  db: Database,
+  units: readonly string[] | undefined,
+  today: string,
+): Promise<HomeSchool> {
+  const year = await currentAcademicYear(db, today);
+  const yearId = year?.id ?? null;
+  const groups = rowsOf<GroupRow>(
+    await db.execute(sql`select ${schoolUnits.id} as unit_id, ${schoolUnits.name} as unit_name,
+        ${courses.id} as course_id, ${courses.name} as course_name,
+        count(distinct ${classrooms.id}) as classrooms, count(${enrollments.id}) as enrollments
+      from ${classrooms}
+      inner join ${schoolUnits} on ${schoolUnits.id} = ${classrooms.schoolUnitId}
+      inner join ${courses} on ${courses.id} = ${classrooms.courseId}
+      left join ${enrollments} on ${enrollments.classroomId} = ${classrooms.id}
+        and ${enrollments.status} = 'ACTIVE'
+        and ${enrollments.academicYearId} = ${yearId}::uuid
+      where ${inUnits(classrooms.schoolUnitId, units)}
+      group by ${schoolUnits.id}, ${schoolUnits.name}, ${courses.id}, ${courses.name}
+      order by lousa_fold(${schoolUnits.name}), ${schoolUnits.id},
+        lousa_fold(${courses.name}), ${courses.id}`),
+  );
+  const enrollmentsByCourse: HomeEnrolmentGroup[] = groups.map((row) => ({
+    schoolUnit: { id: row.unit_id, name: row.unit_name },
+    course: { id: row.course_id, name: row.course_name },
+    classrooms: Number(row.classrooms),
+    enrollments: Number(row.enrollments),
+  }));
+  const [untaught] = rowsOf<{ classrooms: number | string; pairs: number | string }>(
+    await db.execute(sql`select count(distinct ${classrooms.id}) as classrooms, count(*) as pairs
+      from ${classrooms}
+      inner join ${courses} on ${courses.id} = ${classrooms.courseId}
+      inner join ${curriculumMatrixItems}
+        on ${curriculumMatrixItems.matrixId} = ${courses.curriculumMatrixId}
+      where ${inUnits(classrooms.schoolUnitId, units)}
+        and not exists (select 1 from ${teachingAssignments}
+          where ${teachingAssignments.classroomId} = ${classrooms.id}
+            and ${teachingAssignments.curricularComponentId}
+              = ${curriculumMatrixItems.curricularComponentId})`),
+  );
+  const [unenrolled] = rowsOf<{ n: number | string }>(
+    await db.execute(sql`select count(*) as n from ${students}
+      where ${inUnits(students.schoolUnitId, units)}
+        and not exists (select 1 from ${enrollments}
+          where ${enrollments.studentId} = ${students.id} and ${enrollments.status} = 'ACTIVE'
+            and ${yearId === null ? sql`true` : sql`${enrollments.academicYearId} = ${yearId}::uuid`})`),
+  );
+  let daysWithoutType: number | null = null;
+  if (yearId !== null) {
+    const [days] = rowsOf<{ calendars: number | string; n: number | string }>(
+      await db.execute(sql`select
+          (select count(*) from ${academicCalendars}
+            where ${academicCalendars.academicYearId} = ${yearId}::uuid) as calendars,
+          (select count(*) from ${academicCalendars}
+            inner join ${academicYears} on ${academicYears.id} = ${academicCalendars.academicYearId}
+            cross join lateral generate_series(${academicYears.startDate}::timestamp,
+              ${academicYears.endDate}::timestamp, interval '1 day') as day
+            where ${academicCalendars.academicYearId} = ${yearId}::uuid
+              and extract(isodow from day) < 6
+              and not exists (select 1 from ${schoolDays}
+                where ${schoolDays.academicCalendarId} = ${academicCalendars.id}
+                  and ${schoolDays.date} = day::date)) as n`),
+    );
+    if (Number(days?.calendars ?? 0) > 0) daysWithoutType = Number(days?.n ?? 0);
+  }
+  return {
+    academicYear: year ? { id: year.id, year: year.year } : null,
+    enrollments: enrollmentsByCourse.reduce((sum, group) => sum + group.enrollments, 0),
+    enrollmentsByCourse,
+    classroomsWithoutTeacher: Number(untaught?.classrooms ?? 0),
+    componentsWithoutTeacher: Number(untaught?.pairs ?? 0),
+    studentsWithoutClass: Number(unenrolled?.n ?? 0),
+    daysWithoutType,
+  };
+}
+
+/** The network's figures: units, students (kept count), classrooms, active teachers. */
+export async function networkHome(db: Database): Promise<HomeNetwork> {
+  const [row] = rowsOf<Record<keyof HomeNetwork, number | string>>(
+    await db.execute(sql`select
+      (select count(*) from ${schoolUnits}) as "schoolUnits",
+      coalesce((select ${rowCounts.rowCount} from ${rowCounts}
+        where ${rowCounts.tableName} = 'students'), (select count(*) from ${students})) as students,
+      (select count(*) from ${classrooms}) as classrooms,
+      (select count(*) from ${users} inner join ${roles} on ${roles.id} = ${users.roleId}
+        where ${users.active} and 'pedagogy.own-classes' = any(${roles.permissions})
+          and not ('network.all' = any(${roles.permissions}))) as teachers`),
+  );
+  return {
+    schoolUnits: Number(row?.schoolUnits ?? 0),
+    students: Number(row?.students ?? 0),
+    classrooms: Number(row?.classrooms ?? 0),
+    teachers: Number(row?.teachers ?? 0),
+  };
+}
