@@ -309,6 +309,62 @@ describe('GET /attendance-sheets', () => {
     );
   });
 
+  it('todo=1 lists the pending days of the last 30 days and the recorded days still in their correction window, nothing older', async () => {
+    // A teacher of her own, whose only class is this one.
+    const marta = await build.signedUser('Marta', 'Professor(a)', [ids.unitA]);
+    const room = await classroom('A');
+    await assign(room.id, marta.id, ids.lp);
+    const enzo = await student('Enzo Prado', room.id);
+    const other = await classroom('A');
+    await assign(other.id, people.teacherB.id, ids.lp);
+    await student('Flávia Reis', other.id);
+    const client = marta.client;
+    const moveClock = async (at: Date) => {
+      await setClock(at);
+      await client.login(marta.email, PASSWORD);
+    };
+    const record = (day: string) => saved(client, saveBody(room.id, day, [mark(enzo, true)]));
+    try {
+      // Recorded today (15/06): 02/06 and 08/06, whose windows close on 22/06.
+      await record('2026-06-02');
+      await record('2026-06-08');
+      // Recorded on 01/07: 03/06, whose window closes on 08/07.
+      await moveClock(new Date('2026-07-01T12:00:00Z'));
+      await record('2026-06-03');
+      // Today 05/07: the last 30 days are 06/06 to 05/07.
+      await moveClock(new Date('2026-07-05T15:00:00Z'));
+      const todo = await sheetsOf(client, 'todo=1');
+      expect(todo.items).toEqual([
+        ...['2026-06-17', '2026-06-16', '2026-06-15', '2026-06-10', '2026-06-09', '2026-06-06'].map(
+          (each) => sheetRow(room, each),
+        ),
+        sheetRow(room, '2026-06-03', 'RECORDED', '2026-07-01T12:00:00.000Z'),
+      ]);
+      expect(todo.total).toBe(7);
+      // Left out: 05/06 and 01/06 (pending, older than 30 days), 08/06 and 02/06 (recorded, window
+      // closed); everything: all 11 lesson days up to today, and another teacher's class not.
+      const all = await sheetsOf(client);
+      expect(all.total).toBe(11);
+      expect(await sheetsOf(client, 'todo=0')).toEqual(all);
+      expect((await sheetsOf(client, 'todo=1&status=RECORDED')).items).toEqual([
+        sheetRow(room, '2026-06-03', 'RECORDED', '2026-07-01T12:00:00.000Z'),
+      ]);
+      // A secretary's to-do: her unit's classes, the same rule.
+      const unit = await sheetsOf(people.secretary.client, 'todo=1');
+      expect(unit.items.filter((item) => item.classroom.id === room.id)).toEqual(todo.items);
+      expect(unit.items.filter((item) => item.classroom.id === other.id)).toHaveLength(7);
+      // On 08/07 at 12:00 the window of 03/06 has closed, and 06/06 and 08/06 are 31 days back.
+      await moveClock(new Date('2026-07-08T12:00:00Z'));
+      expect((await sheetsOf(client, 'todo=1')).items).toEqual(
+        ['2026-06-17', '2026-06-16', '2026-06-15', '2026-06-10', '2026-06-09'].map((each) =>
+          sheetRow(room, each),
+        ),
+      );
+    } finally {
+      await setClock(TODAY);
+    }
+  });
+
   it('shows each teacher only its classes; a unit’s readers their units’ classes', async () => {
     const { first } = await luciaClasses();
     const query = `classroomId=${first.id}`;
@@ -396,6 +452,7 @@ describe('GET /attendance-sheets', () => {
     const client = people.teacherL.client;
     const cases: [string, string][] = [
       ['status=DONE', listQueryMessages.attendanceStatusInvalid],
+      ['todo=sim', listQueryMessages.attendanceTodoInvalid],
       ['classroomId=x', listQueryMessages.idFilterInvalid('classroomId')],
       ['curricularComponentId=1', listQueryMessages.idFilterInvalid('curricularComponentId')],
       ['sort=teacher', listQueryMessages.sortInvalid],
@@ -832,6 +889,22 @@ describe('PUT /attendance', () => {
       await refused(() => put(client, saveBody(room.id, day, marks)), 422, message);
     }
     await saved(client, saveBody(room.id, '2026-06-03', [...all, mark(late, false)]));
+  });
+
+  it('refuses an empty roster (422): a lesson day on which nobody was enrolled, writing nothing', async () => {
+    const room = await classroom('A');
+    await assign(room.id, people.teacherA.id, ids.lp);
+    const otavio = await student('Otávio Lins', room.id, '2026-06-08');
+    // 05/06 is a lesson day of the class's year, but its only student arrives on 08/06.
+    expect((await day(people.teacherA.client, room.id, '2026-06-05')).students).toEqual([]);
+    for (const client of [people.teacherA.client, admin]) {
+      await refused(
+        () => put(client, saveBody(room.id, '2026-06-05', [])),
+        422,
+        serverMessages.attendanceEmptyRoster,
+      );
+    }
+    await saved(people.teacherA.client, saveBody(room.id, '2026-06-08', [mark(otavio, true)]));
   });
 
   it('refuses a day without lessons or to come (422), and a class nobody teaches that component in', async () => {

@@ -19,6 +19,7 @@ import {
   attendanceSheetOf,
   attendanceStatusOrder,
   FIXTURE_CORRECTION_DAYS,
+  isTodo,
   rollNumbersOn,
   rosterOn,
 } from './fixture-attendance.ts';
@@ -53,6 +54,7 @@ export const attendanceSheetList: FixtureResource = {
     classroomId: (row, id) => sheet(row).classroom.id === id,
     curricularComponentId: (row, id) => sheet(row).curricularComponent.id === id,
     status: (row, status) => sheet(row).status === status,
+    todo: (row, todo) => todo !== '1' || isTodo(sheet(row)),
   },
 };
 

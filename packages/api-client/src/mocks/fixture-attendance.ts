@@ -1,4 +1,5 @@
 import {
+  ATTENDANCE_TODO_DAYS,
   type AttendanceSheet,
   attendanceStatuses,
   calendarDateToIso,
@@ -36,6 +37,11 @@ export interface AttendanceSheetFixture extends AttendanceSheet {
 
 /** The correction window the fixtures show (the server's default `LOUSA_ATTENDANCE_CORRECTION_DAYS`). */
 export const FIXTURE_CORRECTION_DAYS = 7;
+/**
+ * The fixtures' clock for the to-do (`todo=1`): the evening of their last lesson day, 27/03/2026.
+ * The server reads its own clock; the fixtures keep theirs still so the stories stay the same.
+ */
+export const FIXTURE_NOW = '2026-03-27T18:00:00.000Z';
 /** The justification of the fixtures' justified absences. */
 export const FIXTURE_JUSTIFICATION = 'Atestado médico apresentado pela família.';
 
@@ -206,6 +212,19 @@ export function attendanceSheetOf({
   launchDate,
 }: AttendanceSheetFixture): AttendanceSheet {
   return { id, classroom, curricularComponent, date, status, launchDate };
+}
+
+/**
+ * Whether a row is on the to-do list (`todo=1`) at `FIXTURE_NOW`, as the server's `sheetTodo`
+ * reads it: PENDING within the last `ATTENDANCE_TODO_DAYS` days (today included), or RECORDED
+ * with its correction window (`FIXTURE_CORRECTION_DAYS` from the launch) still open. A day
+ * recorded by a story (launched on the real clock, later) is in its window.
+ */
+export function isTodo(sheet: Pick<AttendanceSheet, 'date' | 'status' | 'launchDate'>): boolean {
+  if (sheet.status === 'PENDING' || sheet.launchDate === null) {
+    return dayOf(sheet.date) > dayOf(addDays(FIXTURE_NOW, -ATTENDANCE_TODO_DAYS));
+  }
+  return addDays(sheet.launchDate, FIXTURE_CORRECTION_DAYS) > FIXTURE_NOW;
 }
 
 /** Sort value of a status: the server sorts enums in their declared order (PENDENTE first). */

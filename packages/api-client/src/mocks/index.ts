@@ -16,6 +16,7 @@ export {
   attendanceSheetId,
   FIXTURE_CORRECTION_DAYS,
   FIXTURE_JUSTIFICATION,
+  isTodo,
   seatStudents,
 } from './fixture-attendance.ts';
 export * from './fixture-data.ts';

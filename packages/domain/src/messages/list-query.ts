@@ -13,6 +13,8 @@ export const listQueryMessages = {
     'O parâmetro status deve ser uma destas situações: ACTIVE, TRANSFERRED, CANCELLED, COMPLETED.',
   /** GET /attendance-sheets?status= with a value outside PENDING, RECORDED. */
   attendanceStatusInvalid: 'O parâmetro status deve ser uma destas situações: PENDING, RECORDED.',
+  /** GET /attendance-sheets?todo= with a value other than 1 or 0. */
+  attendanceTodoInvalid: 'O parâmetro todo deve ser 1 (a fazer) ou 0 (todas).',
   /** A required date parameter (GET /attendance?date=) missing or not a real date. */
   dateParamInvalid: (name: string) =>
     `O parâmetro ${name} deve ser uma data válida no formato AAAA-MM-DD.`,

@@ -119,3 +119,5 @@ export const serverMessages = {
   methodNotAllowed: 'Método não permitido.',
   internalError: 'Erro interno do servidor.',
 } as const;
+  attendanceEmptyRoster:
+    'Nenhum aluno estava matriculado na turma nesta data: não há frequência a lançar.',

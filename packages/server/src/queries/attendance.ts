@@ -396,6 +396,16 @@ export const sheetStatusIs = (status: AttendanceStatus): SQL =>
     ? sql`${attendanceSheets.id} is not null`
     : sql`${attendanceSheets.id} is null`;
 
+/**
+ * The to-do rows of 'Frequências' (`todo=1`, issue 26): PENDING days of the `todoDays` days up to
+ * `today` (today included), and RECORDED days whose teacher's correction window — `correctionDays`
+ * from the first save, as `maySave` reads it — is still open at `now`.
+ */
+export const sheetTodo = (today: string, now: Date, todoDays: number, correctionDays: number) =>
+  sql`((${attendanceSheets.id} is null and ${rowDate} > ${today}::date - ${todoDays}::int)
+    or (${attendanceSheets.id} is not null and ${attendanceSheets.launchDate}
+      > ${now.toISOString()}::timestamptz - make_interval(days => ${correctionDays}::int)))`;
+
 /** 'Frequências' rows matching a search: classroom, component, date DD/MM/AAAA. */
 export const sheetSearch = (term: SearchTerm) =>
   or(

@@ -1,4 +1,6 @@
 import {
+  ATTENDANCE_TODO_DAYS,
+  ATTENDANCE_TODO_VALUES,
   type AttendanceDay,
   type AttendanceSaveBody,
   type AttendanceSheet,
@@ -44,6 +46,7 @@ import {
   sheetScopeColumns,
   sheetSearch,
   sheetStatusIs,
+  sheetTodo,
   writeMarks,
 } from '../queries/attendance.ts';
 import { type RollStudent, rosterOn, studentNames } from '../queries/roster.ts';
@@ -55,13 +58,17 @@ import { parseListQuery, searchTerm } from '../resources/list.ts';
  *   GET /attendance-sheets   the 'Frequências' rows: every class and component with a teacher ×
  *                            each lesson day of the class up to today, PENDING or RECORDED
  *                            (list parameters; filters classroomId, curricularComponentId,
- *                            status; q: classroom, component, date DD/MM/AAAA; latest day first,
- *                            then classroom name)
+ *                            status, todo=1 — the to-do: PENDING days of the last 30 days and
+ *                            RECORDED days still in the teacher's correction window; q:
+ *                            classroom, component, date DD/MM/AAAA; latest day first, then
+ *                            classroom name). A day is listed only when the class had a student
+ *                            enrolled on it (or it was recorded).
  *   GET /attendance?classroomId=&curricularComponentId=&date=
  *                            one day (`attendanceDaySchema`): the roster of that date by roll
  *                            number with the saved marks (present when none) and each
  *                            student's attendance percentage, absences and justified ones
- *   PUT /attendance          the whole roster of a day (`attendanceSaveSchema`) → 200 the day
+ *   PUT /attendance          the whole roster of a day (`attendanceSaveSchema`) → 200 the day;
+ *                            422 when nobody was enrolled that day (an empty roster)
  *
  * Reads: 'pedagogy.own-classes' (the classes and components one teaches), 'pedagogy.unit-classes'
  * (one's units' classrooms) or 'pedagogy.correct-records' (one's units' classrooms); a class
@@ -220,10 +227,17 @@ export function mountAttendance(app: Hono<AppEnv>, deps: Deps) {
       attendanceStatuses,
       listQueryMessages.attendanceStatusInvalid,
     );
+    const todo = enumParam(
+      c,
+      'todo',
+      ATTENDANCE_TODO_VALUES,
+      listQueryMessages.attendanceTodoInvalid,
+    );
     const where = and(
       scope,
       ids,
       status === undefined ? undefined : sheetStatusIs(status),
+      todo === '1' ? sheetTodo(deps.today(), deps.now(), ATTENDANCE_TODO_DAYS, days) : undefined,
       query.q ? sheetSearch(searchTerm(query.q)) : undefined,
     );
     const { rows, total } = await sheetRows(db, {
@@ -296,6 +310,7 @@ export function mountAttendance(app: Hono<AppEnv>, deps: Deps) {
       const recorded = await sheetOf(txDb, key, true);
       if (!maySave(rights, recorded, now, days)) throw closed();
       const roster = await rosterOn(txDb, key.classroomId, key.date, true);
+      if (roster.length === 0) throw unprocessable(serverMessages.attendanceEmptyRoster);
       const marks = await rosterMarks(txDb, roster, body.students);
       const { sheet, created } = await lockOrCreateSheet(txDb, key, access.userId, now);
       // A first save that lost the race to another one is a correction of it.
