@@ -199,6 +199,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'sign-out': 'Saída',
   'refresh-token-reuse': 'Reuso de sessão',
   'password-change': 'Troca de senha',
+  'password-reset': 'Redefinição de senha',
   'account-disabled': 'Conta desativada',
   'account-enabled': 'Conta reativada',
   'sensitive-read': 'Leitura da ficha',

@@ -100,7 +100,7 @@ beforeAll(async () => {
     schoolUnitIds: [data.unitA],
   });
   secretary = new TestClient(server.url);
-  await secretary.login(email, PASSWORD);
+  await secretary.firstLogin(email, PASSWORD);
 }, 60_000);
 
 /** A list's ids and X-Total-Count, as `client` sees it. */

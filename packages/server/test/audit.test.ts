@@ -143,7 +143,7 @@ describe('what is recorded', () => {
     expect(update).toMatchObject({ action: 'update', fields: ['matrix'] });
   });
 
-  it('users: the fields written, never a password', async () => {
+  it('users: the fields written, a reset recorded as one, never a password', async () => {
     const email = 'lucia.alves@escola.test';
     const { item } = await created('/users', {
       cpf: faker.cpf(),
@@ -155,9 +155,13 @@ describe('what is recorded', () => {
     const edit = await api.request('PATCH', `/api/users/${item.id}`, {
       json: { firstName: 'Lucia', lastName: 'Alves', password: 'Outra-senha-99' },
     });
-    // A PATCH carries no password (the field is dropped): the old one still signs in.
-    expect(edit.status).toBe(200);
-    await new TestClient(server.url).login(email, PASSWORD);
+    // A PATCH with a password resets it: the new one signs in, the old one no longer does.
+    expect(edit.status, edit.text).toBe(200);
+    await new TestClient(server.url).login(email, 'Outra-senha-99');
+    expect(
+      (await new TestClient(server.url).post('/api/auth', { login: email, password: PASSWORD }))
+        .status,
+    ).toBe(401);
     const trail = await eventsOf(item.id);
     const create = trail.find((event) => event.action === 'create');
     expect(create?.fields).toEqual(
@@ -168,9 +172,16 @@ describe('what is recorded', () => {
     expect(update?.fields).toEqual(['firstName']);
     expect(update?.resourceLabel).toBe('Lucia Alves');
     expect(update?.changes).toEqual({ firstName: { before: 'Lúcia', after: 'Lucia' } });
+    const reset = trail.find((event) => event.action === 'password-reset');
+    expect(reset).toMatchObject({ fields: [], resourceLabel: 'Lucia Alves' });
+    expect(reset?.actor).toMatchObject({ email: ADMIN.email });
     const everything = (await events()).items;
+    for (const event of everything) {
+      expect(event.fields).not.toContain('password');
+      expect(Object.keys(event.changes ?? {})).not.toContain('password');
+    }
     const text = JSON.stringify(everything);
-    expect(text).not.toMatch(/password|senha/i);
+    expect(text).not.toMatch(/senha/i);
     expect(text).not.toContain(PASSWORD);
   });
 

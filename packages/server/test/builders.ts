@@ -375,7 +375,10 @@ export class Builder {
     };
   }
 
-  /** A user of a role (by name; null: none) working in `units`, signed in. */
+  /**
+   * A user of a role (by name; null: none) working in `units`, signed in, past the first sign-in's
+   * password change (`TestClient.firstLogin`): their password is still `PASSWORD`.
+   */
   async signedUser(
     firstName: string,
     roleName: string | null,
@@ -386,7 +389,7 @@ export class Builder {
     const body = this.userBody(firstName, { roleId, schoolUnitIds: units, ...extra });
     const user = await this.created('/users', body);
     const client = new TestClient(this.server.url);
-    await client.login(body.email as string, body.password as string);
+    await client.firstLogin(body.email as string, body.password as string);
     return { client, id: user.id, email: body.email as string, name: `${firstName} Teste` };
   }
 

@@ -84,7 +84,7 @@ async function createUser(api: TestClient, password = 'Caderno-Azul-2031'): Prom
 
 async function signedIn(user: { email: string; password: string }, url = server.url) {
   const c = client(url);
-  await c.login(user.email, user.password);
+  await c.firstLogin(user.email, user.password);
   return c;
 }
 

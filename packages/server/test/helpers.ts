@@ -240,6 +240,34 @@ export class TestClient {
     this.token = answer.body.accessToken;
     return answer;
   }
+
+  /**
+   * The first sign-in of a user whose password someone else chose (an administrator created the
+   * account or reset its password): signs in and, as the server asks (`mustChangePassword`: every
+   * data route answers 403 until then), chooses an own password through POST
+   * /api/auth/change-password. It changes to another one and back, so the account ends with
+   * `password` again and a test keeps signing in with the password it gave.
+   */
+  async firstLogin(login: string, password: string) {
+    const answer = await this.login(login, password);
+    const me = await this.get<{ mustChangePassword: boolean }>('/api/me');
+    if (me.body.mustChangePassword) {
+      const interim = `${password}-provisoria`;
+      for (const [currentPassword, newPassword] of [
+        [password, interim],
+        [interim, password],
+      ]) {
+        const changed = await this.post('/api/auth/change-password', {
+          currentPassword,
+          newPassword,
+        });
+        if (changed.status !== 204) {
+          throw new Error(`troca de senha falhou: ${changed.status} ${changed.text}`);
+        }
+      }
+    }
+    return answer;
+  }
 }
 
 /** A uuid that no record has. */

@@ -450,7 +450,7 @@ describe.each(cases)('$def.key', (spec) => {
 describe('rules beyond the table', () => {
   const patch = (path: string, json: Body) => api.request<Item>('PATCH', api$(path), { json });
 
-  it('users: an e-mail is unique in any case; the password is not edited; nobody deletes themselves', async () => {
+  it('users: an e-mail is unique in any case; an empty password leaves it, a short one is refused; nobody deletes themselves', async () => {
     const joana = await created('/users', {
       cpf: school.build.faker.cpf(),
       email: 'joana@escola.test',
@@ -471,12 +471,20 @@ describe('rules beyond the table', () => {
       message: serverMessages.emailTaken,
       issues: [{ path: 'email', message: serverMessages.emailTaken }],
     });
-    const edited = await patch(`/users/${joana.id}`, {
+    // A password on edit is a reset: checked like a new one (too short: 400, nothing changed).
+    const short = await patch(`/users/${joana.id}`, {
       email: 'Joana.Prado@Escola.test',
       password: 'x',
     });
+    expect(short.status).toBe(400);
+    expect(short.body.issues).toEqual([{ path: 'password', message: messages.passwordTooShort }]);
+    const edited = await patch(`/users/${joana.id}`, {
+      email: 'Joana.Prado@Escola.test',
+      password: '',
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.email).toBe('joana.prado@escola.test');
+    expect(JSON.stringify(edited.body)).not.toMatch(/password|senha/i);
     await new TestClient(server.url).login('joana.prado@escola.test', 'senha-da-joana');
 
     const me = (await api.get<Item[]>('/api/users')).body.find((u) => u.email === ADMIN.email);

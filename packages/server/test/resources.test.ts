@@ -142,7 +142,7 @@ describe('users', () => {
     expect(users.at(-1)?.id).toBe(created.id);
 
     const joana = new TestClient(server.url);
-    await joana.login('11144477735', 'senha-da-joana');
+    await joana.firstLogin('11144477735', 'senha-da-joana');
     const claims = decodeJwt(joana.token as string);
     expect(claims).toMatchObject({ sub: created.id });
     // Without a role: /me answers (nothing granted), every data route refuses (deny by default).

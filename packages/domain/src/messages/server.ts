@@ -61,6 +61,8 @@ export const serverMessages = {
   attendanceStudentNotEnrolled: (name: string) =>
     `${name} não tem matrícula ativa nesta turma na data da aula.`,
   attendanceStudentMissing: 'Informe a presença de cada aluno matriculado na turma nesta data.',
+  attendanceEmptyRoster:
+    'Nenhum aluno estava matriculado na turma nesta data: não há frequência a lançar.',
   attendanceCorrectionClosed: (days: number) =>
     `O prazo de ${days} dias para corrigir esta frequência terminou. Procure a secretaria.`,
   schoolDayOutsideYear: (year: string, start: string, end: string) =>
@@ -99,6 +101,7 @@ export const serverMessages = {
   bnccImportHasErrors: 'Corrija as linhas com erro: nada foi importado.',
   cannotDeleteSelf: 'Você não pode excluir a sua própria conta.',
   cannotDeactivateSelf: 'Você não pode desativar a sua própria conta.',
+  cannotResetOwnPassword: "Para trocar a sua própria senha, use 'Alterar senha' no seu perfil.",
   permissionDenied: 'Você não tem permissão para esta ação.',
   userDisabled: 'Usuário desativado. Procure a secretaria.',
   passwordChangeRequired: 'Defina uma nova senha antes de continuar.',
@@ -119,5 +122,3 @@ export const serverMessages = {
   methodNotAllowed: 'Método não permitido.',
   internalError: 'Erro interno do servidor.',
 } as const;
-  attendanceEmptyRoster:
-    'Nenhum aluno estava matriculado na turma nesta data: não há frequência a lançar.',

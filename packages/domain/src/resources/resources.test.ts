@@ -33,15 +33,14 @@ describe('registry resources', () => {
     );
   });
 
-  it('edit a user without a password: the update schema drops it', () => {
-    const output = v.parse(usersResource.update, {
+  it('edit a user: an empty password is no change, a given one is a reset', () => {
+    const user = {
       cpf: '529.982.247-25',
       email: 'Ana@Escola.br',
       firstName: 'Ana',
       lastName: 'Souza',
-      password: 'segredo',
-    });
-    expect(output).toEqual({
+    };
+    const kept = {
       cpf: '52998224725',
       email: 'ana@escola.br',
       firstName: 'Ana',
@@ -49,6 +48,12 @@ describe('registry resources', () => {
       roleId: null,
       schoolUnitIds: [],
       active: true,
+    };
+    expect(v.parse(usersResource.update, { ...user, password: '' })).toEqual(kept);
+    expect(v.parse(usersResource.update, user)).toEqual(kept);
+    expect(v.parse(usersResource.update, { ...user, password: 'Nova-senha-1' })).toEqual({
+      ...kept,
+      password: 'Nova-senha-1',
     });
   });
 

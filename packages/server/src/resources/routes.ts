@@ -275,9 +275,10 @@ function mountResource(
       await checkUnique(txDb, body, id);
       await checkReferences(txDb, body);
       await spec.check?.(txDb, body, { id, current, userId: origin.actor?.id });
+      const extra = spec.prepareUpdate ? await spec.prepareUpdate(body, deps) : {};
       await txDb
         .update(table)
-        .set(spec.toRow(body, { now, creating: false }))
+        .set({ ...spec.toRow(body, { now, creating: false }), ...extra })
         .where(eq(table.id, id))
         .catch((error: unknown) => rethrowUnique(error, uniqueByConstraint));
       await spec.afterWrite?.(txDb, id, body, { current, origin, now });

@@ -204,6 +204,11 @@ export interface ResourceSpec<TDef extends AnyResourceDefinition, TRow, TTable e
   ): Promise<void>;
   /** Columns only a create sets, computed before the transaction (a password's hash). */
   prepareCreate?(body: CreateBody<TDef>, deps: Deps): Promise<Partial<TTable['$inferInsert']>>;
+  /**
+   * Columns an update sets beyond `toRow`, from the valid merged body, after `check` (a reset
+   * password's hash).
+   */
+  prepareUpdate?(body: UpdateBody<TDef>, deps: Deps): Promise<Partial<TTable['$inferInsert']>>;
   /** A refusal that depends on the record or on who deletes (one's own account): 409. */
   refuseDelete?(item: ResourceItem<TDef>, userId: string): string | undefined;
 }

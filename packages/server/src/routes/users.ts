@@ -16,8 +16,12 @@ const unitsOfUser = sql<{ id: string; name: string }[]>`coalesce((
 
 /**
  * Users (permission: read 'users.read', write 'users.manage'), with their role, school units and
- * whether they are active. Passwords are set on create only (hashed, never answered). Nobody
- * deletes or deactivates their own account; deactivating a user ends its sessions at once.
+ * whether they are active. A password is set on create and may be reset on edit (hashed, never
+ * answered, never in the audit): either way someone else chose it, so the user must choose their
+ * own at the next sign-in (`mustChangePassword`: every data route answers 403 until then), and a
+ * reset ends the user's sessions. Nobody deletes or deactivates their own account, nor resets
+ * their own password here ('Alterar senha' asks for the current one); deactivating a user ends
+ * its sessions at once.
  */
 export const usersSpec = resourceSpec({
   def: usersResource,
@@ -96,6 +100,9 @@ export const usersSpec = resourceSpec({
     if (id && id === userId && current?.active && body.active === false) {
       throw conflict(serverMessages.cannotDeactivateSelf);
     }
+    if (id && id === userId && body.password !== undefined) {
+      throw conflict(serverMessages.cannotResetOwnPassword, 'password');
+    }
     const unitIds = body.schoolUnitIds ?? [];
     if (unitIds.length > 0) {
       const found = await tx
@@ -123,14 +130,30 @@ export const usersSpec = resourceSpec({
         .insert(userSchoolUnits)
         .values(unitIds.map((schoolUnitId) => ({ userId: id, schoolUnitId })));
     }
+    const reset = current !== undefined && body.password !== undefined;
+    if (reset || (current && current.active !== body.active && !body.active)) {
+      // Every session of the user ends now: a deactivated user's access tokens fail on their next
+      // request, a reset one's answer 403 until the new password is chosen.
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.userId, id), isNull(refreshTokens.revokedAt)));
+    }
+    if (reset) {
+      // Who reset whose password, never the password.
+      await writeAudit(
+        tx,
+        origin,
+        {
+          action: 'password-reset',
+          resource: usersResource.key,
+          resourceId: id,
+          label: `${body.firstName} ${body.lastName}`,
+        },
+        now,
+      );
+    }
     if (current && current.active !== body.active) {
-      if (!body.active) {
-        // Every session of the user ends now; its access tokens fail on their next request.
-        await tx
-          .update(refreshTokens)
-          .set({ revokedAt: now })
-          .where(and(eq(refreshTokens.userId, id), isNull(refreshTokens.revokedAt)));
-      }
       await writeAudit(
         tx,
         origin,
@@ -148,7 +171,14 @@ export const usersSpec = resourceSpec({
     // The common-password list and the e-mail/CPF rule (auth/password-policy.ts), before hashing.
     const problem = passwordProblem(body.password, body);
     if (problem) throw invalidInput([{ path: 'password', message: problem }]);
-    return { passwordHash: await deps.hasher.hash(body.password) };
+    // Chosen by someone else: the user chooses their own at the first sign-in.
+    return { passwordHash: await deps.hasher.hash(body.password), mustChangePassword: true };
+  },
+  prepareUpdate: async (body, deps) => {
+    if (body.password === undefined) return {};
+    const problem = passwordProblem(body.password, body);
+    if (problem) throw invalidInput([{ path: 'password', message: problem }]);
+    return { passwordHash: await deps.hasher.hash(body.password), mustChangePassword: true };
   },
   refuseDelete: (user, userId) =>
     user.id === userId ? serverMessages.cannotDeleteSelf : undefined,

@@ -64,6 +64,7 @@ export const auditActions = [
   'sign-out',
   'refresh-token-reuse',
   'password-change',
+  'password-reset',
   'account-disabled',
   'account-enabled',
   'sensitive-read',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorsOf, outputOf } from '../../testing.ts';
 import { loginSchema } from './login.ts';
-import { changePasswordFormSchema, userCreateSchema } from './user.ts';
+import { changePasswordFormSchema, userCreateSchema, userUpdateBodySchema } from './user.ts';
 
 const valid = {
   cpf: '529.982.247-25',
@@ -136,6 +136,28 @@ describe('changePasswordFormSchema', () => {
         confirmPassword: 'antiga-123',
       }),
     ).toEqual({ newPassword: 'A nova senha deve ser diferente da atual' });
+  });
+});
+
+describe('userUpdateBodySchema (an administrator resets the password)', () => {
+  const { confirmPassword: _, password: __, ...user } = valid;
+
+  it('keeps the password when none is typed', () => {
+    expect(outputOf(userUpdateBodySchema, { ...user, password: '' }).password).toBeUndefined();
+    expect(outputOf(userUpdateBodySchema, { ...user, password: null }).password).toBeUndefined();
+    expect(outputOf(userUpdateBodySchema, user).password).toBeUndefined();
+  });
+
+  it('checks a typed one with the rules of a new password', () => {
+    expect(errorsOf(userUpdateBodySchema, { ...user, password: 'abc1234' })).toEqual({
+      password: 'A senha deve ter no mínimo 8 caracteres',
+    });
+    expect(errorsOf(userUpdateBodySchema, { ...user, password: '52998224725' })).toEqual({
+      password: 'A senha não pode ser igual ao e-mail ou ao CPF',
+    });
+    expect(outputOf(userUpdateBodySchema, { ...user, password: 'Nova-senha-1' }).password).toBe(
+      'Nova-senha-1',
+    );
   });
 });
 

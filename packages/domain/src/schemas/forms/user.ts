@@ -86,18 +86,42 @@ const userBodyFields = {
 };
 
 /**
- * The PATCH /users/<id> body and the user edit form: the same fields without the password (a
- * password is changed by its own call).
+ * A password an administrator sets on edit ('Nova senha'): optional, empty or null reads as
+ * absent (the password stays); when given, the rules of a new password.
  */
-export const userUpdateBodySchema = formObject({
-  cpf: userBodyFields.cpf,
-  email: userBodyFields.email,
-  firstName: userBodyFields.firstName,
-  lastName: userBodyFields.lastName,
-  roleId: userBodyFields.roleId,
-  schoolUnitIds: userBodyFields.schoolUnitIds,
-  active: v.optional(v.boolean(messages.activeInvalid), true),
-});
+const resetPasswordField = v.optional(
+  v.pipe(
+    v.nullable(v.string(messages.invalidFormat), ''),
+    v.transform((value) => (value === '' ? undefined : value)),
+    v.optional(newPasswordField()),
+  ),
+);
+
+/**
+ * The PATCH /users/<id> body and the user edit form: the same fields, the password optional. A
+ * password given here is a reset by an administrator: the user must choose a new one at the next
+ * sign-in (a user changes their own password by its own call).
+ */
+export const userUpdateBodySchema = v.pipe(
+  formObject({
+    cpf: userBodyFields.cpf,
+    email: userBodyFields.email,
+    firstName: userBodyFields.firstName,
+    lastName: userBodyFields.lastName,
+    roleId: userBodyFields.roleId,
+    schoolUnitIds: userBodyFields.schoolUnitIds,
+    active: v.optional(v.boolean(messages.activeInvalid), true),
+    password: resetPasswordField,
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['email'], ['cpf']],
+      (input) => input.password === undefined || !passwordLooksLikeLogin(input.password, input),
+      messages.passwordLikeLogin,
+    ),
+    ['password'],
+  ),
+);
 export type UserUpdateInput = v.InferInput<typeof userUpdateBodySchema>;
 export type UserUpdateBody = v.InferOutput<typeof userUpdateBodySchema>;
 
