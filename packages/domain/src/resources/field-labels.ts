@@ -2,8 +2,9 @@
  * What a person reads for a field the audit log names: the label its form or list shows, per
  * resource (the audit log's resource key). A field of a body that names another record
  * ('classroomId') reads as that record's kind ('Turma'). Fields every resource shares are
- * declared once (`COMMON_FIELD_LABELS`); a resource's own entry overrides them. Unknown fields read as they
- * came (`auditFieldLabel`).
+ * declared once (`COMMON_FIELD_LABELS`); a resource's own entry overrides them. Unknown fields
+ * read as they came (`auditFieldLabel`). The person's and the school unit's labels are the one
+ * copy their forms show too (the screens' label modules take them from here).
  */
 import { RESOURCE_KEYS } from './keys.ts';
 
