@@ -1,4 +1,5 @@
 import '../packages/ui/src/theme/styles.css';
+import { clearDrafts } from '@lousa/api-client';
 import { createFixtureDb, createHandlers } from '@lousa/api-client/mocks';
 import { withThemeByClassName } from '@storybook/addon-themes';
 import type { Decorator, Preview } from '@storybook/react-vite';
@@ -41,6 +42,8 @@ const preview: Preview = {
   beforeEach({ msw }) {
     // The toast store outlives a story: one story's toasts must not show over the next.
     toaster.remove();
+    // Nor a form's draft (localStorage, decision 0024) be offered in the next.
+    clearDrafts();
     msw.use(...createHandlers(createFixtureDb()));
   },
   initialGlobals: { locale: 'pt-BR' },

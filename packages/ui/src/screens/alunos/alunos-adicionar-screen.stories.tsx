@@ -1,16 +1,30 @@
-import { conflict, loadingForever, meAs, mockUrl, unprocessable } from '@lousa/api-client/mocks';
+import { draftKey, writeDraft } from '@lousa/api-client';
+import {
+  conflict,
+  loadingForever,
+  meAs,
+  mockUrl,
+  storyUserClaims,
+  unprocessable,
+} from '@lousa/api-client/mocks';
 import { messages, serverMessages, toasts } from '@lousa/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
-import { leaveGuardLabels } from '../../components/leave-guard';
-import { chooseOption, findToast, TYPING } from '../../components/registry/story-helpers';
+import { formDraftLabels } from '../../components/form-draft';
+import {
+  chooseOption,
+  findToast,
+  stayThenDiscard,
+  TYPING,
+} from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
 import { withRoutes } from '../../testing/story-router';
 import AlunosAdicionarScreen from './alunos-adicionar-screen';
 import AlunosFichaScreen from './alunos-ficha-screen';
+import { emptyAlunoValues } from './alunos-form-values';
 import AlunosScreen from './alunos-screen';
 import { knownGuardian, validDocuments, withKnownStudents } from './alunos-story-data';
 
@@ -602,21 +616,48 @@ export const LeaveWithUnsavedChanges: Story = {
     const canvas = within(canvasElement);
     const name = textbox(studentBlock(canvas), 'Nome completo');
     await userEvent.type(name, 'Caio Nogueira Prado', TYPING);
-    await userEvent.click(canvas.getByRole('link', { name: 'Voltar' }));
-    let dialog = await screen.findByRole('alertdialog', { name: leaveGuardLabels.title }, LOAD);
-    await userEvent.click(
-      within(dialog).getByRole('button', { name: leaveGuardLabels.keepEditing }),
+    await stayThenDiscard(
+      () => canvas.getByRole('link', { name: 'Voltar' }),
+      async () => {
+        await expect(name).toHaveValue('Caio Nogueira Prado');
+        await expect(
+          canvas.getByRole('heading', { level: 1, name: 'Adicionar Aluno' }),
+        ).toBeVisible();
+      },
     );
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), LOAD);
-    await expect(name).toHaveValue('Caio Nogueira Prado');
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Adicionar Aluno' })).toBeVisible();
-
-    await userEvent.click(canvas.getByRole('link', { name: 'Voltar' }));
-    dialog = await screen.findByRole('alertdialog', { name: leaveGuardLabels.title }, LOAD);
-    await userEvent.click(within(dialog).getByRole('button', { name: leaveGuardLabels.discard }));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Alunos' }, LOAD),
     ).toBeVisible();
     await expect(sentBody).toBeUndefined();
+  },
+};
+
+/**
+ * Back to 'Adicionar Aluno' with a draft of an earlier visit in this browser (decision 0024):
+ * 'Rascunho não salvo' is offered above the still empty form; 'Recuperar rascunho' fills it with
+ * what was typed — the student and the new guardian being registered — and the notice goes.
+ */
+export const DraftOffered: Story = {
+  beforeEach() {
+    const values = emptyAlunoValues();
+    values.person.name = 'Joana Ribeiro Dias';
+    values.person.birthCity = 'Campinas';
+    values.guardian.name = 'Marta Ribeiro Dias';
+    writeDraft(draftKey({ userId: storyUserClaims.sub, screen: 'alunos' }), values, {
+      mode: 'new',
+      sameAddress: true,
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = await canvas.findByRole('region', { name: formDraftLabels.title }, LOAD);
+    await expect(within(notice).getByText(formDraftLabels.description)).toBeVisible();
+    const name = textbox(studentBlock(canvas), 'Nome completo');
+    await expect(name).toHaveValue('');
+    await userEvent.click(within(notice).getByRole('button', { name: formDraftLabels.recover }));
+    await waitFor(() => expect(name).toHaveValue('Joana Ribeiro Dias'), LOAD);
+    await expect(textbox(studentBlock(canvas), 'Cidade de Nascimento')).toHaveValue('Campinas');
+    await expect(textbox(guardianBlock(canvas), 'Nome completo')).toHaveValue('Marta Ribeiro Dias');
+    await expect(canvas.queryByRole('region', { name: formDraftLabels.title })).toBeNull();
   },
 };

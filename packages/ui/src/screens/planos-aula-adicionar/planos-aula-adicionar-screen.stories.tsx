@@ -1,9 +1,11 @@
+import { draftKey, writeDraft } from '@lousa/api-client';
 import {
   emptyList,
   forbidden,
   loadingForever,
   mockUrl,
   serverError,
+  storyUserClaims,
   unprocessable,
 } from '@lousa/api-client/mocks';
 import { type LessonPlanItem, messages, serverMessages, toasts } from '@lousa/domain';
@@ -11,6 +13,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
+import { formDraftLabels } from '../../components/form-draft';
 import { leaveGuardLabels } from '../../components/leave-guard';
 import { findToast } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
@@ -474,5 +477,43 @@ export const Cancel: Story = {
       ),
     );
     await expect(data.db.lessonPlans).toHaveLength(before);
+  },
+};
+
+/**
+ * Back to 'Adicionar Plano de Aula' with a draft of an earlier visit in this browser (decision
+ * 0024): 'Rascunho não salvo' is offered above the empty form; 'Recuperar rascunho' fills it with
+ * what was typed and the notice goes; 'Cancelar' then asks first, since the form has changes.
+ */
+export const DraftOffered: Story = {
+  beforeEach() {
+    writeDraft(draftKey({ userId: storyUserClaims.sub, screen: 'planos-aula' }), {
+      title: 'Parlendas e cantigas de roda',
+      theme: 'Oralidade',
+      classroomId: '',
+      curricularComponentId: '',
+      bnccStandards: [],
+      learningObject: 'Rimas e aliterações',
+      generalObjective: '',
+      references: '',
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement);
+    const notice = await f.canvas.findByRole('region', { name: formDraftLabels.title }, LOAD);
+    await expect(within(notice).getByText(formDraftLabels.description)).toBeVisible();
+    await expect(f.title()).toHaveValue('');
+    await userEvent.click(within(notice).getByRole('button', { name: formDraftLabels.recover }));
+    await waitFor(() => expect(f.title()).toHaveValue('Parlendas e cantigas de roda'), LOAD);
+    await expect(f.theme()).toHaveValue('Oralidade');
+    await expect(f.learningObject()).toHaveValue('Rimas e aliterações');
+    await expect(f.canvas.queryByRole('region', { name: formDraftLabels.title })).toBeNull();
+    await userEvent.click(f.cancel());
+    const dialog = await screen.findByRole('alertdialog', { name: leaveGuardLabels.title }, LOAD);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: leaveGuardLabels.keepEditing }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), LOAD);
+    await expect(f.title()).toHaveValue('Parlendas e cantigas de roda');
   },
 };
