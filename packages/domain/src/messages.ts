@@ -9,6 +9,7 @@ export * from './messages/attendance.ts';
 export * from './messages/audit.ts';
 export * from './messages/count.ts';
 export * from './messages/empty-states.ts';
+export * from './messages/home.ts';
 export * from './messages/in-use.ts';
 export * from './messages/list-query.ts';
 export * from './messages/operations.ts';

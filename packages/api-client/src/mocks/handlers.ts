@@ -1,6 +1,7 @@
 import {
   auditEventsResource,
   coursesResource,
+  homePath,
   loginSchema,
   registryResources,
   rolesResource,
@@ -15,6 +16,7 @@ import { attendanceHandlers } from './attendance-handlers.ts';
 import { calendarHandlers } from './calendar-handlers.ts';
 import type { FixtureDb } from './db.ts';
 import { enrollmentHandlers } from './enrollment-handlers.ts';
+import { fixtureHome } from './fixture-home.ts';
 import { gradeHandlers } from './grade-handlers.ts';
 import { meHandlers } from './me.ts';
 import { DEFAULT_MOCK_BASE, handle, MockHttpError, mockUrl, readJsonBody } from './mock-http.ts';
@@ -136,6 +138,11 @@ export function createHandlers(
       }),
     ),
     ...teachingHandlers(db, url),
+    // The administrator's home page; a story of another role sets its answer (`fixtureHome`).
+    http.get(
+      url(homePath),
+      handle(() => fixtureHome(db, 'admin')),
+    ),
     ...resources.flatMap((handlers) => handlers.item),
   ];
 }

@@ -20,6 +20,7 @@ export {
   seatStudents,
 } from './fixture-attendance.ts';
 export * from './fixture-data.ts';
+export { fixtureHome, type HomeFixtureRole } from './fixture-home.ts';
 export { type FixtureResource, type FixtureRow, fixtureResources } from './fixture-resources.ts';
 export {
   FIXTURE_TEACHER_ROLE,
