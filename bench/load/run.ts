@@ -53,6 +53,24 @@ async function signIn(login: string, password: string): Promise<string> {
   return (answer.body as { accessToken: string }).accessToken;
 }
 
+/**
+ * The first sign-in of a user the administrator created: the server answers 403 to every data
+ * call until the user chooses their own password, so this signs in and chooses one
+ * (POST /auth/change-password), as the app's 'Defina uma nova senha' does. The token stays valid.
+ */
+async function firstSignIn(login: string, password: string): Promise<string> {
+  const token = await signIn(login, password);
+  const me = (await call(token, 'GET', '/me')).body as { mustChangePassword?: boolean };
+  if (me.mustChangePassword) {
+    const answer = await call(token, 'POST', '/auth/change-password', {
+      currentPassword: password,
+      newPassword: `${password}-propria`,
+    });
+    if (answer.status !== 204) throw new Error(`troca de senha ${login}: ${answer.status}`);
+  }
+  return token;
+}
+
 function newCpf(seed: number): string {
   const base9 = String(100_000_000 + ((seed * 7919) % 800_000_000)).slice(0, 9);
   return base9 + cpfCheckDigits(base9);
@@ -213,7 +231,7 @@ try {
       schoolUnitIds: [setup.unitId],
     });
     if (answer.status !== 201) throw new Error(`usuário ${key}: ${JSON.stringify(answer.body)}`);
-    tokens[key] = await signIn(email, PASSWORD);
+    tokens[key] = await firstSignIn(email, PASSWORD);
   }
 
   const work = workloads(setup);
