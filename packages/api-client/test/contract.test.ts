@@ -25,6 +25,7 @@ import {
   usersResource,
 } from '@lousa/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getHome } from '../src/api/home/get-home.ts';
 import { type ApiClient, createApiClient } from '../src/client.ts';
 import { ApiError } from '../src/errors.ts';
 import { createStoryToken } from '../src/mocks/story-token.ts';
@@ -87,6 +88,14 @@ describe.each(targets)('contract with $name', (target) => {
     expect(error).toMatchObject({ status: 400 });
     expect(error.fieldErrors).toEqual({ currentPassword: serverMessages.currentPasswordWrong });
     expect($session.get().isAuthenticated).toBe(true);
+  });
+
+  it('GET /home: the administrator’s home page passes its schema, with the network’s figures', async () => {
+    await signIn();
+    const home = await getHome(client);
+    expect(home.teacher).toBeNull();
+    expect(home.network?.schoolUnits).toBe((await listAll(client, schoolUnitsResource)).length);
+    expect(home.school?.enrollmentsByCourse.length).toBeGreaterThan(0);
   });
 
   it('every list call answers rows that pass the domain schemas', async () => {
