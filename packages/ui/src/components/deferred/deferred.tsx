@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { flushSync } from 'react-dom';
 
 /** What a component loaded on demand is: a function that imports it (a module-level constant). */
 export type Loader<P> = () => Promise<ComponentType<P>>;
@@ -115,7 +116,12 @@ export function Deferred<P extends object>({
     const { holding, hovered, pressed } = state.current;
     if (!next || holding || (asField && hovered && !pressed)) return;
     state.current.replay = pressed;
-    setComponent(() => next);
+    // The swap is committed now, while `holding` still says no press is under way. Left to
+    // React's next task, a press that began meanwhile (the pointer arriving and pressing at once,
+    // or a busy page — a dialog closing, a list refetching — delaying that task) saw its button
+    // replaced between pointerdown and pointerup: the browser sent the click to no button and
+    // the row's ⋮ ignored its first click (issue 26).
+    flushSync(() => setComponent(() => next));
   };
 
   const arrive = (component: ComponentType<P>) => {

@@ -34,6 +34,7 @@ import {
   sortHeader,
 } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
+import { pressWhileBusy } from '../../testing/press-while-busy';
 import { withApi } from '../../testing/story-api';
 import { withRouter } from '../../testing/story-router';
 import TurmasScreen from './turmas-screen';
@@ -576,6 +577,36 @@ export const Professores: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(button).toHaveFocus());
+  },
+};
+
+/**
+ * After 'Professores da Turma' closes, another row's ⋮ opens its menu with one click, even when
+ * the press begins as the pointer arrives and the page is busy before the release (issue 26: the
+ * first click was ignored, 4 of 5 tries).
+ */
+export const ProfessoresThenAnotherRowMenu: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(`Mostrando 10 de ${db.classrooms.length} itens`, {}, LOAD);
+    const rowButton = (index: number) =>
+      canvas.getAllByRole('button', { name: /^Ações para / })[index] as HTMLElement;
+    await userEvent.click(rowButton(0));
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toBeVisible());
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Professores' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Professores da Turma / }, LOAD);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
+    await pressWhileBusy(() => rowButton(2));
+    const again = await screen.findByRole('menu', {}, LOAD);
+    await waitFor(() => expect(again).toBeVisible(), LOAD);
+    await expect(rowButton(2)).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      within(again)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent?.trim()),
+    ).toEqual(['Editar', 'Professores', 'Excluir']);
   },
 };
 
