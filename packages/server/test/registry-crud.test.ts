@@ -50,7 +50,8 @@ interface Case {
   /** An invalid change: the issue's path and pt-BR message. */
   invalid: { body: Body; path: string; message: string };
   /** A change that repeats another record's unique value. */
-  duplicate?: { body(other: Item): Body; message: string };
+  /** `message`: a string, or the one naming the holder `other`. */
+  duplicate?: { body(other: Item): Body; message: string | ((other: Item) => string) };
   /** A change that names a record that does not exist. */
   missingReference?: { body: Body; message: string };
   /** Makes another record use `item`; the delete then answers this message. */
@@ -65,7 +66,11 @@ const overrides: Record<string, Partial<Omit<Case, 'def'>>> = {
   users: {
     patch: () => ({ body: { firstName: 'Renomeado' }, shows: { firstName: 'Renomeado' } }),
     invalid: { body: { email: 'nao-e-email' }, path: 'email', message: messages.emailInvalid },
-    duplicate: { body: (other) => ({ cpf: other.cpf }), message: serverMessages.cpfTaken },
+    // The caller may read users: the conflict names whose CPF it is.
+    duplicate: {
+      body: (other) => ({ cpf: other.cpf }),
+      message: (other) => serverMessages.cpfBelongsTo(`${other.firstName} ${other.lastName}`),
+    },
   },
   'school-units': {
     patch: () => ({
@@ -391,10 +396,9 @@ describe.each(cases)('$def.key', (spec) => {
       expect(answer.status, answer.text).toBe(409);
       // The field whose value is taken carries the message, so a form shows it there.
       const [field] = Object.keys(duplicate.body(first));
-      expect(answer.body).toEqual({
-        message: duplicate.message,
-        issues: [{ path: field, message: duplicate.message }],
-      });
+      const message =
+        typeof duplicate.message === 'string' ? duplicate.message : duplicate.message(first);
+      expect(answer.body).toEqual({ message, issues: [{ path: field, message }] });
       // Its own value is no duplicate.
       const own = await api.request('PATCH', path(first.id), { json: duplicate.body(first) });
       expect(own.status, own.text).toBe(200);

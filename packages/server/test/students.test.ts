@@ -261,17 +261,21 @@ describe('POST /api/students', () => {
     }
   });
 
-  it('answers 409 when a CPF is already a person’s, and writes nothing', async () => {
-    const guardian = guardianBody();
+  it('answers 409 when a CPF is already a person’s, naming whose beside the field, and writes nothing', async () => {
+    const guardian = guardianBody({ name: 'Joana Dias Prado' });
     await createStudent({ person: child(), guardian });
     const before = await personCount();
+    const named = serverMessages.cpfBelongsTo('Joana Dias Prado');
 
     // The student's CPF is the registered guardian's.
     const taken = await admin.post('/api/students', {
       person: adult({ cpf: guardian.cpf }),
     });
     expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({ message: serverMessages.personCpfTaken });
+    expect(taken.body).toEqual({
+      message: named,
+      issues: [{ path: 'person.cpf', message: named }],
+    });
 
     // A "new" guardian whose CPF is registered: the form should have offered to reuse it.
     const guardianTaken = await admin.post('/api/students', {
@@ -279,7 +283,10 @@ describe('POST /api/students', () => {
       guardian: guardianBody({ cpf: guardian.cpf, name: 'Outra Pessoa' }),
     });
     expect(guardianTaken.status).toBe(409);
-    expect(guardianTaken.body).toEqual({ message: serverMessages.guardianCpfTaken });
+    expect(guardianTaken.body).toEqual({
+      message: named,
+      issues: [{ path: 'guardian.cpf', message: named }],
+    });
     expect(await personCount()).toBe(before);
   });
 
@@ -410,13 +417,20 @@ describe('PATCH /api/students/<id>', () => {
       guardian: guardianBody({ cpf: other.cpf }),
     });
     expect(guardianTaken.status).toBe(409);
-    expect(guardianTaken.body).toEqual({ message: serverMessages.guardianCpfTaken });
+    const named = serverMessages.cpfBelongsTo(String(other.name));
+    expect(guardianTaken.body).toEqual({
+      message: named,
+      issues: [{ path: 'guardian.cpf', message: named }],
+    });
     const personTaken = await patch(id, {
       person: { ...bodyOf(current.person), cpf: other.cpf },
       guardian: bodyOf(current.guardian as Person),
     });
     expect(personTaken.status).toBe(409);
-    expect(personTaken.body).toEqual({ message: serverMessages.personCpfTaken });
+    expect(personTaken.body).toEqual({
+      message: named,
+      issues: [{ path: 'person.cpf', message: named }],
+    });
     expect(await record(id)).toEqual(current);
   });
 
@@ -636,6 +650,43 @@ describe('unit scope', () => {
     );
     expect(await unitOf(id)).toBe(data.unitB);
     expect((await listIds(secretaryAB)).ids).toEqual(expect.arrayContaining([ofA, ofB, id]));
+  });
+
+  it('a CPF conflict names the holder only to whom may read that person (409, beside the field)', async () => {
+    // A guardian whose only student is of unit B: secretary A may not read her.
+    const guardianOfB = guardianBody({ name: 'Beatriz Souza Ramos' });
+    await createStudent(
+      { person: child(), guardian: guardianOfB, schoolUnitId: data.unitB },
+      secretaryAB,
+    );
+    const hidden = await secretaryA.post('/api/students', {
+      person: child(),
+      guardian: guardianBody({ cpf: guardianOfB.cpf }),
+    });
+    expect(hidden.status).toBe(409);
+    expect(hidden.body).toEqual({
+      message: serverMessages.guardianCpfTaken,
+      issues: [{ path: 'guardian.cpf', message: serverMessages.guardianCpfTaken }],
+    });
+    const hiddenStudent = await secretaryA.post('/api/students', {
+      person: adult({ cpf: guardianOfB.cpf }),
+    });
+    expect(hiddenStudent.body).toEqual({
+      message: serverMessages.personCpfTaken,
+      issues: [{ path: 'person.cpf', message: serverMessages.personCpfTaken }],
+    });
+    // Secretary A and B reads her (her student is of unit B): named.
+    const named = serverMessages.cpfBelongsTo('Beatriz Souza Ramos');
+    const shown = await secretaryAB.post('/api/students', {
+      person: child(),
+      guardian: guardianBody({ cpf: guardianOfB.cpf }),
+      schoolUnitId: data.unitA,
+    });
+    expect(shown.status).toBe(409);
+    expect(shown.body).toEqual({
+      message: named,
+      issues: [{ path: 'guardian.cpf', message: named }],
+    });
   });
 
   it('a unit must exist (422) and be an id (400)', async () => {

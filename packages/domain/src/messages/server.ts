@@ -2,6 +2,8 @@
 export const serverMessages = {
   invalidCredentials: 'Login ou senha inválidos.',
   cpfTaken: 'Já existe um usuário com este CPF.',
+  /** A CPF conflict naming the holder, for a caller who may read that person. */
+  cpfBelongsTo: (name: string) => `Este CPF já pertence a ${name}.`,
   emailTaken: 'Já existe um usuário com este e-mail.',
   cnpjTaken: 'Já existe uma unidade com este CNPJ.',
   inepCodeTaken: 'Já existe uma unidade com este código INEP.',

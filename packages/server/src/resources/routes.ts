@@ -152,7 +152,7 @@ function mountResource(
   const write = requirePermission(spec.permission.write);
 
   /** 409 when another record (not `selfId`) holds a unique value of `body`. */
-  async function checkUnique(tx: Database, body: unknown, selfId?: string) {
+  async function checkUnique(c: Context<AppEnv>, tx: Database, body: unknown, selfId?: string) {
     for (const rule of spec.unique ?? []) {
       const same = rule.where(body);
       if (!same) continue;
@@ -161,6 +161,7 @@ function mountResource(
         .from(table)
         .where(and(same, selfId ? ne(table.id, selfId) : undefined))
         .limit(1);
+      if (row && rule.conflictOf) throw await rule.conflictOf(c, tx, String(row.id));
       if (row) throw conflict(rule.message, rule.field);
     }
   }
@@ -212,7 +213,7 @@ function mountResource(
     // The checks come before `prepareCreate` (a password hash costs ~0.1 s) and outside the
     // transaction; a record that appears or disappears meanwhile fails on the unique index
     // (409) or the foreign key (422).
-    await checkUnique(db, body);
+    await checkUnique(c, db, body);
     await checkReferences(db, body);
     await spec.check?.(db, body, { userId: accessOf(c).userId });
     const extra = spec.prepareCreate ? await spec.prepareCreate(body, deps) : {};
@@ -272,7 +273,7 @@ function mountResource(
       if (!result.success) throw invalidInput(result.issues);
       const body = result.output as Record<string, unknown>;
       checkWriteScope(c, spec, body, false);
-      await checkUnique(txDb, body, id);
+      await checkUnique(c, txDb, body, id);
       await checkReferences(txDb, body);
       await spec.check?.(txDb, body, { id, current, userId: origin.actor?.id });
       const extra = spec.prepareUpdate ? await spec.prepareUpdate(body, deps) : {};

@@ -140,6 +140,11 @@ export interface UniqueRule<TBody> {
   field: string;
   /** The rows that would be duplicates of `body`; undefined when the value is absent. */
   where(body: TBody): SQL | undefined;
+  /**
+   * The 409 when the record `holderId` holds the value, instead of `message` (e.g. naming the
+   * holder for a caller who may read it); a concurrent duplicate still answers `message`.
+   */
+  conflictOf?(c: Context<AppEnv>, db: Database, holderId: string): Promise<Error>;
 }
 
 /** Records of another table that use this one: a delete is refused with 409 while any exist. */

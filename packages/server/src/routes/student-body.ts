@@ -182,6 +182,9 @@ export async function editGuardian(
   body: StudentBody,
   current: { personId: string; guardianId: string | null },
   currentGuardian: PersonRow | undefined,
+  /** The 409 of a guardian's CPF held by `holderId` (naming the holder when the caller may read it). */
+  cpfConflict: (holderId: string) => Promise<Error> = async () =>
+    conflict(serverMessages.guardianCpfTaken, 'guardian.cpf'),
 ): Promise<{ guardianId: string | null; fields: string[] }> {
   if (body.guardian) {
     if (currentGuardian && currentGuardian.cpf === body.guardian.cpf) {
@@ -191,9 +194,8 @@ export async function editGuardian(
       }
       return { guardianId: currentGuardian.id, fields };
     }
-    if (await personWithCpf(tx, body.guardian.cpf)) {
-      throw conflict(serverMessages.guardianCpfTaken);
-    }
+    const holder = await personWithCpf(tx, body.guardian.cpf);
+    if (holder) throw await cpfConflict(holder.id);
     const id = await insertPerson(tx, body.guardian, serverMessages.guardianCpfTaken);
     return { guardianId: id, fields: ['guardian', 'guardianId'] };
   }

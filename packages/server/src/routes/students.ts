@@ -18,7 +18,7 @@ import { fold, persons, students } from '../db/schema.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { invalidInput, parseBody, readJson } from '../http/body.ts';
 import { ApiError } from '../http/errors.ts';
-import { conflict, isUuid, methodNotAllowed, unprocessable } from '../http/route-helpers.ts';
+import { isUuid, methodNotAllowed, unprocessable } from '../http/route-helpers.ts';
 import {
   currentClassroom,
   insertPerson,
@@ -32,6 +32,7 @@ import {
 import { isPlainObject } from '../resources/merge.ts';
 import { readScope } from '../resources/routes.ts';
 import { listSpec } from '../resources/spec.ts';
+import { personCpfConflict } from './cpf-conflict.ts';
 import { mountGuardianLookup } from './guardians.ts';
 import {
   changedPersonValues,
@@ -125,11 +126,28 @@ async function createStudent(c: Context<AppEnv>, deps: Deps) {
   const id = newId();
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Database;
-    if (body.person.cpf && (await personWithCpf(txDb, body.person.cpf))) {
-      throw conflict(serverMessages.personCpfTaken);
+    const scope = readScope(c, studentsSpec);
+    const personHolder = body.person.cpf && (await personWithCpf(txDb, body.person.cpf));
+    if (personHolder) {
+      throw await personCpfConflict(
+        c,
+        txDb,
+        personHolder.id,
+        'person.cpf',
+        serverMessages.personCpfTaken,
+        scope,
+      );
     }
-    if (body.guardian && (await personWithCpf(txDb, body.guardian.cpf))) {
-      throw conflict(serverMessages.guardianCpfTaken);
+    const guardianHolder = body.guardian && (await personWithCpf(txDb, body.guardian.cpf));
+    if (guardianHolder) {
+      throw await personCpfConflict(
+        c,
+        txDb,
+        guardianHolder.id,
+        'guardian.cpf',
+        serverMessages.guardianCpfTaken,
+        scope,
+      );
     }
     if (guardianId && !(await exists(txDb, persons, guardianId))) {
       throw unprocessable(serverMessages.guardianNotFound);
@@ -198,8 +216,17 @@ async function updateStudent(c: Context<AppEnv>, deps: Deps) {
     const body = result.output;
     checkToday(body, deps.today());
     const schoolUnitId = await unitOfBody(c, txDb, body.schoolUnitId, false);
-    if (body.person.cpf && (await personWithCpf(txDb, body.person.cpf, current.personId))) {
-      throw conflict(serverMessages.personCpfTaken);
+    const personHolder =
+      body.person.cpf && (await personWithCpf(txDb, body.person.cpf, current.personId));
+    if (personHolder) {
+      throw await personCpfConflict(
+        c,
+        txDb,
+        personHolder.id,
+        'person.cpf',
+        serverMessages.personCpfTaken,
+        scope,
+      );
     }
     // The student's person first: a CPF it gives up is free for a new guardian below.
     const changes = changedPersonValues('person', person, body.person);
@@ -207,7 +234,9 @@ async function updateStudent(c: Context<AppEnv>, deps: Deps) {
     if (fields.length > 0) {
       await updatePerson(txDb, person.id, body.person, serverMessages.personCpfTaken);
     }
-    const guardian = await editGuardian(txDb, body, current, stored.guardian);
+    const guardian = await editGuardian(txDb, body, current, stored.guardian, (holderId) =>
+      personCpfConflict(c, txDb, holderId, 'guardian.cpf', serverMessages.guardianCpfTaken, scope),
+    );
     fields.push(...guardian.fields);
     const unitChanged = schoolUnitId !== undefined && schoolUnitId !== current.schoolUnitId;
     if (unitChanged) fields.push('schoolUnitId');

@@ -7,6 +7,7 @@ import { fold, refreshTokens, roles, schoolUnits, userSchoolUnits, users } from 
 import { invalidInput } from '../http/body.ts';
 import { conflict, unprocessable } from '../http/route-helpers.ts';
 import { resourceSpec } from '../resources/spec.ts';
+import { userCpfConflict } from './cpf-conflict.ts';
 
 /** The user's units as `[{ id, name }]`, by name. */
 const unitsOfUser = sql<{ id: string; name: string }[]>`coalesce((
@@ -70,6 +71,7 @@ export const usersSpec = resourceSpec({
       field: 'cpf',
       message: serverMessages.cpfTaken,
       where: (body) => eq(users.cpf, body.cpf),
+      conflictOf: userCpfConflict,
     },
     {
       constraint: 'users_email_unique',
