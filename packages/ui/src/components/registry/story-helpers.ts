@@ -13,6 +13,7 @@ import {
 import { QUERY_RETRIES } from '@lousa/domain';
 import type { StoryContext } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { leaveGuardLabels } from '../leave-guard/labels';
 import { registryLabels } from './labels';
 
 /** The table's body rows (without the header row). */
@@ -135,6 +136,29 @@ export async function findToast(title: string, type: 'success' | 'error' = 'succ
 
 /** How long a list may take to answer (or fail, its retry included) on a busy machine. */
 const LOAD = { timeout: 5000 };
+
+/** Clicks `trigger` (a link out, 'Voltar') and answers 'Descartar alterações?' with `answer`. */
+async function answerLeave(
+  trigger: HTMLElement,
+  answer: typeof leaveGuardLabels.keepEditing | typeof leaveGuardLabels.discard,
+) {
+  await userEvent.click(trigger);
+  const dialog = await screen.findByRole('alertdialog', { name: leaveGuardLabels.title }, LOAD);
+  await userEvent.click(within(dialog).getByRole('button', { name: answer }));
+}
+
+/**
+ * Leaving a screen with unsaved changes, both answers: `leave()` (the link out) asks
+ * 'Descartar alterações?'; 'Continuar editando' closes the question and `stayed` checks that the
+ * screen kept what was typed; `leave()` again, 'Descartar' lets the navigation go (the caller
+ * checks where it went and that nothing was sent).
+ */
+export async function stayThenDiscard(leave: () => HTMLElement, stayed: () => Promise<void>) {
+  await answerLeave(leave(), leaveGuardLabels.keepEditing);
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), LOAD);
+  await stayed();
+  await answerLeave(leave(), leaveGuardLabels.discard);
+}
 
 /** The table's empty state. */
 const EMPTY = 'Nenhum resultado encontrado.';

@@ -23,8 +23,12 @@ import {
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
-import { leaveGuardLabels } from '../../components/leave-guard';
-import { bodyRows, columnHeaders, findToast } from '../../components/registry/story-helpers';
+import {
+  bodyRows,
+  columnHeaders,
+  findToast,
+  stayThenDiscard,
+} from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
 import { LOCATION_LABEL, withRouter } from '../../testing/story-router';
@@ -741,18 +745,13 @@ export const LeaveWithUnsavedMarks: Story = {
     const location = canvas.getByRole('status', { name: LOCATION_LABEL });
     const before = location.textContent;
 
-    await userEvent.click(canvas.getByRole('link', { name: 'Voltar' }));
-    let dialog = await screen.findByRole('alertdialog', { name: leaveGuardLabels.title }, LOAD);
-    await userEvent.click(
-      within(dialog).getByRole('button', { name: leaveGuardLabels.keepEditing }),
+    await stayThenDiscard(
+      () => canvas.getByRole('link', { name: 'Voltar' }),
+      async () => {
+        await expect(first).not.toBeChecked();
+        await expect(location).toHaveTextContent(before ?? '');
+      },
     );
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), LOAD);
-    await expect(first).not.toBeChecked();
-    await expect(location).toHaveTextContent(before ?? '');
-
-    await userEvent.click(canvas.getByRole('link', { name: 'Voltar' }));
-    dialog = await screen.findByRole('alertdialog', { name: leaveGuardLabels.title }, LOAD);
-    await userEvent.click(within(dialog).getByRole('button', { name: leaveGuardLabels.discard }));
     await waitFor(() => expect(location).toHaveTextContent(/^\/frequencias$/), LOAD);
     await expect(
       ofClass(db.attendanceSheets).find((sheet) => sheet.date === pendingDate)?.status,

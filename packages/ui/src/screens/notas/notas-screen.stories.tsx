@@ -27,12 +27,12 @@ import { HttpResponse, http } from 'msw';
 import { Link, Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
-import { leaveGuardLabels } from '../../components/leave-guard';
 import { registryLabels } from '../../components/registry';
 import {
   chooseOption,
   chooseRowAction,
   findToast,
+  stayThenDiscard,
   TYPING,
 } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
@@ -139,6 +139,21 @@ const cellOf = (canvas: Scope, student: string, assessment: string) =>
 const findCell = (canvas: Scope, student: string, assessment: string) =>
   canvas.findByRole('textbox', { name: labels.cell(student, assessment) }, LOAD);
 const saveButton = (canvas: Scope) => canvas.getByRole('button', { name: labels.save });
+/**
+ * 'Lançar Notas', then the first student's cell of the first assessment, once it has the focus:
+ * the cell, with that student and assessment as the fixture has them.
+ */
+async function launchAtFirstCell(canvas: Scope) {
+  const {
+    students: [student],
+    assessments: [assessment],
+  } = sheetNow();
+  if (!student || !assessment) throw new Error('empty grid');
+  await launch(canvas);
+  const cell = await findCell(canvas, student.name, assessment.title);
+  await waitFor(() => expect(cell).toHaveFocus());
+  return { cell, student, assessment };
+}
 
 /**
  * The class's assessments (Título, Data, Peso, Nota máxima, by date) and the grid: each student's
@@ -604,13 +619,7 @@ export const SaveRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const { students, assessments } = sheetNow();
-    const [student] = students;
-    const [assessment] = assessments;
-    if (!student || !assessment) throw new Error('empty grid');
-    await launch(canvas);
-    const cell = await findCell(canvas, student.name, assessment.title);
-    await waitFor(() => expect(cell).toHaveFocus());
+    const { cell } = await launchAtFirstCell(canvas);
     await userEvent.keyboard('8,25');
     await userEvent.click(saveButton(canvas));
     await findToast(serverMessages.scoreAboveMax('10'), 'error');
@@ -634,19 +643,13 @@ export const SaveRefused: Story = {
 export const CancelLaunch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const { students, assessments } = sheetNow();
-    const [student] = students;
-    const [assessment] = assessments;
-    if (!student || !assessment) throw new Error('empty grid');
     await launch(canvas);
     await userEvent.click(await canvas.findByRole('button', { name: labels.cancel }));
     const launchButton = await canvas.findByRole('button', { name: labels.launch });
     await waitFor(() => expect(launchButton).toHaveFocus(), LOAD);
     await expect(canvas.queryAllByRole('textbox')).toEqual([]);
 
-    await launch(canvas);
-    const cell = await findCell(canvas, student.name, assessment.title);
-    await waitFor(() => expect(cell).toHaveFocus());
+    const { cell, student, assessment } = await launchAtFirstCell(canvas);
     await userEvent.keyboard('3,25');
     await userEvent.click(canvas.getByRole('button', { name: labels.cancel }));
     let dialog = await screen.findByRole('alertdialog', { name: labels.discardTitle });
@@ -692,29 +695,18 @@ export const LeaveWithUnsavedGrades: Story = {
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const { students, assessments } = sheetNow();
-    const [student] = students;
-    const [assessment] = assessments;
-    if (!student || !assessment) throw new Error('empty grid');
-    await launch(canvas);
-    const cell = await findCell(canvas, student.name, assessment.title);
-    await waitFor(() => expect(cell).toHaveFocus());
+    const { cell } = await launchAtFirstCell(canvas);
     await userEvent.clear(cell);
     await userEvent.type(cell, '3,25', TYPING);
     const location = canvas.getByRole('status', { name: LOCATION_LABEL });
 
-    await userEvent.click(canvas.getByRole('link', { name: 'Frequências' }));
-    let dialog = await screen.findByRole('alertdialog', { name: leaveGuardLabels.title }, LOAD);
-    await userEvent.click(
-      within(dialog).getByRole('button', { name: leaveGuardLabels.keepEditing }),
+    await stayThenDiscard(
+      () => canvas.getByRole('link', { name: 'Frequências' }),
+      async () => {
+        await expect(cell).toHaveValue('3,25');
+        await expect(location).toHaveTextContent(ROUTE);
+      },
     );
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), LOAD);
-    await expect(cell).toHaveValue('3,25');
-    await expect(location).toHaveTextContent(ROUTE);
-
-    await userEvent.click(canvas.getByRole('link', { name: 'Frequências' }));
-    dialog = await screen.findByRole('alertdialog', { name: leaveGuardLabels.title }, LOAD);
-    await userEvent.click(within(dialog).getByRole('button', { name: leaveGuardLabels.discard }));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Frequências' }, LOAD),
     ).toBeVisible();
