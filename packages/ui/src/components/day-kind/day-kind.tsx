@@ -5,39 +5,30 @@ import {
   type EventColor,
 } from '@lousa/domain';
 import { useId } from 'react';
-import { css, cx } from 'styled-system/css';
+import { css, cva, cx } from 'styled-system/css';
 import { Badge } from '../badge';
 
 /**
  * The one place where a day's kind gets its colour (spec §2, 'Calendário Acadêmico': FERIADO red,
- * SABADO_LETIVO yellow, CONSELHO_CLASSE dark green, otherwise emerald), as a left border (a
- * calendar entry), a border (a day type's badge) and a swatch (the badge's dot, the legend).
+ * SABADO_LETIVO yellow, CONSELHO_CLASSE dark green, otherwise emerald). `kind` sets the colour,
+ * `part` where it goes: a left border (a calendar entry), a border (a day type's badge) or a
+ * swatch (the badge's dot, the legend).
  */
-export const dayKindStyles: Record<
-  EventColor,
-  { leftBorder: string; border: string; swatch: string }
-> = {
-  red: {
-    leftBorder: css({ borderLeftColor: 'event.feriado' }),
-    border: css({ borderColor: 'event.feriado' }),
-    swatch: css({ bg: 'event.feriado' }),
+export const dayKind = cva({
+  variants: {
+    kind: {
+      red: { '--day-kind': '{colors.event.feriado}' },
+      yellow: { '--day-kind': '{colors.event.sabadoLetivo}' },
+      darkGreen: { '--day-kind': '{colors.event.conselhoClasse}' },
+      emerald: { '--day-kind': '{colors.event.default}' },
+    } satisfies Record<EventColor, object>,
+    part: {
+      leftBorder: { borderLeftColor: 'var(--day-kind)' },
+      border: { borderColor: 'var(--day-kind)' },
+      swatch: { bg: 'var(--day-kind)' },
+    },
   },
-  yellow: {
-    leftBorder: css({ borderLeftColor: 'event.sabadoLetivo' }),
-    border: css({ borderColor: 'event.sabadoLetivo' }),
-    swatch: css({ bg: 'event.sabadoLetivo' }),
-  },
-  darkGreen: {
-    leftBorder: css({ borderLeftColor: 'event.conselhoClasse' }),
-    border: css({ borderColor: 'event.conselhoClasse' }),
-    swatch: css({ bg: 'event.conselhoClasse' }),
-  },
-  emerald: {
-    leftBorder: css({ borderLeftColor: 'event.default' }),
-    border: css({ borderColor: 'event.default' }),
-    swatch: css({ bg: 'event.default' }),
-  },
-};
+});
 
 /** The colour of a day of this event type (null: a type without its own colour, emerald). */
 export function dayKindColor(type: CalendarEventType | null | undefined): EventColor {
@@ -54,7 +45,7 @@ const swatch = css({
 
 /** The coloured dot of a kind; decorative (the kind is always said in text beside it). */
 export function DayKindSwatch({ color }: { color: EventColor }) {
-  return <span aria-hidden className={cx(swatch, dayKindStyles[color].swatch)} />;
+  return <span aria-hidden className={cx(swatch, dayKind({ kind: color, part: 'swatch' }))} />;
 }
 
 /**
@@ -73,7 +64,7 @@ export function DayTypeBadge({
   return (
     <Badge
       variant="secondary"
-      className={cx(css({ gap: '1.5' }), dayKindStyles[color].border)}
+      className={cx(css({ gap: '1.5' }), dayKind({ kind: color, part: 'border' }))}
       data-kind={color}
       data-type={type ?? undefined}
     >

@@ -2,8 +2,8 @@ export {
   DayKindLegend,
   DayKindSwatch,
   DayTypeBadge,
+  dayKind,
   dayKindColor,
   dayKindLegend,
   dayKindLegendLabel,
-  dayKindStyles,
 } from './day-kind';

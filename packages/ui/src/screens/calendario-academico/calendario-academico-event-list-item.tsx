@@ -2,7 +2,7 @@ import { type CalendarEntry, calendarEventTypes, formatDate } from '@lousa/domai
 import { Trash2 } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
 import { Button } from '../../components/button';
-import { dayKindColor, dayKindStyles } from '../../components/day-kind';
+import { dayKind, dayKindColor } from '../../components/day-kind';
 import { calendarioLabels as labels } from './labels';
 
 const styles = {
@@ -44,7 +44,7 @@ export function EventListItem({ entry, onDelete, onDeleteIntent }: EventListItem
   const color = dayKindColor(entry.type);
   return (
     <li
-      className={cx(styles.item, dayKindStyles[color].leftBorder)}
+      className={cx(styles.item, dayKind({ kind: color, part: 'leftBorder' }))}
       data-kind={color}
       data-type={entry.type ?? undefined}
       data-source={entry.source}
