@@ -2,9 +2,11 @@ import { $session, DRAFT_MAX_AGE_MS, draftKey, writeDraft } from '@lousa/api-cli
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { discardAndLeave, registerHost } from '../leave-guard/leave-guard-store';
 import { useLeaveGuard } from '../leave-guard/use-leave-guard';
+import { useRecordForm } from '../registry/use-record-form';
 import { FormDraftNotice } from './form-draft-notice';
 import { DRAFT_SAVE_DELAY_MS, useFormDraft } from './use-form-draft';
 
@@ -26,6 +28,27 @@ function Editor({ recordId, name = '' }: { recordId?: string; name?: string }) {
       <button type="button" onClick={draft.clear}>
         Salvar
       </button>
+    </form>
+  );
+}
+
+const mutateAsync = vi.fn(async (body: { name: string }) => body);
+const nameSchema = v.object({ name: v.string() });
+
+/** A form of useRecordForm with a draft, saved by `mutateAsync`. */
+function Saved() {
+  const { form, submit, draft } = useRecordForm({
+    schema: nameSchema,
+    defaultValues: { name: '' },
+    mutation: { mutateAsync },
+    successToast: 'Salvo.',
+    draft: { screen: 'alunos' },
+  });
+  return (
+    <form onSubmit={submit}>
+      <FormDraftNotice draft={draft} />
+      <input aria-label="Nome" {...form.register('name')} />
+      <button type="submit">Salvar</button>
     </form>
   );
 }
@@ -202,5 +225,24 @@ describe('useFormDraft', () => {
     type('Nome', 'Joana');
     pause();
     expect(localStorage.length).toBe(0);
+  });
+
+  it('useRecordForm keeps a draft with its `draft` option and drops it once saved', async () => {
+    vi.useRealTimers();
+    mutateAsync.mockClear();
+    render(<Saved />);
+    type('Nome', 'Joana');
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(stored()?.values).toEqual({ name: 'Joana' });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    });
+    await vi.waitFor(() => expect(mutateAsync).toHaveBeenCalledOnce());
+    // At once, not only when the reset's change is written 500 ms later.
+    await vi.waitFor(() => expect(stored()).toBeNull(), { timeout: DRAFT_SAVE_DELAY_MS - 200 });
+    await new Promise((resolve) => setTimeout(resolve, DRAFT_SAVE_DELAY_MS + 50));
+    expect(stored()).toBeNull();
   });
 });
