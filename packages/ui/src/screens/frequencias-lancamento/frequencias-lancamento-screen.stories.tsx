@@ -331,6 +331,35 @@ export const ErrorNotFound: Story = {
   },
 };
 
+/**
+ * A lesson day nobody was enrolled on (the class's students not yet arrived): the day's facts and
+ * a note that there is no attendance to take — no roster, no 'Todos presentes', no 'Salvar'.
+ */
+export const EmptyRoster: Story = {
+  beforeEach() {
+    const others = db.enrollments.filter(
+      (enrollment) => enrollment.classroom.id !== teaching.classroom.id,
+    );
+    db.enrollments.splice(0, db.enrollments.length, ...others);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const note = await canvas.findByRole('note', {}, LOAD);
+    await expect(note).toHaveTextContent(
+      'Nenhum aluno estava matriculado na turma nesta data: não há frequência a lançar.',
+    );
+    await expect(facts(canvasElement)).toEqual([
+      teaching.classroom.name,
+      teaching.curricularComponent.name,
+      formatDate(pendingDate),
+      'PENDENTE',
+    ]);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Salvar' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Todos presentes' })).toBeNull();
+  },
+};
+
 /** A Saturday of no lessons: the server's 422 in its words. */
 export const ErrorNotALessonDay: Story = {
   parameters: { route: routeOf('2026-03-07') },

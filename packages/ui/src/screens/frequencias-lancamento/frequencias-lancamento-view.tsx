@@ -6,7 +6,7 @@ import {
   type AttendanceInput,
   attendanceSchema,
 } from '@lousa/domain';
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert, UserX } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { type FieldErrors, FormProvider, useForm } from 'react-hook-form';
 import { css } from 'styled-system/css';
@@ -67,6 +67,20 @@ const styles = {
     fontWeight: 'medium',
     '& svg': { boxSize: '4', flexShrink: 0, mt: '0.5' },
   }),
+  emptyRoster: css({
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: '2',
+    p: '3',
+    borderWidth: '1px',
+    borderRadius: 'l2',
+    borderColor: 'status.info.border',
+    bg: 'status.info.bg',
+    color: 'status.info.fg',
+    textStyle: 'sm',
+    fontWeight: 'medium',
+    '& svg': { boxSize: '4', flexShrink: 0, mt: '0.5' },
+  }),
   markAll: css({ display: 'flex', flexWrap: 'wrap', gap: '2', border: 'none', m: '0', p: '0' }),
   footer: css({
     display: 'flex',
@@ -81,7 +95,8 @@ const styles = {
  * attendance so far, a present/absent switch and 'Justificar falta' (a justified student is
  * absent and their switch locked, spec §4), 'Todos presentes' / 'Todos ausentes' for the class at
  * once, saved whole with 'Salvar'. A day the user may only read shows why, with every control
- * disabled.
+ * disabled. A day nobody was enrolled on says so and offers nothing to save (the server refuses
+ * an empty roster too).
  */
 export function AttendanceLaunchView({ day, onSave }: AttendanceLaunchViewProps) {
   const readOnly = !day.canEdit;
@@ -154,42 +169,45 @@ export function AttendanceLaunchView({ day, onSave }: AttendanceLaunchViewProps)
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <AttendanceDaySummary day={day} />
-      <FormProvider {...form}>
-        <form
-          noValidate
-          aria-label={labels.form}
-          className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
-          onSubmit={handleSubmit(save, invalid)}
-        >
-          {readOnly || rows.length === 0 ? null : (
-            <fieldset aria-label={labels.markAll} className={styles.markAll}>
-              <Button type="button" variant="outline" size="sm" onClick={() => markAll(true)}>
-                {labels.allPresent}
+      {rows.length === 0 ? (
+        <p role="note" className={styles.emptyRoster}>
+          <UserX aria-hidden />
+          {labels.emptyRoster}
+        </p>
+      ) : (
+        <FormProvider {...form}>
+          <form
+            noValidate
+            aria-label={labels.form}
+            className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+            onSubmit={handleSubmit(save, invalid)}
+          >
+            {readOnly ? null : (
+              <fieldset aria-label={labels.markAll} className={styles.markAll}>
+                <Button type="button" variant="outline" size="sm" onClick={() => markAll(true)}>
+                  {labels.allPresent}
+                </Button>
+                <Button type="button" variant="outline" size="sm" onClick={() => markAll(false)}>
+                  {labels.allAbsent}
+                </Button>
+              </fieldset>
+            )}
+            {/* The whole roster on one screen: a teacher marks the class in one pass (no pager). */}
+            <DataTable columns={columns} data={rows} paging={false} aria-label={labels.form} />
+            <div className={styles.footer}>
+              {saveError ? (
+                <p role="alert" className={styles.error}>
+                  <CircleAlert aria-hidden />
+                  {saveError}
+                </p>
+              ) : null}
+              <Button type="submit" loading={formState.isSubmitting} disabled={readOnly}>
+                {labels.save}
               </Button>
-              <Button type="button" variant="outline" size="sm" onClick={() => markAll(false)}>
-                {labels.allAbsent}
-              </Button>
-            </fieldset>
-          )}
-          {/* The whole roster on one screen: a teacher marks the class in one pass (no pager). */}
-          <DataTable columns={columns} data={rows} paging={false} aria-label={labels.form} />
-          <div className={styles.footer}>
-            {saveError ? (
-              <p role="alert" className={styles.error}>
-                <CircleAlert aria-hidden />
-                {saveError}
-              </p>
-            ) : null}
-            <Button
-              type="submit"
-              loading={formState.isSubmitting}
-              disabled={readOnly || rows.length === 0}
-            >
-              {labels.save}
-            </Button>
-          </div>
-        </form>
-      </FormProvider>
+            </div>
+          </form>
+        </FormProvider>
+      )}
       {JustificationDialog && (
         <JustificationDialog
           open={open}

@@ -1,4 +1,4 @@
-import { ATTENDANCE_MINIMUM_PERCENT } from '@lousa/domain';
+import { ATTENDANCE_MINIMUM_PERCENT, serverMessages } from '@lousa/domain';
 
 /** Labels of the attendance entry ('Lançamento de Frequência'). */
 export const attendanceLaunchLabels = {
@@ -38,6 +38,8 @@ export const attendanceLaunchLabels = {
   /** A day the user may read but not save (not its teacher, or the window closed). */
   readOnly:
     'Você pode consultar esta frequência, mas não alterá-la. Para corrigi-la, procure a secretaria.',
+  /** A lesson day nobody was enrolled on: no roster, nothing to save (the server's words). */
+  emptyRoster: serverMessages.attendanceEmptyRoster,
   badAddress: 'Este endereço não indica uma aula: escolha o dia da aula em Frequências.',
   backToList: 'Voltar para Frequências',
   loading: 'Carregando a frequência…',

@@ -8,10 +8,15 @@ export type FrequenciasFilterValues = Readonly<Record<FrequenciasFilter, string>
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idOrNone = (value: string) => (UUID.test(value) ? value : '');
 
+/** The address's `todo` that shows every day ('Todas'); without it, the to-do is shown. */
+export const ALL_DAYS = '0';
+
 /**
  * The filters the list call is sent: the class and component ids of the address when they are
- * ids (a component only with its class, as 'Minhas Turmas' links them), and a status of the
- * domain's; anything else is left out rather than refused by the server.
+ * ids (a component only with its class, as 'Minhas Turmas' links them), a status of the
+ * domain's, and the to-do (`todo=1`, the server's rule) unless the address says 'Todas'
+ * (`todo=0`): the to-do is the default. Anything else is left out rather than refused by the
+ * server.
  */
 export function frequenciasListFilters(values: FrequenciasFilterValues): FrequenciasFilterValues {
   const classroomId = idOrNone(values.classroomId);
@@ -19,6 +24,7 @@ export function frequenciasListFilters(values: FrequenciasFilterValues): Frequen
     classroomId,
     curricularComponentId: classroomId ? idOrNone(values.curricularComponentId) : '',
     status: (attendanceStatuses as readonly string[]).includes(values.status) ? values.status : '',
+    todo: values.todo === ALL_DAYS ? '' : '1',
   };
 }
 

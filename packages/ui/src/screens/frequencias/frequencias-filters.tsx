@@ -5,6 +5,7 @@ import { css } from 'styled-system/css';
 import { IconButton } from '../../components/icon-button';
 import { DeferredSelectField, type SelectOption } from '../../components/select';
 import {
+  ALL_DAYS,
   classOfChoice,
   type FrequenciasFilter,
   type FrequenciasFilterValues,
@@ -17,6 +18,13 @@ const ALL = '*';
 const statusItems: readonly SelectOption[] = [
   { value: ALL, label: labels.allStatuses },
   ...attendanceStatuses.map((status) => ({ value: status, label: attendanceStatusLabels[status] })),
+];
+
+/** The to-do's choice in 'Mostrar' (the default: no `todo` in the address). */
+const TODO = '1';
+const todoItems: readonly SelectOption[] = [
+  { value: TODO, label: labels.todo },
+  { value: ALL_DAYS, label: labels.allDays },
 ];
 
 const styles = {
@@ -72,8 +80,9 @@ export interface FrequenciasFiltersProps {
 
 /**
  * The class and component of the address ('Minhas Turmas' links with them, or chosen in 'Turma
- * e componente' among `classItems`) as a chip that removes them, and Status: 'Todos os status',
- * PENDENTE or REGISTRADA.
+ * e componente' among `classItems`) as a chip that removes them; Status: 'Todos os status',
+ * PENDENTE or REGISTRADA; and 'Mostrar': 'A fazer (últimos 30 dias)' — the default, the server's
+ * to-do — or 'Todas'.
  */
 export function FrequenciasFilters({
   values,
@@ -134,6 +143,13 @@ export function FrequenciasFilters({
         placeholder={labels.allStatuses}
         value={values.status}
         onValueChange={(value) => onChange({ status: value === ALL ? '' : value })}
+      />
+      <DeferredSelectField
+        className={styles.select}
+        label={labels.todoLabel}
+        items={todoItems}
+        value={values.todo === TODO ? TODO : ALL_DAYS}
+        onValueChange={(value) => onChange({ todo: value === ALL_DAYS ? ALL_DAYS : '' })}
       />
     </fieldset>
   );

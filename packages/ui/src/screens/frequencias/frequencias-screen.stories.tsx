@@ -3,6 +3,7 @@ import {
   createFixtureDb,
   createHandlers,
   type FixtureDb,
+  isTodo,
   meAs,
   mockUrl,
 } from '@lousa/api-client/mocks';
@@ -67,8 +68,17 @@ const launchHref = (sheet: AttendanceSheetFixture) =>
 const linkName = (sheet: AttendanceSheetFixture) =>
   `${sheet.status === 'PENDING' ? 'Realizar Lançamento' : 'Ver lançamento'} de ${sheet.classroom.name}, ${sheet.curricularComponent.name}, ${formatDate(sheet.date)}`;
 
-/** The first page is on screen. */
-async function loaded(canvasElement: HTMLElement, total = db.attendanceSheets.length) {
+/**
+ * The rows of the default list, the to-do ('A fazer (últimos 30 dias)': the fixtures' pending
+ * days and those recorded days still in their correction window at their clock), latest first.
+ */
+const todoSheets = () => db.attendanceSheets.filter(isTodo);
+/** What 'Mostrar' shows. */
+const shownDays = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('combobox', { name: 'Mostrar' });
+
+/** The first page is on screen (of the to-do unless said). */
+async function loaded(canvasElement: HTMLElement, total = todoSheets().length) {
   await within(canvasElement).findByText(showing(Math.min(10, total), total), {}, LOAD);
 }
 
@@ -95,20 +105,25 @@ type Story = StoryObj<typeof meta>;
 const listStates = listStateStories(PATH);
 
 /**
- * Every lesson day of the classes, latest first, ten a page: Turma, Componente Curricular, Data
- * da Aula, Data de Lançamento ('-' while pending), the Status badge and the day's link. The next
- * page comes from the server.
+ * The to-do by default ('Mostrar': 'A fazer (últimos 30 dias)' — the pending days of the last 30
+ * days and the recorded days still in their correction window), latest first, ten a page:
+ * Turma, Componente Curricular, Data da Aula, Data de Lançamento ('-' while pending), the Status
+ * badge and the day's link. The next page comes from the server.
  */
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Frequências' })).toBeVisible();
     await loaded(canvasElement);
+    await expect(shownDays(canvasElement)).toHaveTextContent('A fazer (últimos 30 dias)');
+    // Older recorded days are left out; a few recorded ones are still correctable.
+    await expect(todoSheets().length).toBeLessThan(db.attendanceSheets.length);
+    await expect(todoSheets().some((sheet) => sheet.status === 'RECORDED')).toBe(true);
     await expect(columnHeaders(canvasElement)).toEqual([...HEADERS, 'Ações']);
     for (const header of HEADERS) {
       await expect(sortHeader(canvasElement, header).cell).toHaveAttribute('aria-sort', 'none');
     }
-    const firstPage = db.attendanceSheets.slice(0, 10);
+    const firstPage = todoSheets().slice(0, 10);
     await expect(rows(canvasElement)).toEqual(firstPage.map(rowOf));
     for (const sheet of firstPage) {
       await expect(canvas.getByRole('link', { name: linkName(sheet) })).toHaveAttribute(
@@ -120,7 +135,7 @@ export const Populated: Story = {
     await expect(pending).toHaveClass('badge--variant_secondary');
     await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
     await waitFor(
-      () => expect(rows(canvasElement)).toEqual(db.attendanceSheets.slice(10, 20).map(rowOf)),
+      () => expect(rows(canvasElement)).toEqual(todoSheets().slice(10, 20).map(rowOf)),
       LOAD,
     );
     await expect(canvas.getByText(/^Página 2 de/)).toBeVisible();
@@ -138,13 +153,13 @@ export const Paging: Story = {
   parameters: { route: '/frequencias?page=3&pageSize=20' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const total = db.attendanceSheets.length;
+    const total = todoSheets().length;
     await canvas.findByText(/^Página 3 de/, {}, LOAD);
     await expect(canvas.getByText(showing(20, total))).toBeVisible();
-    await expect(rows(canvasElement)).toEqual(db.attendanceSheets.slice(40, 60).map(rowOf));
+    await expect(rows(canvasElement)).toEqual(todoSheets().slice(40, 60).map(rowOf));
     await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
     await waitFor(
-      () => expect(rows(canvasElement)).toEqual(db.attendanceSheets.slice(60, 80).map(rowOf)),
+      () => expect(rows(canvasElement)).toEqual(todoSheets().slice(60, 80).map(rowOf)),
       LOAD,
     );
     await expect(location(canvasElement)).toHaveTextContent(/^\/frequencias\?page=4&pageSize=20$/);
@@ -156,7 +171,7 @@ export const Search: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loaded(canvasElement);
-    const matching = db.attendanceSheets.filter(
+    const matching = todoSheets().filter(
       (sheet) => foldText(sheet.curricularComponent.name) === foldText('Matemática'),
     );
     await expect(matching.length).toBeGreaterThan(10);
@@ -175,12 +190,13 @@ export const Search: Story = {
 };
 
 /**
- * 'Data da Aula' sorts by the day, oldest first (recorded days, with their launch dates), then
- * newest first; 'Status' puts PENDENTE first.
+ * Every day ('Todas'): 'Data da Aula' sorts by the day, oldest first (recorded days, with their
+ * launch dates), then newest first; 'Status' puts PENDENTE first.
  */
 export const Sort: Story = {
+  parameters: { route: '/frequencias?todo=0' },
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
+    await loaded(canvasElement, db.attendanceSheets.length);
     const date = sortHeader(canvasElement, 'Data da Aula');
     await userEvent.click(date.button);
     await waitFor(() => expect(date.cell).toHaveAttribute('aria-sort', 'ascending'));
@@ -200,7 +216,7 @@ export const Sort: Story = {
     await expect(
       within(bodyRows(canvasElement)[0] as HTMLElement).getByText('REGISTRADA'),
     ).toHaveClass('badge--variant_default');
-    await expect(location(canvasElement)).toHaveTextContent(/^\/frequencias\?sort=date$/);
+    await expect(location(canvasElement)).toHaveTextContent(/^\/frequencias\?todo=0&sort=date$/);
     await userEvent.click(date.button);
     await waitFor(() => expect(date.cell).toHaveAttribute('aria-sort', 'descending'));
     await waitFor(() =>
@@ -223,7 +239,7 @@ export const FilteredFromMinhasTurmas: Story = {
   parameters: { route: `/frequencias?${classQuery}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const ofClass = db.attendanceSheets.filter(
+    const ofClass = todoSheets().filter(
       (sheet) =>
         sheet.classroom.id === teaching?.classroom.id &&
         sheet.curricularComponent.id === teaching?.curricularComponent.id,
@@ -275,7 +291,7 @@ export const SecretaryOfUnit: Story = {
     }
     const name = `${teaching?.classroom.name} — ${teaching?.curricularComponent.name}`;
     await userEvent.click(screen.getByRole('option', { name }));
-    const ofClass = db.attendanceSheets.filter(
+    const ofClass = todoSheets().filter(
       (sheet) =>
         sheet.classroom.id === teaching?.classroom.id &&
         sheet.curricularComponent.id === teaching?.curricularComponent.id,
@@ -293,12 +309,12 @@ export const SecretaryOfUnit: Story = {
 };
 
 /**
- * 'Status' narrows the list to REGISTRADA days (each with its launch date and 'Ver lançamento'),
- * from page 1, and the address keeps it; 'Todos os status' lifts it. A class from the address
- * stays narrowed meanwhile.
+ * 'Status' narrows the list ('Todas' here) to REGISTRADA days (each with its launch date and 'Ver
+ * lançamento'), from page 1, and the address keeps it; 'Todos os status' lifts it. A class from
+ * the address stays narrowed meanwhile.
  */
 export const FilterByStatus: Story = {
-  parameters: { route: `/frequencias?${classQuery}&page=2` },
+  parameters: { route: `/frequencias?${classQuery}&todo=0&page=2` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText(/^Página 2 de/, {}, LOAD);
@@ -315,7 +331,7 @@ export const FilterByStatus: Story = {
     );
     await expect(canvas.getByText(showing(10, recorded.length))).toBeVisible();
     await expect(location(canvasElement)).toHaveTextContent(
-      new RegExp(`^/frequencias\\?${classQuery}&status=RECORDED$`),
+      new RegExp(`^/frequencias\\?${classQuery}&todo=0&status=RECORDED$`),
     );
     const first = recorded[0] as AttendanceSheetFixture;
     await expect(canvas.getByRole('link', { name: linkName(first) })).toHaveAttribute(
@@ -326,7 +342,7 @@ export const FilterByStatus: Story = {
     await chooseOption(canvas, 'Status', 'Todos os status');
     await waitFor(() =>
       expect(location(canvasElement)).toHaveTextContent(
-        new RegExp(`^/frequencias\\?${classQuery}$`),
+        new RegExp(`^/frequencias\\?${classQuery}&todo=0$`),
       ),
     );
   },
@@ -337,9 +353,33 @@ export const LaunchLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loaded(canvasElement);
-    const sheet = db.attendanceSheets[0] as AttendanceSheetFixture;
+    const sheet = todoSheets()[0] as AttendanceSheetFixture;
     await expect(sheet.status).toBe('PENDING');
     await userEvent.click(canvas.getByRole('link', { name: linkName(sheet) }));
     await waitFor(() => expect(location(canvasElement)).toHaveTextContent(launchHref(sheet)));
+  },
+};
+
+/**
+ * The to-do cleared: 'Mostrar' → 'Todas' shows every lesson day (`?todo=0` in the address, from
+ * page 1), the older recorded ones too; 'A fazer (últimos 30 dias)' brings the to-do back.
+ */
+export const AllDays: Story = {
+  parameters: { route: '/frequencias?page=2' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/^Página 2 de/, {}, LOAD);
+    await chooseOption(canvas, 'Mostrar', 'Todas');
+    await loaded(canvasElement, db.attendanceSheets.length);
+    await expect(rows(canvasElement)).toEqual(db.attendanceSheets.slice(0, 10).map(rowOf));
+    await expect(location(canvasElement)).toHaveTextContent(/^\/frequencias\?todo=0$/);
+    await expect(shownDays(canvasElement)).toHaveTextContent('Todas');
+    // The oldest days, recorded long ago, are on the last page.
+    const oldest = db.attendanceSheets.at(-1) as AttendanceSheetFixture;
+    await expect(isTodo(oldest)).toBe(false);
+    await chooseOption(canvas, 'Mostrar', 'A fazer (últimos 30 dias)');
+    await loaded(canvasElement);
+    await expect(location(canvasElement)).toHaveTextContent(/^\/frequencias$/);
+    await expect(rows(canvasElement)).toEqual(todoSheets().slice(0, 10).map(rowOf));
   },
 };

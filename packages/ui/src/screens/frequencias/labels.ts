@@ -1,3 +1,5 @@
+import { ATTENDANCE_TODO_DAYS } from '@lousa/domain';
+
 /** Labels of the attendance list ('Frequências'). */
 export const frequenciasLabels = {
   classroom: 'Turma',
@@ -14,6 +16,10 @@ export const frequenciasLabels = {
   noDate: '-',
   filters: 'Filtros',
   allStatuses: 'Todos os status',
+  /** Which days: the to-do (the default, the server's `todo=1`) or every day. */
+  todoLabel: 'Mostrar',
+  todo: `A fazer (últimos ${ATTENDANCE_TODO_DAYS} dias)`,
+  allDays: 'Todas',
   /** The class and component the address narrows the list to (from 'Minhas Turmas'). */
   classFilter: (classroom: string, component: string) => `${classroom} — ${component}`,
   classFilterUnknown: 'Turma selecionada',

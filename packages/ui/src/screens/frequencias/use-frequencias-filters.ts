@@ -13,7 +13,8 @@ import {
 import { frequenciasLabels as labels } from './labels';
 
 /**
- * The attendance list's filters in the address (`?classroomId=&curricularComponentId=&status=`):
+ * The attendance list's filters in the address (`?classroomId=&curricularComponentId=&status=&todo=`;
+ * no `todo` is the to-do, `todo=0` every day):
  * the values the list call is sent (`frequenciasListFilters`) and a change of several at once
  * (the class and its component), from page 1 in one history entry.
  */
