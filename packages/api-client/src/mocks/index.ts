@@ -39,6 +39,7 @@ export {
 export {
   badRequest,
   conflict,
+  conflictOnField,
   emptyList,
   forbidden,
   loadingForever,

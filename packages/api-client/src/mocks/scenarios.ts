@@ -78,6 +78,19 @@ export function conflict(
   return http[method](mockUrl(path, baseUrl), () => errorResponse(409, message));
 }
 
+/** 409 about one body field, as the server answers a taken CPF: the message is that field's issue. */
+export function conflictOnField(
+  method: MockMethod,
+  path: string,
+  field: string,
+  message: string,
+  baseUrl = DEFAULT_MOCK_BASE,
+) {
+  return http[method](mockUrl(path, baseUrl), () =>
+    errorResponse(409, message, [{ path: field, message }]),
+  );
+}
+
 /** 422: the body names a record that does not exist (or does not fit, e.g. a course of another unit). */
 export function unprocessable(
   method: MockMethod,

@@ -1,6 +1,6 @@
 import { draftKey, writeDraft } from '@lousa/api-client';
 import {
-  conflict,
+  conflictOnField,
   loadingForever,
   meAs,
   mockUrl,
@@ -10,7 +10,7 @@ import {
 import { messages, serverMessages, toasts } from '@lousa/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { formDraftLabels } from '../../components/form-draft';
 import {
@@ -476,10 +476,16 @@ export const AdultWithoutGuardian: Story = {
   },
 };
 
-/** A CPF already registered (409): the server's words in an error toast; nothing typed is lost. */
+/** Whose CPF the student's is, as the server names the holder to a reader of that person. */
+const CPF_HOLDER = serverMessages.cpfBelongsTo('Marcos Vieira Lopes');
+
+/**
+ * A CPF already registered (409): the server names whose it is, and the message stays beside the
+ * student's 'CPF' (focused), not in a toast that fades; nothing typed is lost.
+ */
 export const ServerConflict: Story = {
   beforeEach({ msw }) {
-    msw.use(conflict('post', PATH, serverMessages.personCpfTaken));
+    msw.use(conflictOnField('post', PATH, 'person.cpf', CPF_HOLDER));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -490,9 +496,14 @@ export const ServerConflict: Story = {
       await canvas.findByRole('button', { name: 'Usar este responsável' }, LOAD),
     );
     await save(canvas);
-    await findToast(serverMessages.personCpfTaken, 'error');
+    const cpf = textbox(studentBlock(canvas), 'CPF');
+    await waitFor(() => expect(cpf).toHaveAccessibleDescription(CPF_HOLDER), LOAD);
+    await expect(cpf).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(cpf).toHaveFocus());
+    // Beside the field only: no toast repeats it.
+    await expect(screen.getAllByText(CPF_HOLDER)).toHaveLength(1);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Adicionar Aluno' })).toBeVisible();
-    await expect(textbox(studentBlock(canvas), 'CPF')).toHaveValue('390.533.447-05');
+    await expect(cpf).toHaveValue('390.533.447-05');
     await expect(canvas.getByRole('button', { name: 'Salvar' })).toBeEnabled();
   },
 };
