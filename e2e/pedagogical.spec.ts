@@ -1,7 +1,7 @@
 import { toasts } from '@lousa/domain';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { adminApi, newCpf, stamp } from './support/registry';
-import { signIn } from './support/sign-in';
+import { signIn, signInFirstTime } from './support/sign-in';
 
 /**
  * A teacher's daily work against the real product, tried as a new teacher would: the class
@@ -109,7 +109,7 @@ async function teacherWithClass(page: Page, request: APIRequestContext, name: st
 
   await page.context().clearCookies();
   await page.evaluate(() => sessionStorage.clear());
-  await signIn(page, { email, password });
+  await signInFirstTime(page, { email, password });
   return { classroom: classroom as { id: string; name: string }, today };
 }
 
