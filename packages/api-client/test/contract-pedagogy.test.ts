@@ -59,6 +59,8 @@ import { type Credentials, targets, useContract } from './contract-setup.ts';
 const MISSING = '00000000-0000-4000-8000-000000000000';
 const TEACHER = {
   login: 'professora.contrato@escola.gov.br',
+  /** What the administrator sets; the teacher replaces it at the first sign-in. */
+  firstPassword: 'Giz-provisorio-3',
   password: 'Giz-de-contrato-7',
   cpf: '39053344705',
 };
@@ -115,7 +117,7 @@ describe.each(targets)('pedagogy contract with $name', (target) => {
       email: TEACHER.login,
       firstName: 'Paula',
       lastName: 'Contrato',
-      password: TEACHER.password,
+      password: TEACHER.firstPassword,
       roleId: roles.find((role) => role.name === 'Professor(a)')?.id ?? null,
       schoolUnitIds: [classroom.schoolUnit.id],
     });
@@ -134,6 +136,14 @@ describe.each(targets)('pedagogy contract with $name', (target) => {
       assignmentId: id,
       teacherId: user.id,
     };
+    logout();
+    // A user created by an administrator chooses their own password at the first sign-in.
+    const own = contract.newClient();
+    await contract.signIn({ login: TEACHER.login, password: TEACHER.firstPassword }, own);
+    await own.changePassword({
+      currentPassword: TEACHER.firstPassword,
+      newPassword: TEACHER.password,
+    });
     logout();
   }, 30_000);
 

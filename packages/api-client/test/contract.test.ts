@@ -280,7 +280,10 @@ describe.each(targets)('contract with $name', (target) => {
         roleId: null,
         schoolUnitIds: [],
       }),
-    ).rejects.toMatchObject({ status: 409, message: serverMessages.cpfTaken });
+    ).rejects.toMatchObject({
+      status: 409,
+      message: serverMessages.cpfBelongsTo(`${taken!.firstName} ${taken!.lastName}`),
+    });
     await expect(
       createResource(client, academicCalendarsResource, {
         title: 'Sem ano',
