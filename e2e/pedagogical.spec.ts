@@ -352,6 +352,14 @@ test('um(a) professor(a) digita uma nota, clica em outro item do menu, é pergun
   await expect(page).toHaveURL(notasUrl);
   await expect(cell).toHaveValue('7,5');
 
+  // The browser's back button: asked too, the address comes back and the grade stays.
+  await page.goBack();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Continuar editando' }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(notasUrl);
+  await expect(cell).toHaveValue('7,5');
+
   // Closing the tab asks too (the browser's own prompt); dismissed, the page stays.
   const prompt = page.waitForEvent('dialog');
   await page.close({ runBeforeUnload: true });

@@ -96,9 +96,93 @@ function leaves(navigator: Navigator, to: To): boolean {
   return (target.pathname ?? '') + (target.search ?? '') !== here;
 }
 
+/** The browser history's position of the entry shown (BrowserRouter keeps it in its state). */
+function historyIndex(): number | null {
+  const state = window.history.state as { idx?: unknown } | null;
+  return typeof state?.idx === 'number' ? state.idx : null;
+}
+
+/** The browser's buttons while a browser history is guarded (`guardBrowserButtons`). */
+interface Buttons {
+  dirty: () => boolean;
+  /** The position of the entry the guarded screen is on. */
+  shown: number | null;
+  /** The pop under way puts the guarded entry back: the router must not see it. */
+  restoring: boolean;
+  /** The next pop was asked already ('Descartar', or the app's own `go()`): the router sees it. */
+  passing: boolean;
+}
+
+let buttons: Buttons | null = null;
+
 /**
- * Holds every navigation of `navigator` (links, `navigate()`, 'Voltar') while `guard` is dirty,
- * asking first. The router's navigator is wrapped once, however many guards there are, and given
+ * The browser's back and forward buttons while a screen is dirty. The address has already changed
+ * when `popstate` fires, so the pop is kept from the router, the entry that was left is shown
+ * again, and the question is asked; 'Descartar' then makes the same move, this time seen by the
+ * router. The listener is added when this module loads — before the router mounts and adds its
+ * own — because listeners of one event on `window` run in the order they were added.
+ */
+function onPop(event: PopStateEvent) {
+  const guarded = buttons;
+  if (!guarded) return;
+  if (guarded.passing) {
+    guarded.passing = false;
+    guarded.shown = historyIndex();
+    return;
+  }
+  if (guarded.restoring) {
+    guarded.restoring = false;
+    event.stopImmediatePropagation();
+    return;
+  }
+  const next = historyIndex();
+  if (!guarded.dirty() || guarded.shown === null || next === null || next === guarded.shown) {
+    guarded.shown = next;
+    return;
+  }
+  event.stopImmediatePropagation();
+  const delta = next - guarded.shown;
+  guarded.restoring = true;
+  window.history.go(-delta);
+  ask(() => {
+    guarded.passing = true;
+    window.history.go(delta);
+  });
+}
+
+if (typeof window !== 'undefined') window.addEventListener('popstate', onPop, { capture: true });
+
+/**
+ * Guards the browser's buttons for `navigator` when it is a browser history (a memory history has
+ * its own `index` and no popstate). `sync` notes the entry shown after a push or replace that
+ * went through; `pass` lets the next pop through (the app's own `go()`, already asked); `remove`
+ * ends the guard.
+ */
+function guardBrowserButtons(
+  navigator: Navigator,
+  dirty: () => boolean,
+): { sync: () => void; pass: () => void; remove: () => void } {
+  if (typeof window === 'undefined' || 'index' in navigator) {
+    return { sync: () => {}, pass: () => {}, remove: () => {} };
+  }
+  const guarded: Buttons = { dirty, shown: historyIndex(), restoring: false, passing: false };
+  buttons = guarded;
+  return {
+    sync: () => {
+      guarded.shown = historyIndex();
+    },
+    pass: () => {
+      guarded.passing = true;
+    },
+    remove: () => {
+      if (buttons === guarded) buttons = null;
+    },
+  };
+}
+
+/**
+ * Holds every navigation of `navigator` (links, `navigate()`, 'Voltar', the browser's back and
+ * forward buttons) while `guard` is dirty, asking first. The router's navigator is wrapped once, however many guards there are, and given
  * back as it was when the last one goes. Returns the release.
  */
 export function guardNavigator(navigator: Navigator, guard: Guard): () => void {
@@ -107,24 +191,35 @@ export function guardNavigator(navigator: Navigator, guard: Guard): () => void {
     const { push, replace, go } = navigator;
     const guards = new Set<Guard>();
     const dirty = () => [...guards].some((one) => one.isDirty());
+    const buttons = guardBrowserButtons(navigator, dirty);
     navigator.push = (to, state, opts) => {
-      const proceed = () => push(to, state, opts);
+      const proceed = () => {
+        push(to, state, opts);
+        buttons.sync();
+      };
       if (dirty() && leaves(navigator, to)) ask(proceed);
       else proceed();
     };
     navigator.replace = (to, state, opts) => {
-      const proceed = () => replace(to, state, opts);
+      const proceed = () => {
+        replace(to, state, opts);
+        buttons.sync();
+      };
       if (dirty() && leaves(navigator, to)) ask(proceed);
       else proceed();
     };
     navigator.go = (delta) => {
-      const proceed = () => go(delta);
+      const proceed = () => {
+        if (delta !== 0) buttons.pass();
+        go(delta);
+      };
       if (dirty() && delta !== 0) ask(proceed);
       else proceed();
     };
     entry = {
       guards,
       restore: () => {
+        buttons.remove();
         navigator.push = push;
         navigator.replace = replace;
         navigator.go = go;

@@ -1,6 +1,14 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { Link, MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+} from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { discardAndLeave, pendingLeave, registerHost, stayOnScreen } from './leave-guard-store';
 import { useLeaveGuard } from './use-leave-guard';
@@ -140,6 +148,34 @@ describe('useLeaveGuard', () => {
     expect(where()).toBe('/notas');
     fireEvent.click(screen.getByRole('link', { name: 'Frequências' }));
     expect(where()).toBe('/frequencias');
+  });
+
+  it('holds the browser’s back button: the address comes back, and discarding goes back', async () => {
+    unregister = registerHost();
+    window.history.replaceState(null, '', '/inicio');
+    render(
+      <BrowserRouter>
+        <Routes>
+          <Route path="/notas" element={<Editor />} />
+          <Route path="*" element={<Link to="/notas">Notas</Link>} />
+        </Routes>
+        <Where />
+      </BrowserRouter>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Notas' }));
+    type('7,5');
+    act(() => window.history.back());
+    await waitFor(() => expect(pendingLeave()).not.toBeNull());
+    await waitFor(() => expect(window.location.pathname).toBe('/notas'));
+    expect(where()).toBe('/notas');
+    act(() => stayOnScreen());
+    expect(screen.getByRole('textbox', { name: 'Nota' })).toHaveProperty('value', '7,5');
+    act(() => window.history.back());
+    await waitFor(() => expect(pendingLeave()).not.toBeNull());
+    await waitFor(() => expect(window.location.pathname).toBe('/notas'));
+    act(() => discardAndLeave());
+    await waitFor(() => expect(where()).toBe('/inicio'));
+    expect(window.location.pathname).toBe('/inicio');
   });
 
   it('outside a router only the browser’s prompt asks', () => {
