@@ -40,6 +40,8 @@ const styles = {
     width: { base: 'full', md: 'auto' },
   }),
   select: css({ width: { base: 'full', sm: '52' } }),
+  /** Wide enough for 'A fazer (últimos 30 dias)' whole. */
+  todoSelect: css({ width: { base: 'full', sm: '64' } }),
   classSelect: css({ width: { base: 'full', sm: '80' } }),
   chipField: css({ border: 'none', p: '0', m: '0', minW: '0' }),
   chipLabel: css({ p: '0', mb: '1.5', textStyle: 'sm', fontWeight: 'medium', color: 'fg.default' }),
@@ -145,7 +147,7 @@ export function FrequenciasFilters({
         onValueChange={(value) => onChange({ status: value === ALL ? '' : value })}
       />
       <DeferredSelectField
-        className={styles.select}
+        className={styles.todoSelect}
         label={labels.todoLabel}
         items={todoItems}
         value={values.todo === TODO ? TODO : ALL_DAYS}
