@@ -7,6 +7,7 @@ import { persons, students, users } from '../db/schema.ts';
 import type { AppEnv } from '../deps.ts';
 import type { ApiError } from '../http/errors.ts';
 import { conflict } from '../http/route-helpers.ts';
+import { personWithCpf } from '../queries/students.ts';
 
 /**
  * The 409 of a student's or guardian's CPF held by the person `holderId`, beside the body field
@@ -37,6 +38,30 @@ export async function personCpfConflict(
     )
     .limit(1);
   return conflict(row ? serverMessages.cpfBelongsTo(row.name) : generic, field);
+}
+
+/** The generic 409 of each person field of a student's body, naming nobody. */
+const personCpfTaken = {
+  'person.cpf': serverMessages.personCpfTaken,
+  'guardian.cpf': serverMessages.guardianCpfTaken,
+} as const;
+
+/**
+ * Refuses (409, `personCpfConflict`) a student's or guardian's CPF that another person holds
+ * (`exceptId`: the person being edited, who may keep their own). No CPF, nothing to check.
+ */
+export async function refuseHeldPersonCpf(
+  c: Context<AppEnv>,
+  db: Database,
+  cpf: string | null | undefined,
+  field: keyof typeof personCpfTaken,
+  scope: SQL | undefined,
+  exceptId?: string,
+): Promise<void> {
+  const holder = cpf ? await personWithCpf(db, cpf, exceptId) : undefined;
+  if (holder) {
+    throw await personCpfConflict(c, db, holder.id, field, personCpfTaken[field], scope);
+  }
 }
 
 /**

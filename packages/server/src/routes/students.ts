@@ -23,7 +23,6 @@ import {
   currentClassroom,
   insertPerson,
   lockStudent,
-  personWithCpf,
   rethrowWrite,
   student,
   studentRecordQuery,
@@ -32,7 +31,7 @@ import {
 import { isPlainObject } from '../resources/merge.ts';
 import { readScope } from '../resources/routes.ts';
 import { listSpec } from '../resources/spec.ts';
-import { personCpfConflict } from './cpf-conflict.ts';
+import { personCpfConflict, refuseHeldPersonCpf } from './cpf-conflict.ts';
 import { mountGuardianLookup } from './guardians.ts';
 import {
   changedPersonValues,
@@ -127,28 +126,8 @@ async function createStudent(c: Context<AppEnv>, deps: Deps) {
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Database;
     const scope = readScope(c, studentsSpec);
-    const personHolder = body.person.cpf && (await personWithCpf(txDb, body.person.cpf));
-    if (personHolder) {
-      throw await personCpfConflict(
-        c,
-        txDb,
-        personHolder.id,
-        'person.cpf',
-        serverMessages.personCpfTaken,
-        scope,
-      );
-    }
-    const guardianHolder = body.guardian && (await personWithCpf(txDb, body.guardian.cpf));
-    if (guardianHolder) {
-      throw await personCpfConflict(
-        c,
-        txDb,
-        guardianHolder.id,
-        'guardian.cpf',
-        serverMessages.guardianCpfTaken,
-        scope,
-      );
-    }
+    await refuseHeldPersonCpf(c, txDb, body.person.cpf, 'person.cpf', scope);
+    await refuseHeldPersonCpf(c, txDb, body.guardian?.cpf, 'guardian.cpf', scope);
     if (guardianId && !(await exists(txDb, persons, guardianId))) {
       throw unprocessable(serverMessages.guardianNotFound);
     }
@@ -216,18 +195,7 @@ async function updateStudent(c: Context<AppEnv>, deps: Deps) {
     const body = result.output;
     checkToday(body, deps.today());
     const schoolUnitId = await unitOfBody(c, txDb, body.schoolUnitId, false);
-    const personHolder =
-      body.person.cpf && (await personWithCpf(txDb, body.person.cpf, current.personId));
-    if (personHolder) {
-      throw await personCpfConflict(
-        c,
-        txDb,
-        personHolder.id,
-        'person.cpf',
-        serverMessages.personCpfTaken,
-        scope,
-      );
-    }
+    await refuseHeldPersonCpf(c, txDb, body.person.cpf, 'person.cpf', scope, current.personId);
     // The student's person first: a CPF it gives up is free for a new guardian below.
     const changes = changedPersonValues('person', person, body.person);
     const fields = Object.keys(changes);
