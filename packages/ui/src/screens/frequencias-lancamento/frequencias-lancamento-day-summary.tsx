@@ -6,8 +6,9 @@ import {
   labelOf,
 } from '@lousa/domain';
 import { CircleCheck, Lock } from 'lucide-react';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
 import { Badge } from '../../components/badge';
+import { callout } from '../../components/callout';
 import { attendanceDayNote } from './frequencias-lancamento-day-note';
 import { attendanceLaunchLabels as labels } from './labels';
 
@@ -27,22 +28,6 @@ const styles = {
   fact: css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' }),
   term: css({ textStyle: 'xs', color: 'fg.muted', fontWeight: 'medium' }),
   value: css({ textStyle: 'sm', fontWeight: 'semibold', overflowWrap: 'anywhere' }),
-  note: css({
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: '2',
-    p: '3',
-    borderWidth: '1px',
-    borderRadius: 'l2',
-    textStyle: 'sm',
-    '& svg': { boxSize: '4', flexShrink: 0, mt: '0.5' },
-  }),
-  info: css({ borderColor: 'status.info.border', bg: 'status.info.bg', color: 'status.info.fg' }),
-  warning: css({
-    borderColor: 'status.warning.border',
-    bg: 'status.warning.bg',
-    color: 'status.warning.fg',
-  }),
 };
 
 /** The day's class, component, date and status, and whether it may still be changed. */
@@ -78,7 +63,7 @@ export function AttendanceDaySummary({ day }: { day: AttendanceDay }) {
       {note ? (
         <p
           role={note.tone === 'warning' ? 'note' : undefined}
-          className={cx(styles.note, note.tone === 'warning' ? styles.warning : styles.info)}
+          className={callout({ tone: note.tone === 'warning' ? 'warning' : 'info', strong: false })}
         >
           {note.tone === 'warning' ? <Lock aria-hidden /> : <CircleCheck aria-hidden />}
           {note.text}

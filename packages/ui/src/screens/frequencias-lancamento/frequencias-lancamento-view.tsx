@@ -11,6 +11,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { type FieldErrors, FormProvider, useForm } from 'react-hook-form';
 import { css } from 'styled-system/css';
 import { Button } from '../../components/button';
+import { callout } from '../../components/callout';
 import { DataTable } from '../../components/data-table';
 import { useLoaded } from '../../components/deferred/deferred';
 import { useLeaveGuard } from '../../components/leave-guard';
@@ -53,34 +54,6 @@ function firstMessage(errors: FieldErrors<AttendanceInput>): string | undefined 
 }
 
 const styles = {
-  error: css({
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: '2',
-    p: '3',
-    borderWidth: '1px',
-    borderRadius: 'l2',
-    borderColor: 'status.error.border',
-    bg: 'status.error.bg',
-    color: 'status.error.fg',
-    textStyle: 'sm',
-    fontWeight: 'medium',
-    '& svg': { boxSize: '4', flexShrink: 0, mt: '0.5' },
-  }),
-  emptyRoster: css({
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: '2',
-    p: '3',
-    borderWidth: '1px',
-    borderRadius: 'l2',
-    borderColor: 'status.info.border',
-    bg: 'status.info.bg',
-    color: 'status.info.fg',
-    textStyle: 'sm',
-    fontWeight: 'medium',
-    '& svg': { boxSize: '4', flexShrink: 0, mt: '0.5' },
-  }),
   markAll: css({ display: 'flex', flexWrap: 'wrap', gap: '2', border: 'none', m: '0', p: '0' }),
   footer: css({
     display: 'flex',
@@ -170,7 +143,7 @@ export function AttendanceLaunchView({ day, onSave }: AttendanceLaunchViewProps)
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <AttendanceDaySummary day={day} />
       {rows.length === 0 ? (
-        <p role="note" className={styles.emptyRoster}>
+        <p role="note" className={callout({ tone: 'info' })}>
           <UserX aria-hidden />
           {labels.emptyRoster}
         </p>
@@ -196,7 +169,7 @@ export function AttendanceLaunchView({ day, onSave }: AttendanceLaunchViewProps)
             <DataTable columns={columns} data={rows} paging={false} aria-label={labels.form} />
             <div className={styles.footer}>
               {saveError ? (
-                <p role="alert" className={styles.error}>
+                <p role="alert" className={callout({ tone: 'error' })}>
                   <CircleAlert aria-hidden />
                   {saveError}
                 </p>

@@ -13,6 +13,7 @@ import { css, cx } from 'styled-system/css';
 import { input as inputRecipe } from 'styled-system/recipes';
 import * as v from 'valibot';
 import { Button } from '../../components/button';
+import { callout } from '../../components/callout';
 import { Dialog } from '../../components/dialog';
 import { Field } from '../../components/field';
 import { toaster } from '../../components/toaster';
@@ -44,20 +45,6 @@ const styles = {
       color: 'fg.default',
       cursor: 'pointer',
     },
-  }),
-  refusal: css({
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: '2',
-    p: '3',
-    borderWidth: '1px',
-    borderRadius: 'l2',
-    borderColor: 'status.error.border',
-    bg: 'status.error.bg',
-    color: 'status.error.fg',
-    textStyle: 'sm',
-    fontWeight: 'medium',
-    '& svg': { boxSize: '4', flexShrink: 0, mt: '0.5' },
   }),
 };
 
@@ -177,7 +164,7 @@ export default function BnccImportForm({ onBusyChange, onDone }: BnccImportFormP
           </Button>
         </div>
         {refusal ? (
-          <p ref={refusalRef} tabIndex={-1} role="alert" className={styles.refusal}>
+          <p ref={refusalRef} tabIndex={-1} role="alert" className={callout({ tone: 'error' })}>
             <CircleAlert aria-hidden />
             {refusal}
           </p>

@@ -12,6 +12,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { css } from 'styled-system/css';
 import { Button } from '../../components/button';
+import { callout } from '../../components/callout';
 import { SelectFormField, schemaResolver } from '../../components/registry';
 import { toaster } from '../../components/toaster';
 import { turmasLabels as labels } from './labels';
@@ -40,20 +41,6 @@ const styles = {
     gap: '3',
     gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
     alignItems: 'start',
-  }),
-  refusal: css({
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: '2',
-    p: '3',
-    borderWidth: '1px',
-    borderRadius: 'l2',
-    borderColor: 'status.error.border',
-    bg: 'status.error.bg',
-    color: 'status.error.fg',
-    textStyle: 'sm',
-    fontWeight: 'medium',
-    '& svg': { boxSize: '4', flexShrink: 0, mt: '0.5' },
   }),
   actions: css({ display: 'flex', justifyContent: 'flex-end' }),
 };
@@ -143,7 +130,7 @@ export function TurmasProfessoresForm({
         />
       </div>
       {refusal ? (
-        <p role="alert" className={styles.refusal}>
+        <p role="alert" className={callout({ tone: 'error' })}>
           <CircleAlert aria-hidden />
           {refusal}
         </p>
