@@ -47,7 +47,10 @@ export const MultiSelectField = forwardRef<HTMLButtonElement, MultiSelectFieldPr
     },
     ref,
   ) {
-    const describedBy = useFieldContext()?.ariaDescribedby;
+    const fieldContext = useFieldContext();
+    const describedBy = fieldContext?.ariaDescribedby;
+    // Ark marks only the hidden select required: the trigger says it (screen readers: 'obrigatório').
+    const required = Boolean(rest.required || fieldContext?.required);
     const collection = useMemo(
       () =>
         Select.createListCollection({
@@ -72,6 +75,7 @@ export const MultiSelectField = forwardRef<HTMLButtonElement, MultiSelectFieldPr
             ref={ref}
             onBlur={onBlur}
             aria-describedby={describedBy}
+            aria-required={required || undefined}
             className={cx(readablePlaceholder(), invalidTrigger())}
           >
             <Select.ValueText placeholder={placeholder} className={valueLine()} />

@@ -58,7 +58,10 @@ export const SelectField = forwardRef<HTMLButtonElement, SelectFieldProps>(funct
   ref,
 ) {
   // Inside a Field, its help and error text describe the trigger (Ark only sets aria-invalid).
-  const describedBy = useFieldContext()?.ariaDescribedby;
+  const fieldContext = useFieldContext();
+  const describedBy = fieldContext?.ariaDescribedby;
+  // Ark marks only the hidden select required: the trigger says it (screen readers: 'obrigatório').
+  const required = Boolean(rest.required || fieldContext?.required);
   const collection = useMemo(
     () =>
       Select.createListCollection({ items: [...items], isItemDisabled: (item) => !!item.disabled }),
@@ -81,6 +84,7 @@ export const SelectField = forwardRef<HTMLButtonElement, SelectFieldProps>(funct
           ref={ref}
           onBlur={onBlur}
           aria-describedby={describedBy}
+          aria-required={required || undefined}
           className={cx(readablePlaceholder(), invalidTrigger())}
         >
           <Select.ValueText placeholder={placeholder} className={valueLine()} />
