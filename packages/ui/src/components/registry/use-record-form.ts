@@ -2,6 +2,7 @@ import { errorMessage, isApiError } from '@lousa/api-client';
 import { type BaseSyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
 import {
   type DefaultValues,
+  type FieldErrors,
   type FieldPath,
   get,
   type UseFormReturn,
@@ -60,8 +61,10 @@ export type CreateForm<TSchema extends FormSchema> = RecordForm<TSchema>;
  * mutation runs once (a double click saves once). Success: toast, reset, `onSuccess`. A refusal
  * whose issues name fields of the form (a 400's, or a 409/422 of a rule about one field, such as a
  * school day outside its year) puts them beside those fields ('address.zipCode' included); any
- * other failure shows the server's message in an error toast. On failure the form keeps what was
- * typed. While it holds unsaved changes, leaving the page asks first ('Descartar alterações?').
+ * other failure shows the server's message in an error toast. Either way the first invalid field
+ * on the page (top to bottom, wherever the schema or the server named it) takes the focus and is
+ * scrolled into view with its label, also inside a dialog's scrolling body. On failure the form
+ * keeps what was typed. While it holds unsaved changes, leaving the page asks first ('Descartar alterações?').
  * `useResourceForm` builds on it for a declared resource (create or PATCH by `item`).
  */
 export function useRecordForm<TSchema extends FormSchema, TResult>({
@@ -78,6 +81,9 @@ export function useRecordForm<TSchema extends FormSchema, TResult>({
   const form = useForm<Input, unknown, Output>({
     resolver: schemaResolver<Input, Output>(schema),
     defaultValues,
+    // The first invalid field in the page's order is focused below, not in the order of the
+    // fields' registration (a field shown later, such as the guardian's, registers last).
+    shouldFocusError: false,
   });
   const leaveGuard = useLeaveGuard(form.formState.isDirty);
   const draft = useFormDraft(form, draftOptions);
@@ -91,6 +97,18 @@ export function useRecordForm<TSchema extends FormSchema, TResult>({
     refocus.current = false;
     form.setFocus(firstField as FieldPath<Input>);
   }, [sending, form, firstField]);
+
+  // After a refusal (the schema's or the server's): focus the first invalid field once the
+  // errors are drawn (the request is set in the same batch as the errors, so they are).
+  const formElement = useRef<HTMLFormElement | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const requestErrorFocus = useCallback(() => setFocusRequest((count) => count + 1), []);
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    if (focusFirstInvalid(formElement.current)) return;
+    const path = firstErrorPath(form.formState.errors);
+    if (path) form.setFocus(path as FieldPath<Input>);
+  }, [focusRequest, form]);
 
   const send = useCallback(
     async (body: Output) => {
@@ -107,7 +125,9 @@ export function useRecordForm<TSchema extends FormSchema, TResult>({
         refocus.current = keepOpen;
         onSuccess?.(result);
       } catch (error) {
-        if (!(isApiError(error) && showFieldErrors(form, error.fieldErrors))) {
+        if (isApiError(error) && showFieldErrors(form, error.fieldErrors)) {
+          requestErrorFocus();
+        } else {
           toaster.create({ type: 'error', title: errorMessage(error) });
         }
       } finally {
@@ -115,7 +135,7 @@ export function useRecordForm<TSchema extends FormSchema, TResult>({
         setSending(false);
       }
     },
-    [mutation, successToast, form, keepOpen, onSuccess, leaveGuard, draft],
+    [mutation, successToast, form, keepOpen, onSuccess, leaveGuard, draft, requestErrorFocus],
   );
 
   const submit = useCallback(
@@ -124,9 +144,15 @@ export function useRecordForm<TSchema extends FormSchema, TResult>({
         event?.preventDefault();
         return;
       }
-      await form.handleSubmit(send)(event);
+      const target = event?.currentTarget;
+      if (target instanceof HTMLFormElement) formElement.current = target;
+      let invalid = false;
+      await form.handleSubmit(send, () => {
+        invalid = true;
+      })(event);
+      if (invalid) requestErrorFocus();
     },
-    [form, send],
+    [form, send, requestErrorFocus],
   );
 
   return { form, submit, isSubmitting: sending || form.formState.isSubmitting, draft };
@@ -146,12 +172,38 @@ function showFieldErrors<TInput extends Record<string, unknown>>(
   const values = form.getValues();
   const entries = Object.entries(fieldErrors);
   const known = entries.filter(([path]) => path !== '' && get(values, path) !== undefined);
-  known.forEach(([path, message], index) => {
-    form.setError(
-      path as FieldPath<TInput>,
-      { type: 'server', message },
-      { shouldFocus: index === 0 },
-    );
-  });
+  for (const [path, message] of known) {
+    form.setError(path as FieldPath<TInput>, { type: 'server', message });
+  }
   return known.length > 0 && known.length === entries.length;
+}
+
+/** A control that takes the focus: not hidden from screen readers, not disabled. */
+const INVALID_CONTROL =
+  '[aria-invalid="true"]:not([aria-hidden="true"]):not(:disabled):is(input, textarea, select, button, [tabindex])';
+
+/**
+ * Focuses the form's first invalid control (in the page's order) and scrolls its field (label,
+ * control and error) to the middle of whatever scrolls it: the page, or a dialog's body. False
+ * when the form has none drawn (then the caller focuses by the errors' paths).
+ */
+export function focusFirstInvalid(formElement: HTMLFormElement | null): boolean {
+  const control = formElement?.querySelector<HTMLElement>(INVALID_CONTROL);
+  if (!control) return false;
+  control.focus({ preventScroll: true });
+  const field = control.closest<HTMLElement>('[data-scope="field"][data-part="root"]') ?? control;
+  field.scrollIntoView({ block: 'center', inline: 'nearest' });
+  return true;
+}
+
+/** The path of the first field error ('address.zipCode'), in the errors' own order. */
+function firstErrorPath(errors: FieldErrors, prefix = ''): string | undefined {
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== 'object') continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    if ('message' in value || 'type' in value) return path;
+    const nested = firstErrorPath(value as FieldErrors, path);
+    if (nested) return nested;
+  }
+  return undefined;
 }

@@ -68,13 +68,14 @@ export function TurmasForm({ item, onDone }: ResourceFormProps<Classroom>) {
 
   return (
     <FormDialogForm onSubmit={submit} isSubmitting={isSubmitting}>
-      <TextFormField control={control} name="name" label={labels.name} />
+      <TextFormField control={control} name="name" label={labels.name} required />
       <SelectFormField
         control={control}
         name="shift"
         label={labels.shift}
         placeholder={labels.shiftPlaceholder}
         items={shiftItems}
+        required
       />
       <SelectFormField
         control={control}
@@ -83,6 +84,7 @@ export function TurmasForm({ item, onDone }: ResourceFormProps<Classroom>) {
         placeholder={labels.schoolUnitPlaceholder}
         items={unitItems}
         onValueChange={() => form.setValue('courseId', '')}
+        required
       />
       <SelectFormField
         control={control}
@@ -91,6 +93,7 @@ export function TurmasForm({ item, onDone }: ResourceFormProps<Classroom>) {
         placeholder={coursePlaceholder}
         items={schoolUnitId && !courses.isPending ? courseItems : []}
         disabled={!schoolUnitId}
+        required
       />
       <TextFormField
         control={control}

@@ -196,6 +196,14 @@ export const RequiredFields: Story = {
     // Screen readers read each list's error with it.
     await expect(combobox(dialog, 'Turno')).toHaveAccessibleDescription(messages.shiftRequired);
     await expect(combobox(dialog, 'Curso')).toHaveAccessibleDescription(messages.courseRequired);
+    // Every required field is marked ('*', drawn) and said to be required; 'Vagas' is optional.
+    await expect(dialog.getByRole('textbox', { name: 'Nome' })).toBeRequired();
+    for (const name of ['Turno', 'Unidade Escolar', 'Curso']) {
+      await expect(combobox(dialog, name)).toBeRequired();
+    }
+    await expect(dialog.getByRole('textbox', { name: 'Vagas' })).not.toBeRequired();
+    // The first field left empty has the focus.
+    await expect(dialog.getByRole('textbox', { name: 'Nome' })).toHaveFocus();
   },
 };
 

@@ -33,6 +33,7 @@ export function UnidadesEscolaresAddress({ control }: UnidadesEscolaresAddressPr
           control={control}
           name="address.zipCode"
           label={labels.zipCode}
+          required
           mask={masks.cep}
           placeholder={labels.zipCodePlaceholder}
           className={span.two}
@@ -41,12 +42,14 @@ export function UnidadesEscolaresAddress({ control }: UnidadesEscolaresAddressPr
           control={control}
           name="address.street"
           label={labels.street}
+          required
           className={span.four}
         />
         <TextFormField
           control={control}
           name="address.number"
           label={labels.number}
+          required
           className={span.two}
         />
         <TextFormField
@@ -59,18 +62,21 @@ export function UnidadesEscolaresAddress({ control }: UnidadesEscolaresAddressPr
           control={control}
           name="address.neighborhood"
           label={labels.neighborhood}
+          required
           className={span.two}
         />
         <TextFormField
           control={control}
           name="address.city"
           label={labels.city}
+          required
           className={span.two}
         />
         <TextFormField
           control={control}
           name="address.state"
           label={labels.state}
+          required
           className={span.two}
         />
       </Card.Body>

@@ -64,7 +64,10 @@ async function fillValidUnit(scope: Scope, { cnpj = '11222333000181' }: UnitInpu
   await userEvent.type(input(scope, 'Estado'), 'SP');
 }
 
-/** The page: title, subtitle, 'Voltar', the two blocks, the required markers and the masks. */
+/**
+ * The page: title, subtitle, 'Voltar', the two blocks, the required markers (on every required
+ * field, issue 26) and the masks.
+ */
 export const Form: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -80,7 +83,16 @@ export const Form: Story = {
     await expect(canvas.getByRole('heading', { name: 'Endereço' })).toBeVisible();
     await expect(canvas.getByText('Diretor Responsável').textContent).toBe('Diretor Responsável*');
     await expect(canvas.getByText(/^Área da Unidade/).textContent).toBe('Área da Unidade*');
-    await expect(canvas.getByText('Nome da Unidade').textContent).toBe('Nome da Unidade');
+    await expect(canvas.getByText('Nome da Unidade').textContent).toBe('Nome da Unidade*');
+    // Every field the schema requires is marked (drawn '*') and said ('obrigatório': required).
+    const required = ['CNPJ', 'Nome da Unidade', 'Diretor Responsável', 'CEP', 'Logradouro'];
+    for (const name of [...required, 'Número', 'Bairro', 'Cidade', 'Estado']) {
+      await expect(input(canvas, name)).toBeRequired();
+    }
+    await expect(canvas.getByRole('combobox', { name: 'Área da Unidade' })).toBeRequired();
+    for (const name of ['Email Institucional', 'Contato', 'INEP', 'Complemento']) {
+      await expect(input(canvas, name)).not.toBeRequired();
+    }
     await userEvent.type(input(canvas, 'Contato'), '11987654321');
     await expect(input(canvas, 'Contato')).toHaveValue('(11) 98765-4321');
     await userEvent.type(input(canvas, 'CEP'), '01310100');

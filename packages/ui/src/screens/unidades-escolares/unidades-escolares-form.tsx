@@ -73,8 +73,9 @@ export function UnidadesEscolaresForm({ item, onDone, onCancel }: UnidadesEscola
             label={labels.cnpj}
             mask={masks.cnpj}
             placeholder={labels.cnpjPlaceholder}
+            required
           />
-          <TextFormField control={control} name="name" label={labels.name} />
+          <TextFormField control={control} name="name" label={labels.name} required />
           <TextFormField
             control={control}
             name="email"
