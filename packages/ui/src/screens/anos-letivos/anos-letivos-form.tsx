@@ -42,11 +42,12 @@ export function AnosLetivosForm({ item, onDone }: ResourceFormProps<AcademicYear
         inputMode="numeric"
         maxLength={ACADEMIC_YEAR_LENGTH}
         placeholder={labels.yearPlaceholder}
+        required
         autoComplete="off"
       />
       <div className={grid({ columns: { base: 1, sm: 2 }, gap: '4' })}>
-        <DateFormField control={control} name="startDate" label={labels.startDate} />
-        <DateFormField control={control} name="endDate" label={labels.endDate} />
+        <DateFormField control={control} name="startDate" label={labels.startDate} required />
+        <DateFormField control={control} name="endDate" label={labels.endDate} required />
       </div>
     </FormDialogForm>
   );

@@ -35,13 +35,20 @@ export function CalendariosAcademicosForm({ item, onDone }: ResourceFormProps<Ac
   );
   return (
     <FormDialogForm onSubmit={submit} isSubmitting={isSubmitting}>
-      <TextFormField control={form.control} name="title" label={labels.title} autoComplete="off" />
+      <TextFormField
+        control={form.control}
+        name="title"
+        label={labels.title}
+        autoComplete="off"
+        required
+      />
       <SelectFormField
         control={form.control}
         name="academicYearId"
         label={labels.academicYear}
         placeholder={labels.academicYearPlaceholder}
         items={yearItems}
+        required
       />
     </FormDialogForm>
   );
