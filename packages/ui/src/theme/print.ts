@@ -10,8 +10,9 @@ const root = `[${PRINT_ROOT_ATTRIBUTE}]`;
  * alone: every element that neither holds the document nor is inside it — the sidebar, the top
  * bar, the page's header and buttons, toasts — is not printed, and the elements that hold it
  * lose their frame (padding, background, borders), so the document starts at the page's margin.
- * Printed pages are A4 with margins, black on white whatever the screen's theme. A page without
- * such a document prints as it is.
+ * Printed pages are A4 with margins, black on white whatever the screen's theme; tables wrap to
+ * the page's width. A document in `PrintPages` repeats its header at the top of every page. A
+ * page without such a document prints as it is.
  */
 export const printGlobalCss = defineGlobalStyles({
   '@page': { size: 'A4', margin: '18mm 16mm' },
@@ -37,6 +38,13 @@ export const printGlobalCss = defineGlobalStyles({
       background: 'transparent !important',
       boxShadow: 'none !important',
       borderColor: '#999 !important',
+    },
+    // Nothing scrolls on paper: a table's columns wrap to the page's width instead of being cut.
+    [`${root} *`]: { overflow: 'visible !important' },
+    [`${root} .table__root`]: { width: '100% !important', minWidth: '0 !important' },
+    [`${root} .table__header, ${root} .table__cell`]: {
+      whiteSpace: 'normal !important',
+      paddingInline: '2mm !important',
     },
   },
 });

@@ -16,8 +16,15 @@ const styles = {
       sm: 'repeat(2, minmax(0, 1fr))',
       lg: 'repeat(3, minmax(0, 1fr))',
     },
+    _print: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '3' },
   }),
-  item: css({ display: 'flex', flexDirection: 'column', gap: '0.5', minWidth: 0 }),
+  item: css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '0.5',
+    minWidth: 0,
+    _print: { breakInside: 'avoid' },
+  }),
   label: css({ textStyle: 'xs', fontWeight: 'medium', color: 'fg.muted' }),
   value: css({ textStyle: 'sm', overflowWrap: 'anywhere' }),
 };

@@ -57,12 +57,8 @@ export const alunosHistoryColumns = defineColumns<Enrollment>([
   },
 ]);
 
-/**
- * 'Histórico de Matrículas': the student's enrolments (GET /enrollments?studentId=), newest
- * first, every year, all on one screen; skeleton rows while they load, the failure and 'Tentar novamente' in place of the table if the
- * call fails.
- */
-export function AlunosFichaHistory({ studentId }: { studentId: string }) {
+/** The student's enrolments (GET /enrollments?studentId=), newest first: one query for the page. */
+export function useStudentEnrollments(studentId: string) {
   const query = useMemo(
     () => ({
       page: 1,
@@ -72,7 +68,26 @@ export function AlunosFichaHistory({ studentId }: { studentId: string }) {
     }),
     [studentId],
   );
-  const history = useResourceList(enrollmentsResource, query);
+  return useResourceList(enrollmentsResource, query);
+}
+
+/**
+ * The school the student is at, for the printed record's header: the unit of the newest active
+ * enrolment, else of the newest one; undefined without enrolments (or while they load).
+ */
+export function useStudentSchoolUnit(studentId: string): string | undefined {
+  const items = useStudentEnrollments(studentId).data?.items;
+  const current = items?.find((enrollment) => enrollment.status === 'ACTIVE') ?? items?.[0];
+  return current?.schoolUnit.name;
+}
+
+/**
+ * 'Histórico de Matrículas': the student's enrolments (GET /enrollments?studentId=), newest
+ * first, every year, all on one screen; skeleton rows while they load, the failure and 'Tentar novamente' in place of the table if the
+ * call fails.
+ */
+export function AlunosFichaHistory({ studentId }: { studentId: string }) {
+  const history = useStudentEnrollments(studentId);
   // The failure in place of the table: not an empty history.
   if (history.isError) {
     return <RegistryLoadError onRetry={history.refetch} retrying={history.isFetching} />;

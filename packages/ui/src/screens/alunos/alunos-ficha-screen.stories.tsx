@@ -1,9 +1,10 @@
 import { loadingForever, meAs, serverError } from '@lousa/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { bodyRows, columnHeaders, rowTexts } from '../../components/registry/story-helpers';
 import { withApi } from '../../testing/story-api';
+import { stubPrint } from '../../testing/story-print';
 import { LOCATION_LABEL, withRoutes } from '../../testing/story-router';
 import AlunosFichaScreen from './alunos-ficha-screen';
 import AlunosScreen from './alunos-screen';
@@ -112,6 +113,32 @@ export const Populated: Story = {
       'href',
       `/alunos/editar?id=${knownStudent.id}`,
     );
+  },
+};
+
+const print = fn();
+
+/**
+ * 'Imprimir' asks the browser to print. The record is the page's printable document, and each
+ * printed page is topped by the student's school (the active enrolment's unit) and 'Ficha do
+ * Aluno — <nome>': a header the screen does not show.
+ */
+export const Print: Story = {
+  beforeEach: () => {
+    print.mockClear();
+    return stubPrint(print);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findStudent(canvas);
+    const document = canvasElement.querySelector<HTMLElement>('[data-print-root]');
+    await expect(document).toContainElement(canvas.getByRole('region', { name: 'Aluno' }));
+    const header = document?.querySelector<HTMLElement>('[data-print-header]');
+    await waitFor(() => expect(header).toHaveTextContent('Escola Municipal Monteiro Lobato'), LOAD);
+    await expect(header).toHaveTextContent('Ficha do Aluno — Lara Nogueira Prado');
+    await expect(header).not.toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Imprimir' }));
+    await expect(print).toHaveBeenCalledOnce();
   },
 };
 

@@ -1,5 +1,6 @@
 import { useResourceItem } from '@lousa/api-client';
-import { Pencil } from 'lucide-react';
+import type { StudentRecord } from '@lousa/domain';
+import { Pencil, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
@@ -8,10 +9,25 @@ import { Button } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
 import { RECORD_ID_PARAM, ResourceRecord, useRecordId } from '../../components/registry';
 import { getRoute, routeTo } from '../../routes/route-table';
-import { AlunosFichaHistory } from './alunos-ficha-history';
+import { AlunosFichaHistory, useStudentSchoolUnit } from './alunos-ficha-history';
 import { AlunosFichaView } from './alunos-ficha-view';
 import { studentRecordDefinition } from './alunos-record';
 import { alunoFichaLabels as labels } from './labels';
+
+/** A button's text beside its icon from 640 px on; narrower, the icon alone (the title needs the room). */
+const wideOnly = css({ hideBelow: 'sm' });
+
+/** The record with its history; printed, every page is topped by the student's school. */
+function FichaDocument({ record }: { record: StudentRecord }) {
+  const schoolUnit = useStudentSchoolUnit(record.id);
+  return (
+    <AlunosFichaView
+      record={record}
+      schoolUnit={schoolUnit}
+      history={<AlunosFichaHistory studentId={record.id} />}
+    />
+  );
+}
 
 const renderLink = ({ href, children }: { href: string; children: ReactNode }) => (
   <Link to={href}>{children}</Link>
@@ -37,20 +53,26 @@ export default function AlunosFichaScreen() {
         backHref={routeTo('alunos')}
         renderLink={renderLink}
         actions={
-          canWrite && id && record.data ? (
-            <Button asChild>
-              <Link to={routeTo('alunos-editar', { [RECORD_ID_PARAM]: id })}>
-                <Pencil aria-hidden />
-                {labels.edit}
-              </Link>
-            </Button>
+          id && record.data ? (
+            <>
+              {canWrite ? (
+                <Button asChild variant="outline">
+                  <Link to={routeTo('alunos-editar', { [RECORD_ID_PARAM]: id })}>
+                    <Pencil aria-hidden />
+                    {labels.edit}
+                  </Link>
+                </Button>
+              ) : null}
+              <Button aria-label={labels.print} onClick={() => window.print()}>
+                <Printer aria-hidden />
+                <span className={wideOnly}>{labels.print}</span>
+              </Button>
+            </>
           ) : undefined
         }
       />
       <ResourceRecord resource={studentRecordDefinition} id={id} listRoute="alunos">
-        {(record) => (
-          <AlunosFichaView record={record} history={<AlunosFichaHistory studentId={record.id} />} />
-        )}
+        {(record) => <FichaDocument record={record} />}
       </ResourceRecord>
     </div>
   );

@@ -17,6 +17,7 @@ import {
 import { type ReactNode, useId } from 'react';
 import { css } from 'styled-system/css';
 import { Card } from '../../components/card';
+import { PrintPages } from '../../components/print';
 import { AlunosFichaFields, type FichaField } from './alunos-ficha-fields';
 import { alunoFichaLabels, alunoFormLabels as labels } from './labels';
 
@@ -24,10 +25,15 @@ export interface AlunosFichaViewProps {
   record: StudentRecord;
   /** The enrolment history, under the record ('Histórico de Matrículas'). */
   history: ReactNode;
+  /** The student's school (the current enrolment's unit): the top of every printed page. */
+  schoolUnit?: string;
 }
 
 const styles = {
-  page: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
+  page: css({ display: 'flex', flexDirection: 'column', gap: '6', _print: { gap: '4' } }),
+  // Printed, a section is never split across two pages (nor its heading left at a page's foot).
+  section: css({ _print: { breakInside: 'avoid' } }),
+  printSchool: css({ fontWeight: 'semibold' }),
   muted: css({ textStyle: 'sm', color: 'fg.muted' }),
   guardian: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
   subheading: css({ textStyle: 'sm', fontWeight: 'semibold', mt: '2' }),
@@ -90,7 +96,7 @@ function sameAddress(a: Person, b: Person): boolean {
 function FichaSection({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <Card.Root role="region" aria-labelledby={id}>
+    <Card.Root role="region" aria-labelledby={id} className={styles.section}>
       <Card.Header>
         <Card.Title id={id}>{title}</Card.Title>
       </Card.Header>
@@ -101,36 +107,50 @@ function FichaSection({ title, children }: { title: string; children: ReactNode 
 
 /**
  * A student's record, readable: 'Aluno' (every field of spec §3), 'Responsável' (or 'Sem
- * responsável'), 'Endereço', then the enrolment history.
+ * responsável'), 'Endereço', then the enrolment history. It is the page's printable document
+ * (`data-print-root`): printed alone, black on white on A4, each page topped by the school's
+ * name and 'Ficha do Aluno — <nome>'.
  */
-export function AlunosFichaView({ record, history }: AlunosFichaViewProps) {
+export function AlunosFichaView({ record, history, schoolUnit }: AlunosFichaViewProps) {
   const { person, guardian } = record;
   return (
-    <div className={styles.page}>
-      <FichaSection title={alunoFichaLabels.studentSection}>
-        <AlunosFichaFields fields={personFields(person)} />
-      </FichaSection>
-      <FichaSection title={alunoFichaLabels.guardianSection}>
-        {guardian ? (
-          <div className={styles.guardian}>
-            <AlunosFichaFields fields={personFields(guardian)} />
-            <h3 className={styles.subheading}>{alunoFichaLabels.guardianAddress}</h3>
-            {sameAddress(guardian, person) ? (
-              <p className={styles.muted}>{alunoFichaLabels.sameAddress}</p>
-            ) : (
-              <AlunosFichaFields fields={addressFields(guardian)} />
-            )}
-          </div>
-        ) : (
-          <p className={styles.muted}>
-            <strong>{alunoFichaLabels.noGuardian}.</strong> {alunoFichaLabels.noGuardianText}
-          </p>
-        )}
-      </FichaSection>
-      <FichaSection title={alunoFichaLabels.addressSection}>
-        <AlunosFichaFields fields={addressFields(person)} />
-      </FichaSection>
-      <FichaSection title={alunoFichaLabels.historySection}>{history}</FichaSection>
+    <div data-print-root="">
+      <PrintPages
+        className={styles.page}
+        header={
+          <>
+            <span className={styles.printSchool}>{schoolUnit}</span>
+            <span>
+              {alunoFichaLabels.printDocument} — {person.name}
+            </span>
+          </>
+        }
+      >
+        <FichaSection title={alunoFichaLabels.studentSection}>
+          <AlunosFichaFields fields={personFields(person)} />
+        </FichaSection>
+        <FichaSection title={alunoFichaLabels.guardianSection}>
+          {guardian ? (
+            <div className={styles.guardian}>
+              <AlunosFichaFields fields={personFields(guardian)} />
+              <h3 className={styles.subheading}>{alunoFichaLabels.guardianAddress}</h3>
+              {sameAddress(guardian, person) ? (
+                <p className={styles.muted}>{alunoFichaLabels.sameAddress}</p>
+              ) : (
+                <AlunosFichaFields fields={addressFields(guardian)} />
+              )}
+            </div>
+          ) : (
+            <p className={styles.muted}>
+              <strong>{alunoFichaLabels.noGuardian}.</strong> {alunoFichaLabels.noGuardianText}
+            </p>
+          )}
+        </FichaSection>
+        <FichaSection title={alunoFichaLabels.addressSection}>
+          <AlunosFichaFields fields={addressFields(person)} />
+        </FichaSection>
+        <FichaSection title={alunoFichaLabels.historySection}>{history}</FichaSection>
+      </PrintPages>
     </div>
   );
 }

@@ -26,6 +26,8 @@ export const planoAulaDetalhesLabels = {
   none: '-',
   edit: 'Editar',
   print: 'Imprimir',
+  /** The top of every printed page: the plan's class. */
+  printClassroom: (classroom: string) => `Turma: ${classroom}`,
   standardsLoading: 'Carregando as normas BNCC…',
   /** A code the catalogue does not describe (removed, or not loaded). */
   standardWithoutText: 'Descrição indisponível no catálogo BNCC.',

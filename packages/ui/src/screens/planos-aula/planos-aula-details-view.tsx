@@ -1,6 +1,7 @@
 import type { BnccCatalogueItem, LessonPlanItem } from '@lousa/domain';
 import { type ReactNode, useId } from 'react';
 import { css } from 'styled-system/css';
+import { PrintPages } from '../../components/print';
 import { planoAulaDetalhesLabels as labels } from './labels';
 import { formatPlanDate } from './planos-aula-format';
 
@@ -13,17 +14,15 @@ export interface LessonPlanDetailsViewProps {
 const styles = {
   // On screen a card; printed, the page itself (the global print styles keep it alone).
   document: css({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '6',
     p: { base: '5', md: '8' },
     maxWidth: '4xl',
     borderWidth: '1px',
     borderColor: 'border.default',
     borderRadius: 'l3',
     bg: 'bg.default',
-    _print: { p: '0', maxWidth: 'none', borderWidth: '0', borderRadius: '0', gap: '5' },
+    _print: { p: '0', maxWidth: 'none', borderWidth: '0', borderRadius: '0' },
   }),
+  content: css({ display: 'flex', flexDirection: 'column', gap: '6', _print: { gap: '5' } }),
   eyebrow: css({
     display: 'none',
     textStyle: 'xs',
@@ -96,48 +95,60 @@ export function LessonPlanDetailsView({ plan, standards }: LessonPlanDetailsView
   const textOf = (code: string) => standards?.find((standard) => standard.code === code);
   return (
     <article data-print-root="" aria-labelledby={titleId} className={styles.document}>
-      <header className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-        <p className={styles.eyebrow}>{labels.document}</p>
-        <h2 id={titleId} className={styles.title}>
-          {plan.title}
-        </h2>
-      </header>
-      <dl className={styles.meta}>
-        {meta.map(({ label, value }) => (
-          <div key={label} className={styles.item}>
-            <dt className={styles.label}>{label}</dt>
-            <dd className={styles.value}>{value || labels.none}</dd>
-          </div>
-        ))}
-      </dl>
-      <Section title={labels.standards}>
-        <ul className={styles.standards} aria-busy={standards === undefined || undefined}>
-          {plan.bnccStandards.map((code) => {
-            const standard = textOf(code);
-            return (
-              <li key={code} className={styles.standard}>
-                <span className={styles.code}>{code}</span>
-                {standard ? (
-                  <span className={styles.text}>{standard.description}</span>
-                ) : (
-                  <span className={styles.muted}>
-                    {standards === undefined ? labels.standardsLoading : labels.standardWithoutText}
-                  </span>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      </Section>
-      <Section title={labels.learningObject}>
-        <p className={styles.text}>{plan.learningObject}</p>
-      </Section>
-      <Section title={labels.generalObjective}>
-        <p className={styles.text}>{plan.generalObjective}</p>
-      </Section>
-      <Section title={labels.references}>
-        <p className={styles.text}>{plan.references || labels.none}</p>
-      </Section>
+      <PrintPages
+        className={styles.content}
+        header={
+          <>
+            <span>{labels.printClassroom(plan.classroom.name)}</span>
+            <span>{plan.title}</span>
+          </>
+        }
+      >
+        <header className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+          <p className={styles.eyebrow}>{labels.document}</p>
+          <h2 id={titleId} className={styles.title}>
+            {plan.title}
+          </h2>
+        </header>
+        <dl className={styles.meta}>
+          {meta.map(({ label, value }) => (
+            <div key={label} className={styles.item}>
+              <dt className={styles.label}>{label}</dt>
+              <dd className={styles.value}>{value || labels.none}</dd>
+            </div>
+          ))}
+        </dl>
+        <Section title={labels.standards}>
+          <ul className={styles.standards} aria-busy={standards === undefined || undefined}>
+            {plan.bnccStandards.map((code) => {
+              const standard = textOf(code);
+              return (
+                <li key={code} className={styles.standard}>
+                  <span className={styles.code}>{code}</span>
+                  {standard ? (
+                    <span className={styles.text}>{standard.description}</span>
+                  ) : (
+                    <span className={styles.muted}>
+                      {standards === undefined
+                        ? labels.standardsLoading
+                        : labels.standardWithoutText}
+                    </span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </Section>
+        <Section title={labels.learningObject}>
+          <p className={styles.text}>{plan.learningObject}</p>
+        </Section>
+        <Section title={labels.generalObjective}>
+          <p className={styles.text}>{plan.generalObjective}</p>
+        </Section>
+        <Section title={labels.references}>
+          <p className={styles.text}>{plan.references || labels.none}</p>
+        </Section>
+      </PrintPages>
     </article>
   );
 }

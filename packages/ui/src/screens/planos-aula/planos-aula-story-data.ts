@@ -40,11 +40,5 @@ export function withPlanStoryData(context: unknown): PlanStoryData {
   return data;
 }
 
-/** Replaces `window.print` for a story (the browser's dialog would stop it); undoes it after. */
-export function stubPrint(print: () => void): () => void {
-  const original = window.print;
-  window.print = print;
-  return () => {
-    window.print = original;
-  };
-}
+/** `window.print` replaced for a story: the one helper, in the stories' testing folder. */
+export { stubPrint } from '../../testing/story-print';
