@@ -15,7 +15,12 @@ const atPath: Decorator = (Story, context) =>
 const meta = {
   title: 'Layout/Private Layout',
   component: PrivateLayout,
-  args: { defaultSidebarOpen: true, children: <HomeView firstName="Ana" /> },
+  args: {
+    defaultSidebarOpen: true,
+    children: (
+      <HomeView firstName="Ana" state={{ status: 'loading' }} permissions={[]} today="2026-03-02" />
+    ),
+  },
   decorators: [withApi(), atPath],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof PrivateLayout>;
