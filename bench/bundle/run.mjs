@@ -27,8 +27,10 @@ const KB = 1024;
 // once the shell stopped loading every declaration, message and schema (bench/bundle/README.md);
 // 147.7 KB after issue 26's leave guard in the router, query retry policy and tooltip closing
 // state (not weighed one by one; session 15); 148.3 KB after session 16 (drafts cleared on
-// 'Sair', the home call's hook, the stand-in button's immediate swap).
-const APP_BUDGET_KB = 149;
+// 'Sair', the home call's hook, the stand-in button's immediate swap); 152.9 KB with issue 26's
+// home page (the screen of /app: GET /home's schema and call, its messages, panels and tiles,
+// the load error with 'Tentar novamente'; its chunk 3.4 KB).
+const APP_BUDGET_KB = 153;
 const SCREEN_BUDGET_KB = 30;
 // Forms and the enrolment list: their selects load on first use (decision 0016); what remains is
 // react-hook-form (15 KB), the student search and BNCC combobox with their positioning, masks.
