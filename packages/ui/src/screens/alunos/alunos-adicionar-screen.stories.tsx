@@ -500,6 +500,9 @@ export const ServerConflict: Story = {
     await waitFor(() => expect(cpf).toHaveAccessibleDescription(CPF_HOLDER), LOAD);
     await expect(cpf).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(cpf).toHaveFocus());
+    // Saved from the foot of the long page: the refused field is scrolled back into view.
+    const box = cpf.getBoundingClientRect();
+    await expect(box.top >= 0 && box.bottom <= window.innerHeight).toBe(true);
     // Beside the field only: no toast repeats it.
     await expect(screen.getAllByText(CPF_HOLDER)).toHaveLength(1);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Adicionar Aluno' })).toBeVisible();
