@@ -41,11 +41,12 @@ const SCREEN_BUDGETS_KB = {
   'planos-aula-adicionar': 82,
   'planos-aula-editar': 84,
   // The student form: person, guardian (looked up by CPF, or a second person block) and address.
-  'alunos-adicionar': 66,
+  'alunos-adicionar': 67,
   'alunos-editar': 68,
   // The enrolment form: a server-side student search (combobox) and a date input.
   'matriculas-adicionar': 90,
-  'unidades-escolares-adicionar': 45,
+  // The first invalid field scrolled into view and focused (useRecordForm, issue 26): 45.1 KB.
+  'unidades-escolares-adicionar': 46,
   'unidades-escolares-editar': 47,
   // The student list's labels now come with the domain's person field labels (31.0 KB).
   alunos: 32,
