@@ -121,6 +121,12 @@ export const userUpdateBodySchema = v.pipe(
     ),
     ['password'],
   ),
+  // A password left empty is not sent at all (a PATCH's absent field keeps the value; the edit
+  // form would otherwise send it as null).
+  v.transform((body) => {
+    const { password, ...rest } = body;
+    return password === undefined ? (rest as typeof body) : body;
+  }),
 );
 export type UserUpdateInput = v.InferInput<typeof userUpdateBodySchema>;
 export type UserUpdateBody = v.InferOutput<typeof userUpdateBodySchema>;
