@@ -336,6 +336,19 @@ describe('handlers', () => {
       ).resolves.toMatchObject({ accessToken: expect.any(String) });
     });
 
+    it('a password in a user’s update is kept for sign-in and must then be changed', async () => {
+      const user = db.users[1]!;
+      const updated = await updateResource(client, usersResource, user.id, {
+        password: 'Nova-Senha-42',
+      });
+      expect(updated).not.toHaveProperty('password');
+      expect(db.passwords.get(user.id)).toBe('Nova-Senha-42');
+      expect(db.passwordChangeRequired.has(user.id)).toBe(true);
+      // An update without one leaves both alone.
+      await updateResource(client, usersResource, db.users[2]!.id, { firstName: 'Rita' });
+      expect(db.passwordChangeRequired.has(db.users[2]!.id)).toBe(false);
+    });
+
     it('update merges the fields over the record and answers it whole', async () => {
       const unit = db.schoolUnits[0]!;
       const address = { ...unit.address, street: 'Rua Nova', complement: 'Sala 2' };

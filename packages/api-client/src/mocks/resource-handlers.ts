@@ -192,6 +192,16 @@ export function listHandlers(db: FixtureDb, def: Declaration, url: (path: string
   };
 }
 
+/**
+ * A password in a PATCH (a user's 'Nova senha'): an administrator's reset, kept for sign-in as the
+ * server keeps it; the user must then choose their own. (Its rule, no reset of one's own
+ * password, is the server's: a story sets that 409 itself.)
+ */
+function resetPassword(db: FixtureDb, id: string, password: string) {
+  db.passwords.set(id, password);
+  db.passwordChangeRequired.add(id);
+}
+
 /** The list handlers plus POST `<path>`, PATCH and DELETE `<path>/:id`. */
 export function resourceHandlers(
   db: FixtureDb,
@@ -237,6 +247,7 @@ export function resourceHandlers(
           const body = await readObject(request);
           const fields = fixture.resolveBody?.(db, body) ?? body;
           const current = rows()[index] as FixtureRow;
+          if (typeof body.password === 'string') resetPassword(db, current.id, body.password);
           const row: FixtureRow = {
             ...current,
             ...rowFields(db, fields, def.references, fixture.nestedReferences),
