@@ -23,6 +23,9 @@ export const usuariosLabels = {
   editTitle: 'Editar Usuário',
   password: 'Senha',
   confirmPassword: 'Confirmar Senha',
+  newPassword: 'Nova senha',
+  newPasswordHelp:
+    'Em branco, a senha não muda. Se preenchida (no mínimo 8 caracteres, diferente do e-mail e do CPF), a pessoa terá de escolher a própria senha ao entrar.',
   cpfPlaceholder: '000.000.000-00',
   emailPlaceholder: 'nome@escola.gov.br',
 } as const;

@@ -1,9 +1,10 @@
-import { useResourceAll } from '@lousa/api-client';
+import { useMe, useResourceAll } from '@lousa/api-client';
 import {
   masks,
   NETWORK_WIDE,
   rolesResource,
   schoolUnitsResource,
+  serverMessages,
   type User,
   userCreateSchema,
   usersResource,
@@ -41,12 +42,17 @@ function withOwn(
  * The user form, to add or edit (`item`): CPF (masked, check digits), e-mail, names, the role
  * ('Atribuição', from GET /roles, or 'Sem atribuição') and the units the person works in
  * ('Unidades Escolares', from GET /school-units). Adding also asks for the password and its
- * confirmation (`userCreateSchema`: 8 characters at least, not the e-mail or CPF); editing has
- * no password fields (a password is changed by its own call) and keeps the user's situation.
+ * confirmation (`userCreateSchema`: 8 characters at least, not the e-mail or CPF). Editing keeps
+ * the user's situation and offers 'Nova senha' (`userUpdateBodySchema`: the same rules; sent
+ * only when filled): an administrator's reset, after which the person chooses their own password
+ * at the next sign-in. On one's own account it is disabled and says where one's own password is
+ * changed (the server refuses the reset there).
  */
 export function UsuariosForm({ item, onDone }: ResourceFormProps<User>) {
   const roles = useResourceAll(rolesResource);
   const units = useResourceAll(schoolUnitsResource);
+  const me = useMe().data;
+  const own = item !== undefined && me?.id === item.id;
   const { form, submit, isSubmitting } = useResourceForm(usersResource, {
     item,
     schema: item ? userUpdateBodySchema : userCreateSchema,
@@ -68,6 +74,7 @@ export function UsuariosForm({ item, onDone }: ResourceFormProps<User>) {
       roleId: user.role?.id ?? null,
       schoolUnitIds: user.schoolUnits.map((unit) => unit.id),
       active: user.active,
+      password: '',
     }),
     onSuccess: onDone,
   });
@@ -117,7 +124,17 @@ export function UsuariosForm({ item, onDone }: ResourceFormProps<User>) {
         placeholder={labels.schoolUnitsPlaceholder}
         helperText={networkWide ? labels.networkWideHelp : labels.schoolUnitsHelp}
       />
-      {item ? null : (
+      {item ? (
+        <PasswordFormField
+          control={control}
+          name="password"
+          label={labels.newPassword}
+          helperText={own ? serverMessages.cannotResetOwnPassword : labels.newPasswordHelp}
+          // Until /me answers, whether this is one's own account is not known: disabled meanwhile.
+          disabled={!me || own}
+          autoComplete="new-password"
+        />
+      ) : (
         <div className={twoColumns}>
           <PasswordFormField
             control={control}

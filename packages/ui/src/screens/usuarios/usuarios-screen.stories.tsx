@@ -1,5 +1,6 @@
 import {
   conflict,
+  conflictOnField,
   createFixtureDb,
   createHandlers,
   type FixtureDb,
@@ -317,8 +318,8 @@ export const ServerConflict: Story = {
 let patchedBody: unknown;
 
 /**
- * 'Editar' on a row: 'Editar Usuário' filled with the user (role and units included), without
- * password fields; saving sends the fields (no password; the situation as it was), shows
+ * 'Editar' on a row: 'Editar Usuário' filled with the user (role and units included), 'Nova
+ * senha' empty; saving sends the fields (no password; the situation as it was), shows
  * 'Usuário atualizado com sucesso!', closes, and the row shows the change.
  */
 export const Edit: Story = {
@@ -340,6 +341,7 @@ export const Edit: Story = {
     await expect(field(dialog, 'Sobrenome')).toHaveValue(user.lastName);
     await expect(dialog.queryByLabelText('Senha')).not.toBeInTheDocument();
     await expect(dialog.queryByLabelText('Confirmar Senha')).not.toBeInTheDocument();
+    await expect(field(dialog, 'Nova senha')).toHaveValue('');
     await expect(dialog.getByRole('combobox', { name: 'Atribuição' })).toHaveTextContent(
       user.role?.name ?? '',
     );
@@ -396,6 +398,114 @@ export const EditValidationError: Story = {
     await expect(screen.getByRole('dialog', { name: EDIT_DIALOG })).toBeVisible();
     await expect(email).toHaveValue('novo@escola.br');
     await expect(firstName).toHaveValue('Renata');
+  },
+};
+
+/**
+ * An administrator's reset: 'Nova senha' (its hint: empty keeps the password; filled, the person
+ * chooses their own at the next sign-in) filled on another user's edit is sent as `password`;
+ * 'Usuário atualizado com sucesso!'; the user now signs in with it and must change it.
+ */
+export const ResetPassword: Story = {
+  beforeEach({ msw }) {
+    patchedBody = undefined;
+    msw.use(
+      http.patch(mockUrl(ITEM_PATH), async ({ request }) => {
+        patchedBody = await request.clone().json();
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const user = someUser();
+    const dialog = await openEditDialog(canvasElement, fullName(user), EDIT_DIALOG);
+    const password = field(dialog, 'Nova senha');
+    await waitFor(() => expect(password).toBeEnabled(), LOAD);
+    await expect(password).toHaveAccessibleDescription(
+      'Em branco, a senha não muda. Se preenchida (no mínimo 8 caracteres, diferente do e-mail e do CPF), a pessoa terá de escolher a própria senha ao entrar.',
+    );
+    await userEvent.type(password, 'Giz-e-Lousa-42');
+    await save(dialog);
+    await findToast(toasts.userUpdated);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
+    await expect(patchedBody).toMatchObject({ email: user.email, password: 'Giz-e-Lousa-42' });
+    await expect(db.passwords.get(user.id)).toBe('Giz-e-Lousa-42');
+    await expect(db.passwordChangeRequired.has(user.id)).toBe(true);
+  },
+};
+
+/**
+ * A weak 'Nova senha' is refused on the field with the add form's messages (too short; the
+ * user's CPF), and nothing is sent.
+ */
+export const ResetPasswordRules: Story = {
+  beforeEach({ msw }) {
+    patchedBody = undefined;
+    msw.use(
+      http.patch(mockUrl(ITEM_PATH), async ({ request }) => {
+        patchedBody = await request.clone().json();
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const user = someUser();
+    const dialog = await openEditDialog(canvasElement, fullName(user), EDIT_DIALOG);
+    const password = field(dialog, 'Nova senha');
+    await waitFor(() => expect(password).toBeEnabled(), LOAD);
+    await userEvent.type(password, 'Lousa#2');
+    await save(dialog);
+    await expect(await dialog.findByText(messages.passwordTooShort)).toBeVisible();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(password);
+    await userEvent.type(password, user.cpf);
+    await save(dialog);
+    await expect(await dialog.findByText(messages.passwordLikeLogin)).toBeVisible();
+    await expect(screen.getByRole('dialog', { name: EDIT_DIALOG })).toBeVisible();
+    await expect(patchedBody).toBeUndefined();
+  },
+};
+
+/**
+ * One's own account: 'Nova senha' is disabled and says where one's own password is changed
+ * ('Alterar senha' in the profile), since the server refuses that reset.
+ */
+export const ResetOwnPasswordDisabled: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openEditDialog(canvasElement, 'Ana Administradora', EDIT_DIALOG);
+    const password = field(dialog, 'Nova senha');
+    await expect(password).toBeDisabled();
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(serverMessages.cannotResetOwnPassword),
+    );
+    // The field and its explanation in the screenshot (below the dialog's first screen).
+    password.scrollIntoView({ block: 'center' });
+  },
+};
+
+/**
+ * The server is the judge: should the screen not know the account is one's own (its /me names
+ * another user), the server's 409 for one's own password comes back beside 'Nova senha'; the
+ * dialog stays open with what was typed.
+ */
+export const ResetOwnPasswordRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...meAs(),
+      conflictOnField('patch', ITEM_PATH, 'password', serverMessages.cannotResetOwnPassword),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openEditDialog(canvasElement, 'Ana Administradora', EDIT_DIALOG);
+    const password = field(dialog, 'Nova senha');
+    await waitFor(() => expect(password).toBeEnabled(), LOAD);
+    await userEvent.type(password, 'Giz-e-Lousa-42');
+    await save(dialog);
+    await expect(
+      await dialog.findByText(serverMessages.cannotResetOwnPassword, {}, LOAD),
+    ).toBeVisible();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(screen.getByRole('dialog', { name: EDIT_DIALOG })).toBeVisible();
+    await expect(password).toHaveValue('Giz-e-Lousa-42');
+    await expect(db.passwordChangeRequired.has(db.admin.id)).toBe(false);
   },
 };
 
