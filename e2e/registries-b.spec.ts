@@ -186,6 +186,11 @@ test('cadeia do calendário: período letivo → tipos de dia → dia escolar', 
   await description.press('Enter');
   await expect(dialog.getByRole('list', { name: 'Tipos cadastrados' })).toContainText(typeB);
   await expect(dialog).toBeVisible();
+  // Something typed: a stray click beside the dialog keeps it open with what was typed.
+  await description.pressSequentially('Rascunho');
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeVisible();
+  await expect(description).toHaveValue('Rascunho');
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialog).toBeHidden();
   const types = await api.list<{ description: string }>('/school-day-types');

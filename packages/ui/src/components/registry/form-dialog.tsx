@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useState } from 'react';
 import { Dialog } from '../dialog';
-import { FormDialogBusyContext } from './form-dialog-context';
+import { FormDialogBusyContext, FormDialogDirtyContext } from './form-dialog-context';
 
 export interface FormDialogProps {
   title: string;
@@ -18,7 +18,8 @@ export interface FormDialogProps {
 
 /**
  * An add or edit dialog: title, the form, and Ark's focus handling (focus moves in, is trapped, and goes
- * back to the trigger). While its form is submitting it cannot be closed.
+ * back to the trigger). While its form is submitting it cannot be closed; while it holds unsaved
+ * changes a click outside does not close it.
  */
 export function FormDialog({
   title,
@@ -31,6 +32,7 @@ export function FormDialog({
 }: FormDialogProps) {
   const [ownOpen, setOwnOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [dirty, setDirty] = useState(false);
   const open = openProp ?? ownOpen;
   const change = useCallback(
     (next: boolean) => {
@@ -49,6 +51,9 @@ export function FormDialog({
       }}
       closeOnEscape={!busy}
       closeOnInteractOutside={!busy}
+      onInteractOutside={(event) => {
+        if (dirty) event.preventDefault();
+      }}
       finalFocusEl={finalFocusEl}
     >
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
@@ -58,7 +63,9 @@ export function FormDialog({
           {description ? <Dialog.Description>{description}</Dialog.Description> : null}
         </Dialog.Header>
         <FormDialogBusyContext.Provider value={setBusy}>
-          {children(close)}
+          <FormDialogDirtyContext.Provider value={setDirty}>
+            {children(close)}
+          </FormDialogDirtyContext.Provider>
         </FormDialogBusyContext.Provider>
       </Dialog.Content>
     </Dialog.Root>

@@ -1,5 +1,12 @@
 import { errorMessage, isApiError } from '@lousa/api-client';
-import { type BaseSyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type BaseSyntheticEvent,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import {
   type DefaultValues,
   type FieldErrors,
@@ -12,6 +19,7 @@ import type { GenericSchema, InferInput, InferOutput } from 'valibot';
 import { type FormDraft, type FormDraftOptions, useFormDraft } from '../form-draft/use-form-draft';
 import { useLeaveGuard } from '../leave-guard/use-leave-guard';
 import { toaster } from '../toaster/toaster';
+import { FormDialogDirtyContext } from './form-dialog-context';
 import { schemaResolver } from './schema-resolver';
 
 /** What the hook needs from a save mutation: it gets the form's output (the request body). */
@@ -86,6 +94,13 @@ export function useRecordForm<TSchema extends FormSchema, TResult>({
     shouldFocusError: false,
   });
   const leaveGuard = useLeaveGuard(form.formState.isDirty);
+  // Inside a FormDialog: a stray click outside does not close a form with unsaved changes.
+  const setDialogDirty = useContext(FormDialogDirtyContext);
+  const dirty = form.formState.isDirty;
+  useEffect(() => {
+    setDialogDirty(dirty);
+    return () => setDialogDirty(false);
+  }, [dirty, setDialogDirty]);
   const draft = useFormDraft(form, draftOptions);
   const inFlight = useRef(false);
   const [sending, setSending] = useState(false);
