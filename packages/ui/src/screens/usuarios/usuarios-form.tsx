@@ -94,6 +94,7 @@ export function UsuariosForm({ item, onDone }: ResourceFormProps<User>) {
         control={control}
         name="cpf"
         label={labels.cpf}
+        required
         mask={masks.cpf}
         placeholder={labels.cpfPlaceholder}
       />
@@ -101,13 +102,14 @@ export function UsuariosForm({ item, onDone }: ResourceFormProps<User>) {
         control={control}
         name="email"
         label={labels.email}
+        required
         type="email"
         autoComplete="off"
         placeholder={labels.emailPlaceholder}
       />
       <div className={twoColumns}>
-        <TextFormField control={control} name="firstName" label={labels.firstName} />
-        <TextFormField control={control} name="lastName" label={labels.lastName} />
+        <TextFormField control={control} name="firstName" label={labels.firstName} required />
+        <TextFormField control={control} name="lastName" label={labels.lastName} required />
       </div>
       <SelectFormField
         control={control}
@@ -140,6 +142,7 @@ export function UsuariosForm({ item, onDone }: ResourceFormProps<User>) {
             control={control}
             name="password"
             label={labels.password}
+            required
             helperText={labels.passwordHelp}
             autoComplete="new-password"
           />
@@ -147,6 +150,7 @@ export function UsuariosForm({ item, onDone }: ResourceFormProps<User>) {
             control={control}
             name="confirmPassword"
             label={labels.confirmPassword}
+            required
             autoComplete="new-password"
           />
         </div>

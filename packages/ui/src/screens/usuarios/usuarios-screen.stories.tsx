@@ -83,7 +83,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Dialog = ReturnType<typeof within>;
-const field = (dialog: Dialog, name: string) => dialog.getByLabelText(name, { selector: 'input' });
+/** A field by its label; a required one's label ends in the marker '*'. */
+const field = (dialog: Dialog, name: string) =>
+  dialog.getByLabelText((text: string) => text.replace(/\s*\*$/, '') === name, {
+    selector: 'input',
+  });
 const save = (dialog: Dialog) => userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
 
 async function fillValidUser(dialog: Dialog, overrides: { confirm?: string } = {}) {
