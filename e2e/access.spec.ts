@@ -66,7 +66,7 @@ test('um(a) professor(a) de uma unidade não vê nem abre Usuários', async ({ p
   await dialog.getByRole('textbox', { name: 'Email' }).pressSequentially(email);
   await dialog.getByRole('textbox', { name: 'Nome', exact: true }).pressSequentially('Rita');
   await dialog.getByRole('textbox', { name: 'Sobrenome' }).pressSequentially(`Lobo ${id}`);
-  await dialog.getByLabel('Senha', { exact: true }).pressSequentially(password);
+  await dialog.getByLabel(/^Senha/).pressSequentially(password);
   await dialog.getByLabel('Confirmar Senha').pressSequentially(password);
   await choose(dialog, page, 'Atribuição', 'Professor(a)');
   await dialog.getByRole('combobox', { name: 'Unidades Escolares' }).click();

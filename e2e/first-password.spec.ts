@@ -49,7 +49,7 @@ test('a secretária criada pelo administrador escolhe a própria senha, e de nov
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
   await dialog.getByRole('textbox', { name: 'Nome', exact: true }).fill('Bia');
   await dialog.getByRole('textbox', { name: 'Sobrenome' }).fill(lastName);
-  await dialog.getByLabel('Senha', { exact: true }).fill(given);
+  await dialog.getByLabel(/^Senha/).fill(given);
   await dialog.getByLabel('Confirmar Senha').fill(given);
   await choose(dialog, page, 'Atribuição', 'Secretaria Escolar');
   const unitChoice = dialog.getByRole('combobox', { name: 'Unidades Escolares' });

@@ -84,7 +84,7 @@ test('usuários: um usuário criado pelo diálogo aparece na lista após recarre
   await dialog.getByRole('textbox', { name: 'Email' }).pressSequentially(email);
   await dialog.getByRole('textbox', { name: 'Nome', exact: true }).pressSequentially('Joana');
   await dialog.getByRole('textbox', { name: 'Sobrenome' }).pressSequentially(`Prado ${id}`);
-  await dialog.getByLabel('Senha', { exact: true }).pressSequentially('Giz-Colorido-2025');
+  await dialog.getByLabel(/^Senha/).pressSequentially('Giz-Colorido-2025');
   await dialog.getByLabel('Confirmar Senha').pressSequentially('Giz-Colorido-2025');
   // A double click on 'Salvar' creates one user.
   await dialog.getByRole('button', { name: 'Salvar' }).dblclick();
@@ -266,7 +266,7 @@ test.describe('uma entrada inválida por formulário: a mensagem da especificaç
     await dialog.getByRole('textbox', { name: 'Email' }).pressSequentially('errado@escola.test');
     await dialog.getByRole('textbox', { name: 'Nome', exact: true }).pressSequentially('Caio');
     await dialog.getByRole('textbox', { name: 'Sobrenome' }).pressSequentially('Lima');
-    await dialog.getByLabel('Senha', { exact: true }).pressSequentially('Giz-Colorido-2025');
+    await dialog.getByLabel(/^Senha/).pressSequentially('Giz-Colorido-2025');
     await dialog.getByLabel('Confirmar Senha').pressSequentially('Giz-Colorido-2025');
     await save(dialog);
     await expectFieldError(dialog.getByRole('textbox', { name: 'CPF' }), messages.cpfInvalid);
