@@ -180,6 +180,31 @@ describe('users', () => {
     });
   });
 
+  it('answers 422 beside "Unidades Escolares" for a unit role without a unit, or a missing unit', async () => {
+    const roles = await list<{ id: string; name: string }>('/api/roles', v.array(roleItemSchema));
+    const secretary = roles.find((role) => role.name === 'Secretaria Escolar');
+    const body = {
+      cpf: '935.411.347-80',
+      email: 'sem.unidade@escola.test',
+      firstName: 'Sem',
+      lastName: 'Unidade',
+      password: 'Senha-sem-unidade-9',
+      roleId: secretary?.id,
+    };
+    const none = await api.post('/api/users', { ...body, schoolUnitIds: [] });
+    expect(none.status).toBe(422);
+    expect(none.body).toEqual({
+      message: serverMessages.schoolUnitsRequired,
+      issues: [{ path: 'schoolUnitIds', message: serverMessages.schoolUnitsRequired }],
+    });
+    const missing = await api.post('/api/users', { ...body, schoolUnitIds: [MISSING_ID] });
+    expect(missing.status).toBe(422);
+    expect(missing.body).toEqual({
+      message: serverMessages.schoolUnitNotFound,
+      issues: [{ path: 'schoolUnitIds', message: serverMessages.schoolUnitNotFound }],
+    });
+  });
+
   it('answers 400 with the form messages', async () => {
     expectIssue(await api.post('/api/users', { email: 'a@b.co' }), 'cpf', 'O CPF é obrigatório!');
     expectIssue(

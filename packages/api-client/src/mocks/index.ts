@@ -51,6 +51,7 @@ export {
   serverErrorTimes,
   unauthorized,
   unprocessable,
+  unprocessableOnField,
 } from './scenarios.ts';
 export {
   createStoryToken,

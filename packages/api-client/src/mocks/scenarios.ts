@@ -101,6 +101,22 @@ export function unprocessable(
   return http[method](mockUrl(path, baseUrl), () => errorResponse(422, message));
 }
 
+/**
+ * 422 about one body field, as the server answers a rule of that field (a unit role without a
+ * unit: 'schoolUnitIds'): the message is that field's issue.
+ */
+export function unprocessableOnField(
+  method: MockMethod,
+  path: string,
+  field: string,
+  message: string,
+  baseUrl = DEFAULT_MOCK_BASE,
+) {
+  return http[method](mockUrl(path, baseUrl), () =>
+    errorResponse(422, message, [{ path: field, message }]),
+  );
+}
+
 /** 404: the record is gone (message: the resource's `notFound`, else the generic one). */
 export function notFound(
   method: MockMethod,

@@ -111,7 +111,8 @@ export const usersSpec = resourceSpec({
         .select({ id: schoolUnits.id })
         .from(schoolUnits)
         .where(inArray(schoolUnits.id, unitIds));
-      if (found.length !== unitIds.length) throw unprocessable(serverMessages.schoolUnitNotFound);
+      if (found.length !== unitIds.length)
+        throw unprocessable(serverMessages.schoolUnitNotFound, 'schoolUnitIds');
     }
     if (body.roleId && unitIds.length === 0) {
       const [role] = await tx
@@ -120,7 +121,7 @@ export const usersSpec = resourceSpec({
         .where(eq(roles.id, body.roleId))
         .limit(1);
       if (role && !role.permissions.includes(NETWORK_WIDE)) {
-        throw unprocessable(serverMessages.schoolUnitsRequired);
+        throw unprocessable(serverMessages.schoolUnitsRequired, 'schoolUnitIds');
       }
     }
   },

@@ -1,4 +1,9 @@
-import { conflict, createFixtureDb, createHandlers, type FixtureDb } from '@lousa/api-client/mocks';
+import {
+  conflictOnField,
+  createFixtureDb,
+  createHandlers,
+  type FixtureDb,
+} from '@lousa/api-client/mocks';
 import {
   messages,
   type Permission,
@@ -180,17 +185,25 @@ export const Success: Story = {
   },
 };
 
-/** The name is taken: the server's 409 in an error toast; the dialog keeps what was typed. */
+/**
+ * The name is taken: the server's 409 names the field (as the real server does), so its message
+ * stands beside 'Nome', which takes the focus; no toast, and the dialog keeps what was typed.
+ */
 export const NameTaken: Story = {
   beforeEach({ msw }) {
-    msw.use(conflict('post', PATH, serverMessages.roleNameTaken));
+    msw.use(conflictOnField('post', PATH, 'name', serverMessages.roleNameTaken));
   },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
-    await userEvent.type(dialog.getByRole('textbox', { name: 'Nome' }), 'Diretor(a)');
+    const name = dialog.getByRole('textbox', { name: /^Nome/ });
+    await userEvent.type(name, 'Diretor(a)');
     await save(dialog);
-    await findToast(serverMessages.roleNameTaken, 'error');
-    await expect(dialog.getByRole('textbox', { name: 'Nome' })).toHaveValue('Diretor(a)');
+    await waitFor(() => expect(name).toHaveAccessibleDescription(serverMessages.roleNameTaken));
+    await expect(name).toHaveFocus();
+    await expect(
+      screen.queryByRole('status', { name: serverMessages.roleNameTaken }),
+    ).not.toBeInTheDocument();
+    await expect(name).toHaveValue('Diretor(a)');
     await expect(screen.getByRole('dialog', { name: DIALOG })).toBeVisible();
   },
 };

@@ -6,6 +6,7 @@ import {
   type FixtureDb,
   meAs,
   mockUrl,
+  unprocessableOnField,
 } from '@lousa/api-client/mocks';
 import { formatCpf, messages, serverMessages, toasts, type User } from '@lousa/domain';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
@@ -302,18 +303,27 @@ export const Success: Story = {
   },
 };
 
-/** A duplicate (409): the server's message in an error toast; the dialog keeps what was typed. */
+/** Whose CPF it is, as the server names the holder to an administrator. */
+const CPF_HOLDER = serverMessages.cpfBelongsTo('Ana Administradora');
+
+/**
+ * A CPF another user has (409): the server names the field and the holder, so the message stands
+ * beside 'CPF', which takes the focus; no toast, and the dialog keeps what was typed.
+ */
 export const ServerConflict: Story = {
   beforeEach({ msw }) {
-    msw.use(conflict('post', PATH, serverMessages.cpfTaken));
+    msw.use(conflictOnField('post', PATH, 'cpf', CPF_HOLDER));
   },
   play: async ({ canvasElement }) => {
     const dialog = await openAddDialog(canvasElement, DIALOG);
     await fillValidUser(dialog);
     await save(dialog);
-    await findToast(serverMessages.cpfTaken, 'error');
+    const cpf = field(dialog, 'CPF');
+    await waitFor(() => expect(cpf).toHaveAccessibleDescription(CPF_HOLDER), LOAD);
+    await expect(cpf).toHaveFocus();
+    await expect(screen.queryByRole('status', { name: CPF_HOLDER })).not.toBeInTheDocument();
     await expect(screen.getByRole('dialog', { name: DIALOG })).toBeVisible();
-    await expect(field(dialog, 'CPF')).toHaveValue('529.982.247-25');
+    await expect(cpf).toHaveValue('529.982.247-25');
     await expect(field(dialog, 'Nome')).toHaveValue('Marina');
     await expect(dialog.getByRole('button', { name: 'Salvar' })).toBeEnabled();
   },
@@ -377,11 +387,11 @@ export const Edit: Story = {
 
 /**
  * Editing: an invalid e-mail and an empty name are refused on the fields, nothing is sent; fixed,
- * a CPF another user has (409) comes back in an error toast and the dialog keeps the changes.
+ * a CPF another user has (409) comes back beside 'CPF' and the dialog keeps the changes.
  */
 export const EditValidationError: Story = {
   beforeEach({ msw }) {
-    msw.use(conflict('patch', ITEM_PATH, serverMessages.cpfTaken));
+    msw.use(conflictOnField('patch', ITEM_PATH, 'cpf', CPF_HOLDER));
   },
   play: async ({ canvasElement }) => {
     const user = someUser();
@@ -398,7 +408,7 @@ export const EditValidationError: Story = {
     await userEvent.type(email, 'novo@escola.br');
     await userEvent.type(firstName, 'Renata');
     await save(dialog);
-    await findToast(serverMessages.cpfTaken, 'error');
+    await waitFor(() => expect(field(dialog, 'CPF')).toHaveAccessibleDescription(CPF_HOLDER), LOAD);
     await expect(screen.getByRole('dialog', { name: EDIT_DIALOG })).toBeVisible();
     await expect(email).toHaveValue('novo@escola.br');
     await expect(firstName).toHaveValue('Renata');
@@ -784,5 +794,33 @@ export const ReadOnly: Story = {
     await expect(columnHeaders(canvasElement)).toEqual(HEADERS);
     await expect(canvas.queryByRole('button', { name: 'Adicionar' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^Ações para/ })).toBeNull();
+  },
+};
+
+/**
+ * A role of units ('Secretaria Escolar') with no unit chosen: the server's 422 comes back beside
+ * 'Unidades Escolares', not in a toast; the dialog stays open with what was typed.
+ */
+export const UnitRoleWithoutUnit: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      unprocessableOnField('post', PATH, 'schoolUnitIds', serverMessages.schoolUnitsRequired),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openAddDialog(canvasElement, DIALOG);
+    await fillValidUser(dialog);
+    await chooseOption(dialog, 'Atribuição', 'Secretaria Escolar');
+    await save(dialog);
+    const units = dialog.getByRole('combobox', { name: /^Unidades Escolares/ });
+    await waitFor(
+      () => expect(units).toHaveAccessibleDescription(/Escolha ao menos uma unidade escolar/),
+      LOAD,
+    );
+    await expect(units).toHaveFocus();
+    await expect(
+      screen.queryByRole('status', { name: serverMessages.schoolUnitsRequired }),
+    ).not.toBeInTheDocument();
+    await expect(field(dialog, 'Nome')).toHaveValue('Marina');
   },
 };
