@@ -1,4 +1,4 @@
-// Scale run of the students list (prints figures, fails nothing). For each size (1,000 and
+// Scale run of the students list and the home page's call (prints figures, fails nothing). For each size (1,000 and
 // 250,000 students, each with a guardian: twice as many persons) it loads generated records with
 // COPY into an empty database, runs VACUUM ANALYZE, starts the server (`src/main.ts`, its own
 // process), signs in, warms up, and loads each call with 50 connections for 10 s:
@@ -7,6 +7,8 @@
 //   deep page      the page 80 % into the list (page 80 of 1,000, page 20,000 of 250,000)
 //   search         ?q=<first-name prefix>&page=1&pageSize=10 (5 letters: a few % of students)
 //   search name    ?q=<first name + 3 letters of the next name>&page=1&pageSize=10
+//   home           GET /api/home as the administrator (the network's figures and every
+//                  unit's alerts: issue 26's one call, which should not grow with the table)
 //
 // The searches are the same texts at every size (the generator is seeded: the 1,000 students are
 // the first 1,000 of the 250,000), so their matches grow with the table. '1 conn' is the same
@@ -115,16 +117,38 @@ async function run(size: number) {
           `q=${encodeURIComponent(`${name} ${next.slice(0, 3)}`)}&page=1&pageSize=10`,
         ],
       ];
-      for (const [label, query] of cases) {
-        const { items, total } = await get(query);
-        const figures = await load(`${base}/api/students?${query}`, token, SECONDS);
+      const measured: [string, string, () => Promise<string>][] = [
+        ...cases.map(([label, query]): [string, string, () => Promise<string>] => [
+          label,
+          `/api/students?${query}`,
+          async () => {
+            const { items, total } = await get(query);
+            return `${items.length} of ${Number(total).toLocaleString('en')}`;
+          },
+        ]),
+        [
+          'home (administrator)',
+          '/api/home',
+          async () => {
+            const response = await fetch(`${base}/api/home`, {
+              headers: { authorization: `Bearer ${token}` },
+            });
+            if (!response.ok) throw new Error(`home: ${response.status} ${await response.text()}`);
+            const home = (await response.json()) as { network: { students: number } | null };
+            return `students ${home.network?.students.toLocaleString('en') ?? '?'}`;
+          },
+        ],
+      ];
+      for (const [label, path, answer] of measured) {
+        const answered = await answer();
+        const figures = await load(`${base}${path}`, token, SECONDS);
         // The same call one at a time: its latency without 49 others queued in front of it.
-        const alone = await load(`${base}/api/students?${query}`, token, 3, 1);
+        const alone = await load(`${base}${path}`, token, 3, 1);
         rows.push([
           backend,
           size.toLocaleString('en'),
           label,
-          `${items.length} of ${Number(total).toLocaleString('en')}`,
+          answered,
           figures.rps.toFixed(0),
           ms(figures.p50),
           ms(figures.p95),
