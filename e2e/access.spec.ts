@@ -8,8 +8,9 @@ import {
   newCpf,
   openAddDialog,
   stamp,
+  userRowAction,
 } from './support/registry';
-import { E2E_ADMIN, fillSignIn, signIn, signInFirstTime } from './support/sign-in';
+import { E2E_ADMIN, fillSignIn, signIn, signInFirstTime, signOut } from './support/sign-in';
 
 /*
  * Issue 12 tried as a new user would: the administrator gives a teacher one unit; the teacher
@@ -30,13 +31,6 @@ interface Unit {
 interface Classroom {
   id: string;
   schoolUnit: Unit;
-}
-
-/** 'Sair' from the user menu (its button is named by the user's full name). */
-async function signOut(page: Page, fullName: string) {
-  await page.getByRole('button', { name: fullName, exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Sair' }).click();
-  await expect(page).toHaveURL(/\/sign-in\/?$/);
 }
 
 async function tokenOf(request: APIRequestContext, login: string, password: string) {
@@ -177,12 +171,7 @@ test('um usuário desativado não entra; a troca de senha pelo Perfil vale no pr
   await page.keyboard.press('Escape');
   await signOut(page, `Davi Reis ${id}`);
   await signIn(page);
-  await page.goto('/app/usuarios');
-  await page.getByRole('searchbox', { name: 'Buscar' }).fill(email);
-  const row = page.getByRole('table').getByRole('row').filter({ hasText: email });
-  await expect(row).toHaveCount(1);
-  await row.getByRole('button', { name: /^Ações para/ }).click();
-  await page.getByRole('menuitem', { name: 'Desativar' }).click();
+  const row = await userRowAction(page, email, 'Desativar');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Desativar' }).click();
   await expect(page.getByRole('status').filter({ hasText: toasts.userDeactivated })).toBeVisible();
   await expect(row).toContainText('Inativo');

@@ -1,5 +1,5 @@
 import { serverMessages, toasts } from '@lousa/domain';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   adminApi,
   choose,
@@ -8,8 +8,9 @@ import {
   openAddDialog,
   save,
   stamp,
+  userRowAction,
 } from './support/registry';
-import { E2E_ADMIN, fillSignIn, signIn, signInFirstTime } from './support/sign-in';
+import { E2E_ADMIN, fillSignIn, signIn, signInFirstTime, signOut } from './support/sign-in';
 
 /**
  * Issue 26, 'First password': an account whose password someone else chose sets its own at the
@@ -20,13 +21,6 @@ import { E2E_ADMIN, fillSignIn, signIn, signInFirstTime } from './support/sign-i
  */
 
 const ADMIN_NAME = `${E2E_ADMIN.firstName} ${E2E_ADMIN.lastName}`;
-
-/** 'Sair' from the user menu (its button is named by the user's full name). */
-async function signOut(page: Page, fullName: string) {
-  await page.getByRole('button', { name: fullName, exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Sair' }).click();
-  await expect(page).toHaveURL(/\/sign-in\/?$/);
-}
 
 test('a secretária criada pelo administrador escolhe a própria senha, e de novo após "Nova senha"', async ({
   page,
@@ -68,12 +62,7 @@ test('a secretária criada pelo administrador escolhe a própria senha, e de nov
 
   // The administrator resets it in 'Editar Usuário' ('Nova senha').
   await signIn(page);
-  await page.goto('/app/usuarios');
-  await page.getByRole('searchbox', { name: 'Buscar' }).fill(email);
-  const row = page.getByRole('table').getByRole('row').filter({ hasText: email });
-  await expect(row).toHaveCount(1);
-  await row.getByRole('button', { name: /^Ações para/ }).click();
-  await page.getByRole('menuitem', { name: 'Editar' }).click();
+  await userRowAction(page, email, 'Editar');
   const edit = page.getByRole('dialog', { name: 'Editar Usuário' });
   const newPassword = edit.getByLabel('Nova senha');
   await expect(newPassword).toBeEnabled();

@@ -119,3 +119,17 @@ export function dataCells(row: Locator) {
     .getByRole('cell')
     .filter({ hasNot: row.page().getByRole('button', { name: /^Ações para / }) });
 }
+
+/**
+ * 'Usuários', the user found by `email` in 'Buscar' (one row), and `action` chosen in its
+ * 'Ações para …' menu ('Editar', 'Desativar'). Answers the row.
+ */
+export async function userRowAction(page: Page, email: string, action: string): Promise<Locator> {
+  await page.goto('/app/usuarios');
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill(email);
+  const row = page.getByRole('table').getByRole('row').filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: /^Ações para/ }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+  return row;
+}

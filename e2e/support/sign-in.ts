@@ -57,3 +57,10 @@ export async function signInFirstTime(page: Page, credentials: Credentials): Pro
   await expect(page.getByText(/^Olá, .+, seja bem-vindo/)).toBeVisible({ timeout: 20_000 });
   return { email: credentials.email, password: chosen };
 }
+
+/** 'Sair' from the user menu (its button is named by the user's full name). */
+export async function signOut(page: Page, fullName: string): Promise<void> {
+  await page.getByRole('button', { name: fullName, exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/sign-in\/?$/);
+}
