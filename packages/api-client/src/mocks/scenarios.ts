@@ -78,18 +78,22 @@ export function conflict(
   return http[method](mockUrl(path, baseUrl), () => errorResponse(409, message));
 }
 
-/** 409 about one body field, as the server answers a taken CPF: the message is that field's issue. */
-export function conflictOnField(
-  method: MockMethod,
-  path: string,
-  field: string,
-  message: string,
-  baseUrl = DEFAULT_MOCK_BASE,
-) {
-  return http[method](mockUrl(path, baseUrl), () =>
-    errorResponse(409, message, [{ path: field, message }]),
-  );
+/** A refusal (`status`) about one body field: the message is that field's issue. */
+function refusalOnField(status: 409 | 422) {
+  return (
+    method: MockMethod,
+    path: string,
+    field: string,
+    message: string,
+    baseUrl = DEFAULT_MOCK_BASE,
+  ) =>
+    http[method](mockUrl(path, baseUrl), () =>
+      errorResponse(status, message, [{ path: field, message }]),
+    );
 }
+
+/** 409 about one body field, as the server answers a taken CPF: the message is that field's issue. */
+export const conflictOnField = refusalOnField(409);
 
 /** 422: the body names a record that does not exist (or does not fit, e.g. a course of another unit). */
 export function unprocessable(
@@ -105,17 +109,7 @@ export function unprocessable(
  * 422 about one body field, as the server answers a rule of that field (a unit role without a
  * unit: 'schoolUnitIds'): the message is that field's issue.
  */
-export function unprocessableOnField(
-  method: MockMethod,
-  path: string,
-  field: string,
-  message: string,
-  baseUrl = DEFAULT_MOCK_BASE,
-) {
-  return http[method](mockUrl(path, baseUrl), () =>
-    errorResponse(422, message, [{ path: field, message }]),
-  );
-}
+export const unprocessableOnField = refusalOnField(422);
 
 /** 404: the record is gone (message: the resource's `notFound`, else the generic one). */
 export function notFound(
