@@ -1,1 +1,2 @@
+export * from './print-button';
 export * from './print-pages';

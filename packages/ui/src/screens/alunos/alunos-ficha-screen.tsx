@@ -1,12 +1,13 @@
 import { useResourceItem } from '@lousa/api-client';
 import type { StudentRecord } from '@lousa/domain';
-import { Pencil, Printer } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { useCan } from '../../components/access';
 import { Button } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
+import { PrintButton } from '../../components/print';
 import { RECORD_ID_PARAM, ResourceRecord, useRecordId } from '../../components/registry';
 import { getRoute, routeTo } from '../../routes/route-table';
 import { AlunosFichaHistory, useStudentSchoolUnit } from './alunos-ficha-history';
@@ -15,7 +16,6 @@ import { studentRecordDefinition } from './alunos-record';
 import { alunoFichaLabels as labels } from './labels';
 
 /** A button's text beside its icon from 640 px on; narrower, the icon alone (the title needs the room). */
-const wideOnly = css({ hideBelow: 'sm' });
 
 /** The record with its history; printed, every page is topped by the student's school. */
 function FichaDocument({ record }: { record: StudentRecord }) {
@@ -63,10 +63,7 @@ export default function AlunosFichaScreen() {
                   </Link>
                 </Button>
               ) : null}
-              <Button aria-label={labels.print} onClick={() => window.print()}>
-                <Printer aria-hidden />
-                <span className={wideOnly}>{labels.print}</span>
-              </Button>
+              <PrintButton />
             </>
           ) : undefined
         }

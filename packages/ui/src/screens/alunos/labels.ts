@@ -71,7 +71,6 @@ export const alunoFichaLabels = {
   guardianAddress: 'Endereço do responsável',
   sameAddress: 'Mesmo endereço do aluno.',
   edit: 'Editar',
-  print: 'Imprimir',
   /** The top of every printed page: the document and whose it is. */
   printDocument: 'Ficha do Aluno',
   academicYear: 'Ano Letivo',

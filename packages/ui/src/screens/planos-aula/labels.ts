@@ -4,7 +4,6 @@ export const planosAulaLabels = {
   component: 'Componente Curricular',
   classroom: 'Turma',
   author: 'Autor',
-  print: 'Imprimir',
   details: 'Detalhes',
   edit: 'Editar',
   printPlan: (title: string) => `Imprimir ${title}`,
@@ -25,7 +24,6 @@ export const planoAulaDetalhesLabels = {
   references: 'Referências',
   none: '-',
   edit: 'Editar',
-  print: 'Imprimir',
   /** The top of every printed page: the plan's class. */
   printClassroom: (classroom: string) => `Turma: ${classroom}`,
   standardsLoading: 'Carregando as normas BNCC…',

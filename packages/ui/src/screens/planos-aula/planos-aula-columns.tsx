@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { type ColumnDef, defineColumns } from '../../components/data-table';
 import { IconButton } from '../../components/icon-button';
+import { printLabels } from '../../components/print';
 import { RowActions, registryLabels } from '../../components/registry';
 import type { TooltipProps } from '../../components/tooltip';
 import { planosAulaLabels as labels } from './labels';
@@ -91,7 +92,7 @@ export function planosAulaActionsColumn({
         <IconLink
           to={printHref(plan)}
           label={labels.printPlan(plan.title)}
-          tooltip={labels.print}
+          tooltip={printLabels.print}
           icon={<Printer aria-hidden />}
           Tooltip={Tooltip}
           onIntent={onIntent}

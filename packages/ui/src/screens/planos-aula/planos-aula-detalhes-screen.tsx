@@ -1,12 +1,13 @@
 import { useMe, useResourceItem } from '@lousa/api-client';
 import { lessonPlansResource } from '@lousa/domain';
-import { Pencil, Printer } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { useCan } from '../../components/access';
 import { Button } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
+import { PrintButton } from '../../components/print';
 import { ResourceRecord, useRecordId } from '../../components/registry';
 import { getRoute, routeTo } from '../../routes/route-table';
 import { planoAulaDetalhesLabels as labels } from './labels';
@@ -53,10 +54,7 @@ export default function PlanosAulaDetalhesScreen() {
                   </Link>
                 </Button>
               ) : null}
-              <Button aria-label={labels.print} onClick={() => window.print()}>
-                <Printer aria-hidden />
-                <span className={wideOnly}>{labels.print}</span>
-              </Button>
+              <PrintButton />
             </>
           ) : undefined
         }
