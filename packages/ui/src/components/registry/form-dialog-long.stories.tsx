@@ -1,8 +1,5 @@
 import { ApiError } from '@lousa/api-client';
 import {
-  areaLabels,
-  areas,
-  masks,
   messages,
   type SchoolUnit,
   type SchoolUnitCreateInput,
@@ -15,38 +12,18 @@ import type { DefaultValues } from 'react-hook-form';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { unidadeEscolarFormLabels as labels } from '../../screens/unidades-escolares/labels';
 import { UnidadesEscolaresAddress } from '../../screens/unidades-escolares/unidades-escolares-address';
+import { UnidadesEscolaresUnitFields } from '../../screens/unidades-escolares/unidades-escolares-form';
+import { knownUnit } from '../../screens/unidades-escolares/unidades-escolares-story-data';
 import { Button } from '../button';
 import { toaster } from '../toaster';
 import { FormDialog } from './form-dialog';
 import { FormDialogForm } from './form-dialog-form';
-import { MaskFormField } from './mask-form-field';
-import { SelectFormField } from './select-form-field';
-import { TextFormField } from './text-form-field';
 import { type SaveMutation, useRecordForm } from './use-record-form';
 
 type Mutate = SaveMutation<unknown, unknown>['mutateAsync'];
 
-const areaItems = areas.map((area) => ({ value: area, label: areaLabels[area] }));
-
-/** A school unit every rule accepts (CNPJ with its check digits, an 8-digit CEP). */
-const valid: DefaultValues<SchoolUnitCreateInput> = {
-  cnpj: '11222333000181',
-  name: 'Escola Municipal Monteiro Lobato',
-  email: 'secretaria@monteirolobato.edu.br',
-  phone: '11987654321',
-  principalName: 'Helena Duarte',
-  inepCode: '35012345',
-  area: 'URBAN',
-  address: {
-    zipCode: '01310100',
-    street: 'Avenida Paulista',
-    number: '1000',
-    complement: 'Bloco B',
-    neighborhood: 'Bela Vista',
-    city: 'São Paulo',
-    state: 'SP',
-  },
-};
+/** A school unit every rule accepts: the unit screens' own story unit, without its id. */
+const { id: _id, ...valid }: DefaultValues<SchoolUnitCreateInput> & { id: string } = knownUnit;
 
 interface LongDemoProps {
   mutateAsync: Mutate;
@@ -65,20 +42,7 @@ function LongForm({ mutateAsync, defaultValues, onDone }: LongDemoProps & { onDo
   const { control } = form;
   return (
     <FormDialogForm onSubmit={submit} isSubmitting={isSubmitting}>
-      <MaskFormField control={control} name="cnpj" label={labels.cnpj} mask={masks.cnpj} required />
-      <TextFormField control={control} name="name" label={labels.name} required />
-      <TextFormField control={control} name="email" label={labels.email} type="email" />
-      <MaskFormField control={control} name="phone" label={labels.phone} mask={masks.phone} />
-      <TextFormField control={control} name="principalName" label={labels.principalName} required />
-      <TextFormField control={control} name="inepCode" label={labels.inepCode} />
-      <SelectFormField
-        control={control}
-        name="area"
-        label={labels.area}
-        placeholder={labels.areaPlaceholder}
-        items={areaItems}
-        required
-      />
+      <UnidadesEscolaresUnitFields control={control} />
       <UnidadesEscolaresAddress control={control} />
     </FormDialogForm>
   );

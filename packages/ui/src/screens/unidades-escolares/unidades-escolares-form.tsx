@@ -1,4 +1,12 @@
-import { areaLabels, areas, masks, type SchoolUnit, schoolUnitsResource } from '@lousa/domain';
+import {
+  areaLabels,
+  areas,
+  masks,
+  type SchoolUnit,
+  type SchoolUnitCreateInput,
+  schoolUnitsResource,
+} from '@lousa/domain';
+import type { Control } from 'react-hook-form';
 import { css } from 'styled-system/css';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
@@ -62,52 +70,7 @@ export function UnidadesEscolaresForm({ item, onDone, onCancel }: UnidadesEscola
       aria-busy={isSubmitting || undefined}
       className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}
     >
-      <Card.Root>
-        <Card.Header>
-          <Card.Title>{labels.unitSection}</Card.Title>
-        </Card.Header>
-        <Card.Body className={grid}>
-          <MaskFormField
-            control={control}
-            name="cnpj"
-            label={labels.cnpj}
-            mask={masks.cnpj}
-            placeholder={labels.cnpjPlaceholder}
-            required
-          />
-          <TextFormField control={control} name="name" label={labels.name} required />
-          <TextFormField
-            control={control}
-            name="email"
-            label={labels.email}
-            type="email"
-            autoComplete="off"
-          />
-          <MaskFormField
-            control={control}
-            name="phone"
-            label={labels.phone}
-            mask={masks.phone}
-            placeholder={labels.phonePlaceholder}
-            type="tel"
-          />
-          <TextFormField
-            control={control}
-            name="principalName"
-            label={labels.principalName}
-            required
-          />
-          <TextFormField control={control} name="inepCode" label={labels.inepCode} />
-          <SelectFormField
-            control={control}
-            name="area"
-            label={labels.area}
-            placeholder={labels.areaPlaceholder}
-            items={areaItems}
-            required
-          />
-        </Card.Body>
-      </Card.Root>
+      <UnidadesEscolaresUnitFields control={control} />
       <UnidadesEscolaresAddress control={control} />
       <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3' })}>
         <Button variant="outline" disabled={isSubmitting} onClick={onCancel}>
@@ -118,5 +81,65 @@ export function UnidadesEscolaresForm({ item, onDone, onCancel }: UnidadesEscola
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * The unit's own fields in their card ('Dados da unidade'): CNPJ, name, e-mail, phone, principal,
+ * INEP and area. The form's, and the long-form dialog story's.
+ */
+export function UnidadesEscolaresUnitFields({
+  control,
+}: {
+  // biome-ignore lint/suspicious/noExplicitAny: the form's parsed and transformed value types vary
+  control: Control<SchoolUnitCreateInput, any, any>;
+}) {
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Card.Title>{labels.unitSection}</Card.Title>
+      </Card.Header>
+      <Card.Body className={grid}>
+        <MaskFormField
+          control={control}
+          name="cnpj"
+          label={labels.cnpj}
+          mask={masks.cnpj}
+          placeholder={labels.cnpjPlaceholder}
+          required
+        />
+        <TextFormField control={control} name="name" label={labels.name} required />
+        <TextFormField
+          control={control}
+          name="email"
+          label={labels.email}
+          type="email"
+          autoComplete="off"
+        />
+        <MaskFormField
+          control={control}
+          name="phone"
+          label={labels.phone}
+          mask={masks.phone}
+          placeholder={labels.phonePlaceholder}
+          type="tel"
+        />
+        <TextFormField
+          control={control}
+          name="principalName"
+          label={labels.principalName}
+          required
+        />
+        <TextFormField control={control} name="inepCode" label={labels.inepCode} />
+        <SelectFormField
+          control={control}
+          name="area"
+          label={labels.area}
+          placeholder={labels.areaPlaceholder}
+          items={areaItems}
+          required
+        />
+      </Card.Body>
+    </Card.Root>
   );
 }
