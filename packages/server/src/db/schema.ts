@@ -700,6 +700,71 @@ export const rowCounts = pgTable('lousa_row_counts', {
   rowCount: bigint('row_count', { mode: 'number' }).notNull().default(0),
 });
 
+/*
+ * Kept counts behind the home page (GET /home, migration 0012): triggers keep them in the
+ * transaction of each change, so the home page reads one row per unit or classroom instead of
+ * counting the network's students and enrolments. No foreign keys: a count never blocks a delete.
+ */
+
+/** The students each unit holds; the nil UUID keys those no unit holds (`lousa_unit_key`). */
+export const unitStudentCounts = pgTable('lousa_unit_student_counts', {
+  unitKey: uuid('unit_key').primaryKey(),
+  students: integer('students').notNull().default(0),
+});
+
+/** Per unit the students belong to (the nil UUID: none) and academic year: how many of them
+ * have an active enrolment that year (one at most each: `enrollments_one_active_per_year`). */
+export const unitYearEnrolledCounts = pgTable(
+  'lousa_unit_year_enrolled_counts',
+  {
+    unitKey: uuid('unit_key').notNull(),
+    academicYearId: uuid('academic_year_id').notNull(),
+    students: integer('students').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.unitKey, t.academicYearId] })],
+);
+
+/** The classrooms of each course in each unit. */
+export const unitCourseCounts = pgTable(
+  'lousa_unit_course_counts',
+  {
+    schoolUnitId: uuid('school_unit_id').notNull(),
+    courseId: uuid('course_id').notNull(),
+    classrooms: integer('classrooms').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.schoolUnitId, t.courseId] })],
+);
+
+/** The active enrolments in the classrooms of each course of each unit, per academic year. */
+export const unitCourseYearCounts = pgTable(
+  'lousa_unit_course_year_counts',
+  {
+    schoolUnitId: uuid('school_unit_id').notNull(),
+    courseId: uuid('course_id').notNull(),
+    academicYearId: uuid('academic_year_id').notNull(),
+    enrollments: integer('enrollments').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.schoolUnitId, t.courseId, t.academicYearId] })],
+);
+
+/** The classrooms with components of their course's matrix nobody teaches, and how many. */
+export const classroomUntaughtCounts = pgTable(
+  'lousa_classroom_untaught_counts',
+  {
+    classroomId: uuid('classroom_id').primaryKey(),
+    schoolUnitId: uuid('school_unit_id').notNull(),
+    components: integer('components').notNull(),
+  },
+  (t) => [index('lousa_classroom_untaught_counts_unit_idx').on(t.schoolUnitId)],
+);
+
+/** Per unit, the sums of `classroomUntaughtCounts`: classrooms lacking a teacher, components. */
+export const unitUntaughtCounts = pgTable('lousa_unit_untaught_counts', {
+  schoolUnitId: uuid('school_unit_id').primaryKey(),
+  classrooms: integer('classrooms').notNull(),
+  components: integer('components').notNull(),
+});
+
 /** The school units a user works in (its unit scope, unless its role covers the whole network). */
 export const userSchoolUnits = pgTable(
   'user_school_units',

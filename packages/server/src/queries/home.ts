@@ -8,15 +8,17 @@ import {
   classrooms,
   courses,
   curricularComponents,
-  curriculumMatrixItems,
-  enrollments,
   grades,
   roles,
   rowCounts,
   schoolDays,
   schoolUnits,
   students,
-  teachingAssignments,
+  unitCourseCounts,
+  unitCourseYearCounts,
+  unitStudentCounts,
+  unitUntaughtCounts,
+  unitYearEnrolledCounts,
   users,
 } from '../db/schema.ts';
 import { sheetRows, sheetStatusIs } from './attendance.ts';
@@ -120,11 +122,18 @@ interface GroupRow {
   enrollments: number | string;
 }
 
+/** The `n` of the one row `query` answers (0 when null). */
+async function total(db: Database, query: SQL): Promise<number> {
+  const [row] = rowsOf<{ n: number | string | null }>(await db.execute(query));
+  return Number(row?.n ?? 0);
+}
+
 /**
  * A secretary's or director's part over `units` (undefined: every unit): the active enrolments
  * of the academic year by unit and course, the classrooms with a component nobody teaches, the
  * students without an active enrolment that year, the weekdays of the year's calendars without
- * a school day.
+ * a school day. The counts are the kept ones of migration 0012 (decision 0025): a row per unit,
+ * or per unit and course, whatever the number of students, enrolments and classrooms.
  */
 export async function schoolHome(
   db: Database,
@@ -136,15 +145,17 @@ export async function schoolHome(
   const groups = rowsOf<GroupRow>(
     await db.execute(sql`select ${schoolUnits.id} as unit_id, ${schoolUnits.name} as unit_name,
         ${courses.id} as course_id, ${courses.name} as course_name,
-        count(distinct ${classrooms.id}) as classrooms, count(${enrollments.id}) as enrollments
-      from ${classrooms}
-      inner join ${schoolUnits} on ${schoolUnits.id} = ${classrooms.schoolUnitId}
-      inner join ${courses} on ${courses.id} = ${classrooms.courseId}
-      left join ${enrollments} on ${enrollments.classroomId} = ${classrooms.id}
-        and ${enrollments.status} = 'ACTIVE'
-        and ${enrollments.academicYearId} = ${yearId}::uuid
-      where ${inUnits(classrooms.schoolUnitId, units)}
-      group by ${schoolUnits.id}, ${schoolUnits.name}, ${courses.id}, ${courses.name}
+        ${unitCourseCounts.classrooms} as classrooms,
+        coalesce(${unitCourseYearCounts.enrollments}, 0) as enrollments
+      from ${unitCourseCounts}
+      inner join ${schoolUnits} on ${schoolUnits.id} = ${unitCourseCounts.schoolUnitId}
+      inner join ${courses} on ${courses.id} = ${unitCourseCounts.courseId}
+      left join ${unitCourseYearCounts}
+        on ${unitCourseYearCounts.schoolUnitId} = ${unitCourseCounts.schoolUnitId}
+        and ${unitCourseYearCounts.courseId} = ${unitCourseCounts.courseId}
+        and ${unitCourseYearCounts.academicYearId} = ${yearId}::uuid
+      where ${inUnits(unitCourseCounts.schoolUnitId, units)}
+        and ${unitCourseCounts.classrooms} > 0
       order by lousa_fold(${schoolUnits.name}), ${schoolUnits.id},
         lousa_fold(${courses.name}), ${courses.id}`),
   );
@@ -154,25 +165,27 @@ export async function schoolHome(
     classrooms: Number(row.classrooms),
     enrollments: Number(row.enrollments),
   }));
-  const [untaught] = rowsOf<{ classrooms: number | string; pairs: number | string }>(
-    await db.execute(sql`select count(distinct ${classrooms.id}) as classrooms, count(*) as pairs
-      from ${classrooms}
-      inner join ${courses} on ${courses.id} = ${classrooms.courseId}
-      inner join ${curriculumMatrixItems}
-        on ${curriculumMatrixItems.matrixId} = ${courses.curriculumMatrixId}
-      where ${inUnits(classrooms.schoolUnitId, units)}
-        and not exists (select 1 from ${teachingAssignments}
-          where ${teachingAssignments.classroomId} = ${classrooms.id}
-            and ${teachingAssignments.curricularComponentId}
-              = ${curriculumMatrixItems.curricularComponentId})`),
+  const [untaught] = rowsOf<{ classrooms: number | string | null; pairs: number | string | null }>(
+    await db.execute(sql`select sum(${unitUntaughtCounts.classrooms}) as classrooms,
+        sum(${unitUntaughtCounts.components}) as pairs
+      from ${unitUntaughtCounts}
+      where ${inUnits(unitUntaughtCounts.schoolUnitId, units)}`),
   );
-  const [unenrolled] = rowsOf<{ n: number | string }>(
-    await db.execute(sql`select count(*) as n from ${students}
-      where ${inUnits(students.schoolUnitId, units)}
-        and not exists (select 1 from ${enrollments}
-          where ${enrollments.studentId} = ${students.id} and ${enrollments.status} = 'ACTIVE'
-            and ${yearId === null ? sql`true` : sql`${enrollments.academicYearId} = ${yearId}::uuid`})`),
+  // `units` undefined: every unit, and the students no unit holds (the nil UUID) too.
+  const held = await total(
+    db,
+    sql`select sum(${unitStudentCounts.students}) as n from ${unitStudentCounts}
+      where ${inUnits(unitStudentCounts.unitKey, units)}`,
   );
+  const enrolled =
+    yearId === null
+      ? 0
+      : await total(
+          db,
+          sql`select sum(${unitYearEnrolledCounts.students}) as n from ${unitYearEnrolledCounts}
+            where ${inUnits(unitYearEnrolledCounts.unitKey, units)}
+              and ${unitYearEnrolledCounts.academicYearId} = ${yearId}::uuid`,
+        );
   let daysWithoutType: number | null = null;
   if (yearId !== null) {
     const [days] = rowsOf<{ calendars: number | string; n: number | string }>(
@@ -197,19 +210,20 @@ export async function schoolHome(
     enrollmentsByCourse,
     classroomsWithoutTeacher: Number(untaught?.classrooms ?? 0),
     componentsWithoutTeacher: Number(untaught?.pairs ?? 0),
-    studentsWithoutClass: Number(unenrolled?.n ?? 0),
+    studentsWithoutClass: held - enrolled,
     daysWithoutType,
   };
 }
 
-/** The network's figures: units, students (kept count), classrooms, active teachers. */
+/** The network's figures: units, students and classrooms (kept counts), active teachers. */
 export async function networkHome(db: Database): Promise<HomeNetwork> {
   const [row] = rowsOf<Record<keyof HomeNetwork, number | string>>(
     await db.execute(sql`select
       (select count(*) from ${schoolUnits}) as "schoolUnits",
       coalesce((select ${rowCounts.rowCount} from ${rowCounts}
         where ${rowCounts.tableName} = 'students'), (select count(*) from ${students})) as students,
-      (select count(*) from ${classrooms}) as classrooms,
+      coalesce((select ${rowCounts.rowCount} from ${rowCounts}
+        where ${rowCounts.tableName} = 'classrooms'), (select count(*) from ${classrooms})) as classrooms,
       (select count(*) from ${users} inner join ${roles} on ${roles.id} = ${users.roleId}
         where ${users.active} and 'pedagogy.own-classes' = any(${roles.permissions})
           and not ('network.all' = any(${roles.permissions}))) as teachers`),
