@@ -223,6 +223,14 @@ async function storedSheet(classroomId: string, day: string, componentId = ids.l
   return rows[0] as typeof attendanceSheets.$inferSelect;
 }
 
+/** The stored entries of a sheet: who, and present or not, absent ones first. */
+const storedEntries = (sheetId: string) =>
+  server.db
+    .select({ studentId: attendanceEntries.studentId, isPresent: attendanceEntries.isPresent })
+    .from(attendanceEntries)
+    .where(eq(attendanceEntries.sheetId, sheetId))
+    .orderBy(asc(attendanceEntries.isPresent));
+
 const auditOf = (resourceId: string) => build.auditOf(resourceId);
 
 const school = useSchool({ testing: { now: () => clock } });
@@ -244,19 +252,20 @@ beforeAll(async () => {
   await build.schoolDay(calendar2025, types.lesson, '2025-06-02');
 
   await build.created('/roles', { name: 'Coordenação', permissions: ['pedagogy.unit-classes'] });
-  for (const [key, firstName, role, unit] of [
-    ['teacherA', 'Beatriz', 'Professor(a)', ids.unitA],
-    ['teacherB', 'Carlos', 'Professor(a)', ids.unitA],
-    ['teacherL', 'Lúcia', 'Professor(a)', ids.unitA],
-    ['teacherUnitB', 'Eduardo', 'Professor(a)', ids.unitB],
-    ['director', 'Fernanda', 'Diretor(a)', ids.unitA],
-    ['directorB', 'Gustavo', 'Diretor(a)', ids.unitB],
-    ['secretary', 'Helena', 'Secretaria Escolar', ids.unitA],
-    ['coordinator', 'Irene', 'Coordenação', ids.unitA],
-    ['noRole', 'Jonas', null, ids.unitA],
-  ] as const) {
-    people[key] = await build.signedUser(firstName, role, [unit]);
-  }
+  Object.assign(
+    people,
+    await build.signedUsers({
+      teacherA: ['Beatriz', 'Professor(a)', ids.unitA],
+      teacherB: ['Carlos', 'Professor(a)', ids.unitA],
+      teacherL: ['Lúcia', 'Professor(a)', ids.unitA],
+      teacherUnitB: ['Eduardo', 'Professor(a)', ids.unitB],
+      director: ['Fernanda', 'Diretor(a)', ids.unitA],
+      directorB: ['Gustavo', 'Diretor(a)', ids.unitB],
+      secretary: ['Helena', 'Secretaria Escolar', ids.unitA],
+      coordinator: ['Irene', 'Coordenação', ids.unitA],
+      noRole: ['Jonas', null, ids.unitA],
+    }),
+  );
 }, 90_000);
 
 describe('GET /attendance-sheets', () => {
@@ -678,12 +687,7 @@ describe('PUT /attendance', () => {
       const after = await storedSheet(room.id, '2026-06-01');
       expect(after.id).toBe(sheet.id);
       expect(after.updatedAt.toISOString()).toBe(clock.toISOString());
-      expect(
-        await server.db
-          .select({ studentId: attendanceEntries.studentId })
-          .from(attendanceEntries)
-          .where(eq(attendanceEntries.sheetId, sheet.id)),
-      ).toHaveLength(3);
+      expect(await storedEntries(sheet.id)).toHaveLength(3);
     } finally {
       clock = TODAY;
     }
@@ -1005,12 +1009,7 @@ describe('PUT /attendance', () => {
     const sheet = await storedSheet(room.id, '2026-06-10');
     const events = await auditOf(sheet.id);
     expect(events.map((event) => event.action).sort()).toEqual(['create', 'update', 'update']);
-    expect(
-      await server.db
-        .select({ studentId: attendanceEntries.studentId })
-        .from(attendanceEntries)
-        .where(eq(attendanceEntries.sheetId, sheet.id)),
-    ).toHaveLength(3);
+    expect(await storedEntries(sheet.id)).toHaveLength(3);
   });
 
   it('a first save that meets another one’s uncommitted sheet waits for it, then corrects it', async () => {
@@ -1058,13 +1057,7 @@ describe('PUT /attendance', () => {
     expect(await auditOf(sheetId)).toMatchObject([
       { action: 'update', resource: 'attendance', actorId: people.teacherA.id },
     ]);
-    expect(
-      await server.db
-        .select({ studentId: attendanceEntries.studentId, isPresent: attendanceEntries.isPresent })
-        .from(attendanceEntries)
-        .where(eq(attendanceEntries.sheetId, sheetId))
-        .orderBy(asc(attendanceEntries.isPresent)),
-    ).toEqual([
+    expect(await storedEntries(sheetId)).toEqual([
       { studentId: bruna.id, isPresent: false },
       expect.objectContaining({ isPresent: true }),
       expect.objectContaining({ isPresent: true }),

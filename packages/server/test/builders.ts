@@ -162,6 +162,30 @@ export interface PersonOptions {
   schoolUnitId?: string | null;
 }
 
+/**
+ * The persons row of a child born 10/05/2019 in Campinas, living at `ADDRESS`, female unless
+ * said: what the builders store for a student (and a migration test writes into an older
+ * database).
+ */
+export function personRow(
+  id: string,
+  options: Omit<PersonOptions, 'schoolUnitId'> & { name: string },
+): typeof persons.$inferInsert {
+  return {
+    id,
+    cpf: options.cpf ?? null,
+    name: options.name,
+    gender: options.gender ?? 'FEMALE',
+    ethnicity: 'BROWN',
+    birthDate: options.birthDate ?? '2019-05-10',
+    nationality: 'BORN_BRAZILLIAN',
+    locationZone: 'URBAN',
+    birthCity: 'Campinas',
+    birthState: 'SP',
+    ...ADDRESS,
+  } as typeof persons.$inferInsert;
+}
+
 /** The records a registry's create body may name: their ids. */
 export interface RegistryRefs {
   unit: string;
@@ -393,22 +417,28 @@ export class Builder {
     return { client, id: user.id, email: body.email as string, name: `${firstName} Teste` };
   }
 
+  /**
+   * The users of `table` made and signed in one after the other, as `signedUser` makes them: for
+   * each key, `[first name, role (null: none), the unit they work in]`; answers them by key.
+   */
+  async signedUsers<Key extends string>(
+    table: Record<Key, readonly [string, string | null, string]>,
+  ): Promise<Record<Key, Signed>> {
+    const users = {} as Record<Key, Signed>;
+    for (const [key, [firstName, role, unit]] of Object.entries(table) as [
+      Key,
+      readonly [string, string | null, string],
+    ][]) {
+      users[key] = await this.signedUser(firstName, role, [unit]);
+    }
+    return users;
+  }
+
   /** A person row straight into the database (as a student or guardian is stored); its id. */
   async insertPerson(options: PersonOptions = {}): Promise<string> {
     const id = newId();
-    await this.server.db.insert(persons).values({
-      id,
-      cpf: options.cpf ?? null,
-      name: options.name ?? this.unique('Aluno'),
-      gender: options.gender ?? 'FEMALE',
-      ethnicity: 'BROWN',
-      birthDate: options.birthDate ?? '2019-05-10',
-      nationality: 'BORN_BRAZILLIAN',
-      locationZone: 'URBAN',
-      birthCity: 'Campinas',
-      birthState: 'SP',
-      ...ADDRESS,
-    } as typeof persons.$inferInsert);
+    const name = options.name ?? this.unique('Aluno');
+    await this.server.db.insert(persons).values(personRow(id, { ...options, name }));
     return id;
   }
 

@@ -165,15 +165,20 @@ beforeAll(async () => {
     term2025: await term('1º Bimestre de 2025', '2025-02-01', '2025-04-30', calendar2025),
   };
 
-  people.teacherA = await build.signedUser('Beatriz', 'Professor(a)', [ids.unitA]);
-  people.teacherB = await build.signedUser('Carlos', 'Professor(a)', [ids.unitA]);
-  // 'Diretor(a)' holds 'pedagogy.correct-records' (decision 0014).
-  people.director = await build.signedUser('Fernanda', 'Diretor(a)', [ids.unitA]);
   // A unit reader without the correction permission.
   await build.created('/roles', { name: 'Coordenação', permissions: ['pedagogy.unit-classes'] });
-  people.coordinator = await build.signedUser('Gabriela', 'Coordenação', [ids.unitA]);
-  people.secretaryB = await build.signedUser('Helena', 'Secretaria Escolar', [ids.unitB]);
-  people.noRole = await build.signedUser('Igor', null, [ids.unitA]);
+  Object.assign(
+    people,
+    await build.signedUsers({
+      teacherA: ['Beatriz', 'Professor(a)', ids.unitA],
+      teacherB: ['Carlos', 'Professor(a)', ids.unitA],
+      // 'Diretor(a)' holds 'pedagogy.correct-records' (decision 0014).
+      director: ['Fernanda', 'Diretor(a)', ids.unitA],
+      coordinator: ['Gabriela', 'Coordenação', ids.unitA],
+      secretaryB: ['Helena', 'Secretaria Escolar', ids.unitB],
+      noRole: ['Igor', null, ids.unitA],
+    }),
+  );
 }, 60_000);
 
 describe('assessments', () => {

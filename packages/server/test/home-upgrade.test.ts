@@ -16,7 +16,7 @@ import {
   teachingAssignments,
   teachingModalities,
 } from '../src/db/schema.ts';
-import { ADDRESS } from './builders.ts';
+import { ADDRESS, personRow } from './builders.ts';
 import { databaseAt, insertOldUser, signedIn, textArray } from './migrations-at.ts';
 
 /*
@@ -90,18 +90,7 @@ async function olderNetwork(db: Database) {
   // Students 1–3 held by Alfa, 4 by Beta, 5 by no unit.
   const held = [unitA, unitA, unitA, unitB, null];
   for (const [n, unitId] of held.entries()) {
-    await db.insert(persons).values({
-      id: id(100 + n),
-      name: `Aluno ${n + 1}`,
-      gender: 'FEMALE',
-      ethnicity: 'BROWN',
-      birthDate: '2019-05-10',
-      nationality: 'BORN_BRAZILLIAN',
-      locationZone: 'URBAN',
-      birthCity: 'Campinas',
-      birthState: 'SP',
-      ...ADDRESS,
-    } as typeof persons.$inferInsert);
+    await db.insert(persons).values(personRow(id(100 + n), { name: `Aluno ${n + 1}` }));
     await db
       .insert(students)
       .values({ id: id(200 + n), personId: id(100 + n), schoolUnitId: unitId ?? null });

@@ -65,16 +65,17 @@ beforeAll(async () => {
   await build.schoolDay(calendar, holiday, '2026-06-12');
   const term = (await build.term(calendar, '2º Bimestre', '2026-05-01', '2026-07-15')).id;
 
-  for (const [key, firstName, role, unit] of [
-    ['teacherA', 'Beatriz', 'Professor(a)', ids.unitA],
-    ['teacherB', 'Carlos', 'Professor(a)', ids.unitA],
-    ['teacherUnitB', 'Eduardo', 'Professor(a)', ids.unitB],
-    ['secretary', 'Helena', 'Secretaria Escolar', ids.unitA],
-    ['directorB', 'Gustavo', 'Diretor(a)', ids.unitB],
-    ['noRole', 'Jonas', null, ids.unitA],
-  ] as const) {
-    people[key] = await build.signedUser(firstName, role, [unit]);
-  }
+  Object.assign(
+    people,
+    await build.signedUsers({
+      teacherA: ['Beatriz', 'Professor(a)', ids.unitA],
+      teacherB: ['Carlos', 'Professor(a)', ids.unitA],
+      teacherUnitB: ['Eduardo', 'Professor(a)', ids.unitB],
+      secretary: ['Helena', 'Secretaria Escolar', ids.unitA],
+      directorB: ['Gustavo', 'Diretor(a)', ids.unitB],
+      noRole: ['Jonas', null, ids.unitA],
+    }),
+  );
   for (const [key, unit] of [
     ['a1', 'A'],
     ['a2', 'A'],

@@ -147,18 +147,19 @@ beforeAll(async () => {
   ids.a2 = await classroom('A');
   ids.b1 = await classroom('B');
 
-  for (const [key, firstName, role, unit] of [
-    ['teacherA', 'Beatriz', 'Professor(a)', ids.unitA],
-    ['teacherB', 'Carlos', 'Professor(a)', ids.unitA],
-    ['teacherC', 'Denise', 'Professor(a)', ids.unitA],
-    ['teacherUnitB', 'Eduardo', 'Professor(a)', ids.unitB],
-    ['director', 'Fernanda', 'Diretor(a)', ids.unitA],
-    ['directorB', 'Gustavo', 'Diretor(a)', ids.unitB],
-    ['secretary', 'Helena', 'Secretaria Escolar', ids.unitA],
-    ['noRole', 'Igor', null, ids.unitA],
-  ] as const) {
-    people[key] = await build.signedUser(firstName, role, [unit]);
-  }
+  Object.assign(
+    people,
+    await build.signedUsers({
+      teacherA: ['Beatriz', 'Professor(a)', ids.unitA],
+      teacherB: ['Carlos', 'Professor(a)', ids.unitA],
+      teacherC: ['Denise', 'Professor(a)', ids.unitA],
+      teacherUnitB: ['Eduardo', 'Professor(a)', ids.unitB],
+      director: ['Fernanda', 'Diretor(a)', ids.unitA],
+      directorB: ['Gustavo', 'Diretor(a)', ids.unitB],
+      secretary: ['Helena', 'Secretaria Escolar', ids.unitA],
+      noRole: ['Igor', null, ids.unitA],
+    }),
+  );
 }, 60_000);
 
 describe('a classroom’s teachers', () => {
