@@ -452,6 +452,15 @@ export class Builder {
     return id;
   }
 
+  /** The unit that holds a student record (null: none), as stored. */
+  async studentUnit(studentId: string): Promise<string | null | undefined> {
+    const [row] = await this.server.db
+      .select({ unit: students.schoolUnitId })
+      .from(students)
+      .where(eq(students.id, studentId));
+    return row?.unit;
+  }
+
   /** The audit events of one record, oldest first. */
   auditOf(resourceId: string) {
     return this.server.db

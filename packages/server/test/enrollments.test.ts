@@ -91,14 +91,6 @@ const refused = refuser(snapshot);
 const post = (path: string, json: unknown, client = admin) =>
   client.post<Item>(`/api/enrollments${path}`, json);
 
-async function studentUnit(id: string) {
-  const [row] = await server.db
-    .select({ unit: students.schoolUnitId })
-    .from(students)
-    .where(eq(students.id, id));
-  return row?.unit;
-}
-
 const school = useSchool({ testing: { now: () => clock } });
 
 beforeAll(async () => {
@@ -129,11 +121,8 @@ describe('POST /enrollments', () => {
       academicYear: { id: ids.year2026, year: '2026' },
     });
     expect((await admin.get(`/api/enrollments/${answer.body.id}`)).body).toEqual(answer.body);
-    expect(await studentUnit(studentId)).toBe(ids.unitA);
-    const events = await server.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.resourceId, answer.body.id));
+    expect(await build.studentUnit(studentId)).toBe(ids.unitA);
+    const events = await build.auditOf(answer.body.id);
     expect(events).toMatchObject([
       {
         action: 'create',
@@ -284,7 +273,7 @@ describe('POST /enrollments/<id>/transfer', () => {
       .from(enrollments)
       .where(eq(enrollments.id, answer.body.id));
     expect(row?.transferredFromId).toBe(old.id);
-    expect(await studentUnit(studentId)).toBe(ids.unitB);
+    expect(await build.studentUnit(studentId)).toBe(ids.unitB);
     const events = await server.db
       .select()
       .from(auditEvents)
@@ -407,12 +396,7 @@ describe('cancel and complete', () => {
       endDate: date(TODAY),
       cancelReason: 'Mudou de cidade',
     });
-    const [event] = await server.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.resourceId, current.id))
-      .orderBy(asc(auditEvents.at), asc(auditEvents.id))
-      .offset(1);
+    const [, event] = await build.auditOf(current.id);
     expect(event).toMatchObject({
       action: 'update',
       fields: ['status', 'endDate', 'cancelReason'],
@@ -625,7 +609,7 @@ describe('unit scope and permissions', () => {
       serverMessages.studentNotFound,
     );
     await enrol(newcomer, roomA, {}, secretary);
-    expect(await studentUnit(newcomer)).toBe(ids.unitA);
+    expect(await build.studentUnit(newcomer)).toBe(ids.unitA);
     expect((await post(`/${ofA.id}/cancel`, { reason: 'Mudança' }, secretary)).status).toBe(200);
   });
 
@@ -725,6 +709,6 @@ describe('classrooms: capacity, enrolled and the delete blocker', () => {
     expect((await admin.get<Item>(`/api/enrollments/${current.id}`)).body).toMatchObject({
       schoolUnit: { id: ids.unitB },
     });
-    expect(await studentUnit(studentId)).toBe(ids.unitB);
+    expect(await build.studentUnit(studentId)).toBe(ids.unitB);
   });
 });

@@ -542,13 +542,7 @@ describe('unit scope', () => {
     ofNone = await createStudent({ person: adult() });
   });
 
-  async function unitOf(id: string) {
-    const [row] = await server.db
-      .select({ schoolUnitId: students.schoolUnitId })
-      .from(students)
-      .where(eq(students.id, id));
-    return row?.schoolUnitId;
-  }
+  const unitOf = (id: string) => school.build.studentUnit(id);
 
   async function listIds(client: TestClient, query = '') {
     const answer = await client.get<Item[]>(`/api/students${query}`);

@@ -181,11 +181,7 @@ describe('a classroom’s teachers', () => {
     const removed = await admin.request('DELETE', `${teachersPath(room)}/${answer.body.id}`);
     expect(removed.status, removed.text).toBe(204);
     expect((await admin.get(teachersPath(room))).body).toEqual([]);
-    const events = await server.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.resourceId, answer.body.id))
-      .orderBy(asc(auditEvents.at), asc(auditEvents.id));
+    const events = await build.auditOf(answer.body.id);
     expect(events).toMatchObject([
       {
         action: 'create',
@@ -504,10 +500,7 @@ describe('lesson plans', () => {
     });
     expect(Number.isNaN(Date.parse(answer.body.createdAt as string))).toBe(false);
     expect((await teacherA.client.get(planPath(answer.body.id))).body).toEqual(answer.body);
-    const events = await server.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.resourceId, answer.body.id));
+    const events = await build.auditOf(answer.body.id);
     expect(events).toMatchObject([
       { action: 'create', resource: 'lesson-plans', actorId: teacherA.id },
     ]);
@@ -639,12 +632,7 @@ describe('lesson plans', () => {
     });
     expect(edited.status, edited.text).toBe(200);
     expect(edited.body).toMatchObject({ title: 'Leitura compartilhada', references: null });
-    const [event] = await server.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.resourceId, plan.id))
-      .orderBy(asc(auditEvents.at), asc(auditEvents.id))
-      .offset(1);
+    const [, event] = await build.auditOf(plan.id);
     expect(event).toMatchObject({ action: 'update', fields: ['title'] });
 
     await refused(
@@ -703,10 +691,7 @@ describe('lesson plans', () => {
     expect(removed.status).toBe(204);
     expect((await teacherA.client.get(planPath(plan.id))).status).toBe(404);
     expect((await teacherA.client.request('DELETE', planPath(plan.id))).status).toBe(404);
-    const events = await server.db
-      .select({ action: auditEvents.action })
-      .from(auditEvents)
-      .where(eq(auditEvents.resourceId, plan.id));
+    const events = await build.auditOf(plan.id);
     expect(events.map((event) => event.action).sort()).toEqual(['create', 'delete', 'update']);
   });
 
@@ -796,10 +781,7 @@ describe('activities', () => {
     expect((await teacherA.client.request('DELETE', activityPath(answer.body.id))).status).toBe(
       204,
     );
-    const events = await server.db
-      .select({ action: auditEvents.action, resource: auditEvents.resource })
-      .from(auditEvents)
-      .where(eq(auditEvents.resourceId, answer.body.id));
+    const events = await build.auditOf(answer.body.id);
     expect(events.map((event) => event.action).sort()).toEqual(['create', 'delete', 'update']);
     expect(new Set(events.map((event) => event.resource))).toEqual(new Set(['activities']));
   });
