@@ -532,6 +532,30 @@ export class Builder {
   }
 }
 
+/** A running server and its store, as `useTestServer` keeps them. */
+export interface TestServer {
+  server: RunningServer;
+  store: TestStore;
+}
+
+/**
+ * A server on a fresh store, nobody signed in, for the tests of the file or `describe` block
+ * that calls it: started before the block's own `beforeAll` (registered first), stopped and its
+ * store removed after its tests. Its fields are filled once it has started.
+ */
+export function useTestServer(options: Omit<TestServerOptions, 'store'> = {}): TestServer {
+  const running = {} as TestServer;
+  beforeAll(async () => {
+    running.store = await createTestStore();
+    running.server = await startTestServer({ ...options, store: running.store });
+  });
+  afterAll(async () => {
+    await running.server?.close();
+    await running.store?.cleanup();
+  });
+  return running;
+}
+
 /** A running server on a fresh store, the administrator signed in, and its builders. */
 export interface TestSchool {
   store: TestStore;

@@ -1,38 +1,23 @@
 import { messages, serverMessages } from '@lousa/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isCommonPassword, passwordProblem } from '../src/auth/password-policy.ts';
 import { auditEvents, users } from '../src/db/schema.ts';
 import { EnvError, loadEnv } from '../src/env.ts';
 import { resolveClientAddress, trustedProxySet } from '../src/http/client-address.ts';
 import type { RunningServer } from '../src/server.ts';
-import {
-  ADMIN,
-  type Answer,
-  createTestStore,
-  startTestServer,
-  TestClient,
-  type TestStore,
-} from './helpers.ts';
+import { useTestServer } from './builders.ts';
+import { ADMIN, type Answer, TestClient } from './helpers.ts';
 
 const HOUR = 60 * 60 * 1000;
 
-let store: TestStore;
 let server: RunningServer;
 /** The main server's clock runs `offset` ms ahead of the real one. */
 let offset = 0;
+const main = useTestServer({ testing: { now: () => new Date(Date.now() + offset) } });
 
-beforeAll(async () => {
-  store = await createTestStore();
-  server = await startTestServer({
-    store,
-    testing: { now: () => new Date(Date.now() + offset) },
-  });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await store?.cleanup();
+beforeAll(() => {
+  ({ server } = main);
 });
 
 const client = (url = server.url) => new TestClient(url);
@@ -435,28 +420,13 @@ describe('audit of sign-in events', () => {
 });
 
 describe('first administrator with a generated password', () => {
-  let firstStore: TestStore;
-  let first: RunningServer;
   const logs: string[] = [];
-
-  beforeAll(async () => {
-    firstStore = await createTestStore();
-    first = await startTestServer({
-      store: firstStore,
-      env: { LOUSA_ADMIN_PASSWORD: '' },
-      logs,
-    });
-  });
-
-  afterAll(async () => {
-    await first?.close();
-    await firstStore?.cleanup();
-  });
+  const first = useTestServer({ env: { LOUSA_ADMIN_PASSWORD: '' }, logs });
 
   it('must choose a new password before any data route, then works normally', async () => {
     const printed = /^\s+senha: (\S+)$/m.exec(logs.join('\n'))?.[1];
     expect(printed).toBeTruthy();
-    const c = client(first.url);
+    const c = client(first.server.url);
     await c.login(ADMIN.email, printed as string);
 
     const me = await c.get<{ mustChangePassword: boolean }>('/api/me');
@@ -472,20 +442,19 @@ describe('first administrator with a generated password', () => {
     expect((await c.get('/api/users')).status).toBe(200);
     const after = await c.get<{ mustChangePassword: boolean }>('/api/me');
     expect(after.body.mustChangePassword).toBe(false);
-    const [row] = await first.db
+    const [row] = await first.server.db
       .select({ must: users.mustChangePassword })
       .from(users)
       .where(eq(users.email, ADMIN.email));
     expect(row?.must).toBe(false);
     expect(
-      (await client(first.url).post('/api/auth', { login: ADMIN.email, password: printed })).status,
+      (await client(first.server.url).post('/api/auth', { login: ADMIN.email, password: printed }))
+        .status,
     ).toBe(401);
   });
 });
 
 describe('sign-in limits under a burst (scrypt at a real-ish cost)', () => {
-  let burstStore: TestStore;
-  let burst: RunningServer;
   let burstOffset = 0;
   const limits = { perLogin: 10, perAddress: 40, windowMs: 60_000 };
   const testing = {
@@ -497,17 +466,9 @@ describe('sign-in limits under a burst (scrypt at a real-ish cost)', () => {
     burstOffset += limits.windowMs + 1000;
   };
 
-  beforeAll(async () => {
-    burstStore = await createTestStore();
-    burst = await startTestServer({ store: burstStore, testing });
-  });
+  const burst = useTestServer({ testing });
 
-  afterAll(async () => {
-    await burst?.close();
-    await burstStore?.cleanup();
-  });
-
-  const signIn = (login: string, password: string, url = burst.url) =>
+  const signIn = (login: string, password: string, url = burst.server.url) =>
     client(url).post('/api/auth', { login, password });
 
   function tally(answers: Answer[]) {
@@ -531,7 +492,7 @@ describe('sign-in limits under a burst (scrypt at a real-ish cost)', () => {
     }
     // Only evaluated guesses were audited as failures.
     const requestIds = answers.map((a) => a.headers.get('x-request-id') as string);
-    const failures = (await burst.db.select().from(auditEvents)).filter(
+    const failures = (await burst.server.db.select().from(auditEvents)).filter(
       (event) => event.action === 'sign-in-failed' && requestIds.includes(event.requestId ?? ''),
     );
     expect(failures.length).toBe(counts[401]);
@@ -577,10 +538,10 @@ describe('sign-in limits under a burst (scrypt at a real-ish cost)', () => {
 
   it('counts a wrong current password on change-password as a failed attempt', async () => {
     nextWindow();
-    const api = client(burst.url);
+    const api = client(burst.server.url);
     await api.login();
     const user = await createUser(api);
-    const c = await signedIn(user, burst.url);
+    const c = await signedIn(user, burst.server.url);
     for (let i = 0; i < limits.perLogin; i++) {
       expect((await changePassword(c, `nao-e-ela-${i}`, 'Estojo-Amarelo-2040')).status).toBe(400);
     }
@@ -594,25 +555,13 @@ describe('sign-in limits under a burst (scrypt at a real-ish cost)', () => {
 });
 
 describe('client address behind a trusted proxy (LOUSA_TRUST_PROXY), production cookies', () => {
-  let proxyStore: TestStore;
-  let proxied: RunningServer;
-
-  beforeAll(async () => {
-    proxyStore = await createTestStore();
-    proxied = await startTestServer({
-      store: proxyStore,
-      env: { LOUSA_TRUST_PROXY: '10.9.8.7, 127.0.0.1', NODE_ENV: 'production' },
-      testing: { loginRateLimit: { perLogin: 100, perAddress: 2, windowMs: 60_000 } },
-    });
-  });
-
-  afterAll(async () => {
-    await proxied?.close();
-    await proxyStore?.cleanup();
+  const proxied = useTestServer({
+    env: { LOUSA_TRUST_PROXY: '10.9.8.7, 127.0.0.1', NODE_ENV: 'production' },
+    testing: { loginRateLimit: { perLogin: 100, perAddress: 2, windowMs: 60_000 } },
   });
 
   const via = (forwardedFor: string, json: unknown) =>
-    client(proxied.url).request('POST', '/api/auth', {
+    client(proxied.server.url).request('POST', '/api/auth', {
       json,
       headers: { 'x-forwarded-for': forwardedFor },
     });
@@ -639,7 +588,7 @@ describe('client address behind a trusted proxy (LOUSA_TRUST_PROXY), production 
   it('records and limits the forwarded client address', async () => {
     const ok = await via('1.2.3.4, 203.0.113.5', { login: ADMIN.email, password: ADMIN.password });
     expect(ok.status).toBe(200);
-    const [event] = await auditOf(ok, proxied.db);
+    const [event] = await auditOf(ok, proxied.server.db);
     expect(event).toMatchObject({ action: 'sign-in', ip: '203.0.113.5' });
 
     // Two failures from one client address, then 429 for it but not for another client.
@@ -662,14 +611,14 @@ describe('client address behind a trusted proxy (LOUSA_TRUST_PROXY), production 
   });
 
   it('marks every cookie Secure in production, even over plain http', async () => {
-    const answer = await client(proxied.url).post('/api/auth', {
+    const answer = await client(proxied.server.url).post('/api/auth', {
       login: ADMIN.email,
       password: ADMIN.password,
     });
     expect(answer.status).toBe(200);
     expect(cookieNamed(answer.headers, 'lousa_refresh')).toMatch(/; Secure/);
     expect(cookieNamed(answer.headers, 'XSRF-TOKEN')).toMatch(/; Secure/);
-    const rows = await proxied.db
+    const rows = await proxied.server.db
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.action, 'sign-in'), eq(auditEvents.ip, '127.0.0.1')));

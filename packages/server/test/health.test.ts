@@ -1,25 +1,14 @@
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { loadSecrets } from '../src/auth/secrets.ts';
 import type { Database } from '../src/db/client.ts';
 import { loadEnv } from '../src/env.ts';
 import { healthCheck } from '../src/routes/health.ts';
-import type { RunningServer } from '../src/server.ts';
-import { createTestStore, startTestServer, TEST_JWT_SECRET, type TestStore } from './helpers.ts';
+import { useTestServer } from './builders.ts';
+import { TEST_JWT_SECRET } from './helpers.ts';
 
-let store: TestStore;
-let server: RunningServer;
-
-beforeAll(async () => {
-  store = await createTestStore();
-  server = await startTestServer({ store });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await store?.cleanup();
-});
+const running = useTestServer();
 
 /** A database whose every query fails (as when PostgreSQL is down) or never answers. */
 function brokenDatabase(kind: 'fails' | 'hangs'): Database {
@@ -32,7 +21,7 @@ function brokenDatabase(kind: 'fails' | 'hangs'): Database {
 
 describe('GET /api/health', () => {
   it('answers 200 { status: "ok" } without signing in when the database answers', async () => {
-    const answer = await fetch(`${server.url}/api/health`);
+    const answer = await fetch(`${running.server.url}/api/health`);
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ status: 'ok' });
     expect(answer.headers.get('cache-control')).toBe('no-store');
@@ -41,8 +30,8 @@ describe('GET /api/health', () => {
   it('answers 503 with a pt-BR message when the database fails', async () => {
     const app = createApp({
       db: brokenDatabase('fails'),
-      env: loadEnv({ LOUSA_DATA_DIR: store.dataDir, LOUSA_JWT_SECRET: TEST_JWT_SECRET }),
-      secrets: loadSecrets({ jwtSecret: TEST_JWT_SECRET, dataDir: store.dataDir }),
+      env: loadEnv({ LOUSA_DATA_DIR: running.store.dataDir, LOUSA_JWT_SECRET: TEST_JWT_SECRET }),
+      secrets: loadSecrets({ jwtSecret: TEST_JWT_SECRET, dataDir: running.store.dataDir }),
       logError: () => {},
     });
     const answer = await app.request('/api/health');

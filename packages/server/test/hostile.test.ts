@@ -1,29 +1,20 @@
 import { apiErrorBodySchema } from '@lousa/domain';
 import { mulberry32 } from '@lousa/domain/fake';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../src/server.ts';
-import { createTestStore, startTestServer, TestClient, type TestStore } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSchool } from './builders.ts';
+import type { TestClient } from './helpers.ts';
 
 /*
  * A bad-input run: thousands of generated hostile bodies across every create. None may answer
  * 5xx, every rejection must carry the error body, and rejected requests must write nothing.
  */
 
-let store: TestStore;
-let server: RunningServer;
 let api: TestClient;
+const school = useSchool();
 
-beforeAll(async () => {
-  store = await createTestStore();
-  server = await startTestServer({ store });
-  api = new TestClient(server.url);
-  await api.login();
-});
-
-afterAll(async () => {
-  await server?.close();
-  await store?.cleanup();
+beforeAll(() => {
+  api = school.admin;
 });
 
 const HOSTILE_VALUES: unknown[] = [

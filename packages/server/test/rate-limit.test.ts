@@ -1,28 +1,17 @@
 import { serverMessages } from '@lousa/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLoginLimiter } from '../src/auth/rate-limit.ts';
-import type { RunningServer } from '../src/server.ts';
-import { ADMIN, createTestStore, startTestServer, TestClient, type TestStore } from './helpers.ts';
+import { useTestServer } from './builders.ts';
+import { ADMIN, TestClient } from './helpers.ts';
 
-let store: TestStore;
-let server: RunningServer;
 const WINDOW_MS = 2000;
 
-beforeAll(async () => {
-  store = await createTestStore();
-  server = await startTestServer({
-    store,
-    testing: { loginRateLimit: { perLogin: 3, perAddress: 6, windowMs: WINDOW_MS } },
-  });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await store?.cleanup();
+const running = useTestServer({
+  testing: { loginRateLimit: { perLogin: 3, perAddress: 6, windowMs: WINDOW_MS } },
 });
 
 const attempt = (login: string, password: string) =>
-  new TestClient(server.url).post('/api/auth', { login, password });
+  new TestClient(running.server.url).post('/api/auth', { login, password });
 
 describe('login attempts limit', () => {
   it('answers 429 in pt-BR after too many failures for one login, even with the right password', async () => {
@@ -59,8 +48,8 @@ describe('login limiter (login_failures table)', () => {
 
   it('counts in the database: two limiters over one database share their counters', async () => {
     // Two API processes, each with its own limiter, sharing one database.
-    const first = createLoginLimiter(server.db, limits);
-    const second = createLoginLimiter(server.db, limits);
+    const first = createLoginLimiter(running.server.db, limits);
+    const second = createLoginLimiter(running.server.db, limits);
     const keys = { account: 'account:shared', address: 'address:198.51.100.1' };
     expect((await first.reserve(keys, at(0))).ok).toBe(true);
     expect((await second.reserve(keys, at(10))).ok).toBe(true);
@@ -72,7 +61,7 @@ describe('login limiter (login_failures table)', () => {
   });
 
   it('takes back a reservation released after a right password', async () => {
-    const limiter = createLoginLimiter(server.db, limits);
+    const limiter = createLoginLimiter(running.server.db, limits);
     const keys = { account: 'account:released', address: 'address:198.51.100.2' };
     for (let i = 0; i < 5; i++) {
       const reservation = await limiter.reserve(keys, at(i));
@@ -85,7 +74,7 @@ describe('login limiter (login_failures table)', () => {
   });
 
   it('never lets more than the limit through when reservations race', async () => {
-    const limiter = createLoginLimiter(server.db, { ...limits, perLogin: 5 });
+    const limiter = createLoginLimiter(running.server.db, { ...limits, perLogin: 5 });
     const keys = { account: 'account:race', address: 'address:198.51.100.3' };
     const results = await Promise.all(
       Array.from({ length: 25 }, (_, i) => limiter.reserve(keys, at(2000 + i))),

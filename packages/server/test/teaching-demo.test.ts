@@ -11,7 +11,7 @@ import {
 } from '@lousa/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createPasswordHasher } from '../src/auth/password.ts';
 import {
   academicCalendars,
@@ -37,7 +37,8 @@ import {
 } from '../src/db/schema.ts';
 import { DEMO_RECORDED_DAYS, DEMO_STUDENTS, seedDemo } from '../src/seed/demo.ts';
 import type { RunningServer } from '../src/server.ts';
-import { createTestStore, FAST, startTestServer, TestClient, type TestStore } from './helpers.ts';
+import { useTestServer } from './builders.ts';
+import { FAST, TestClient } from './helpers.ts';
 
 /*
  * The demo's pedagogy (issue 14): every 'Professor(a)' of the demo staff teaches two classrooms
@@ -50,7 +51,6 @@ import { createTestStore, FAST, startTestServer, TestClient, type TestStore } fr
  * 15/06/2026, 15:00 in São Paulo (the 2nd term of 2026, 20/04 to 03/07).
  */
 
-let store: TestStore;
 let server: RunningServer;
 let admin: TestClient;
 const TODAY = '2026-06-15';
@@ -60,12 +60,10 @@ const RECORDED_DAYS = ['2026-06-08', '2026-06-09', '2026-06-10', '2026-06-11', '
 const LAST_RECORDED = '2026-06-12';
 const JUSTIFICATIONS = ['Atestado médico.', 'Consulta odontológica.', 'Falecimento na família.'];
 
+const running = useTestServer({ testing: { now: () => new Date(`${TODAY}T18:00:00Z`) } });
+
 beforeAll(async () => {
-  store = await createTestStore();
-  server = await startTestServer({
-    store,
-    testing: { now: () => new Date(`${TODAY}T18:00:00Z`) },
-  });
+  ({ server } = running);
   await seedDemo(server.db, 2025, DEMO_STUDENTS, TODAY);
   admin = new TestClient(server.url);
   await admin.login();
@@ -99,11 +97,6 @@ async function rosterOn(classroomId: string, day: string): Promise<string[]> {
     );
   return rows.map((row) => row.studentId).sort();
 }
-
-afterAll(async () => {
-  await server?.close();
-  await store?.cleanup();
-});
 
 describe('demo pedagogy', () => {
   it('gives each teacher two classrooms of its unit, two matrix components each', async () => {
