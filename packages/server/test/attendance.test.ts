@@ -23,7 +23,7 @@ import {
   type Network,
   PASSWORD,
   refuser,
-  type Signed,
+  type Staff,
   TODAY,
   useSchool,
 } from './builders.ts';
@@ -83,17 +83,7 @@ const PAST_LESSON_DAYS = SCHOOL_DAYS.filter(
 
 let ids: Network & { year2025: string };
 
-type PersonKey =
-  | 'teacherA'
-  | 'teacherB'
-  | 'teacherL'
-  | 'teacherUnitB'
-  | 'director'
-  | 'directorB'
-  | 'secretary'
-  | 'coordinator'
-  | 'noRole';
-const people = {} as Record<PersonKey, Signed>;
+let people: Staff;
 
 /** Moves the server's clock and signs everyone in again (tokens follow the server's clock). */
 async function setClock(at: Date) {
@@ -251,30 +241,16 @@ beforeAll(async () => {
   const calendar2025 = (await build.calendar(ids.year2025, 'Calendário 2025')).id;
   await build.schoolDay(calendar2025, types.lesson, '2025-06-02');
 
-  await build.created('/roles', { name: 'Coordenação', permissions: ['pedagogy.unit-classes'] });
-  Object.assign(
-    people,
-    await build.signedUsers({
-      teacherA: ['Beatriz', 'Professor(a)', ids.unitA],
-      teacherB: ['Carlos', 'Professor(a)', ids.unitA],
-      teacherL: ['Lúcia', 'Professor(a)', ids.unitA],
-      teacherUnitB: ['Eduardo', 'Professor(a)', ids.unitB],
-      director: ['Fernanda', 'Diretor(a)', ids.unitA],
-      directorB: ['Gustavo', 'Diretor(a)', ids.unitB],
-      secretary: ['Helena', 'Secretaria Escolar', ids.unitA],
-      coordinator: ['Irene', 'Coordenação', ids.unitA],
-      noRole: ['Jonas', null, ids.unitA],
-    }),
-  );
+  people = await build.staff(ids);
 }, 90_000);
 
 describe('GET /attendance-sheets', () => {
-  /** Lúcia's classes: LP in the first classroom, MA in the second, one student each. */
+  /** Denise's classes: LP in the first classroom, MA in the second, one student each. */
   async function luciaClasses() {
     const first = await classroom('A');
     const second = await classroom('A');
-    await assign(first.id, people.teacherL.id, ids.lp);
-    await assign(second.id, people.teacherL.id, ids.ma);
+    await assign(first.id, people.teacherC.id, ids.lp);
+    await assign(second.id, people.teacherC.id, ids.ma);
     await student('Daniela Prado', first.id);
     await student('Enzo Reis', second.id);
     return { first, second };
@@ -284,9 +260,9 @@ describe('GET /attendance-sheets', () => {
     const { first, second } = await luciaClasses();
     // A classroom without enrolments has no lesson days, so no rows.
     const empty = await classroom('A');
-    await assign(empty.id, people.teacherL.id, ids.lp);
+    await assign(empty.id, people.teacherC.id, ids.lp);
 
-    const { items, total } = await sheetsOf(people.teacherL.client);
+    const { items, total } = await sheetsOf(people.teacherC.client);
     expect(PAST_LESSON_DAYS).toEqual([
       '2026-06-15',
       '2026-06-10',
@@ -309,10 +285,10 @@ describe('GET /attendance-sheets', () => {
 
   it('lists a class’s day only when a student was enrolled in it that day', async () => {
     const late = await classroom('A');
-    await assign(late.id, people.teacherL.id, ids.lp);
+    await assign(late.id, people.teacherC.id, ids.lp);
     // The class's only student arrives on 08/06: no row for the days before.
     await student('Otávio Lins', late.id, '2026-06-08');
-    const { items } = await sheetsOf(people.teacherL.client, `classroomId=${late.id}`);
+    const { items } = await sheetsOf(people.teacherC.client, `classroomId=${late.id}`);
     expect(items.map((item) => item.date)).toEqual(
       PAST_LESSON_DAYS.filter((day) => day >= '2026-06-08').map((day) => date(day)),
     );
@@ -389,25 +365,25 @@ describe('GET /attendance-sheets', () => {
 
   it('marks a recorded day RECORDED with its launch date; filters by class, component and status', async () => {
     const { first, second } = await luciaClasses();
-    const daniela = (await day(people.teacherL.client, first.id, '2026-06-05')).students[0];
+    const daniela = (await day(people.teacherC.client, first.id, '2026-06-05')).students[0];
     await saved(
-      people.teacherL.client,
+      people.teacherC.client,
       saveBody(first.id, '2026-06-05', [{ studentId: daniela?.studentId, isPresent: true }]),
     );
-    const recorded = await sheetsOf(people.teacherL.client, 'status=RECORDED');
+    const recorded = await sheetsOf(people.teacherC.client, 'status=RECORDED');
     expect(recorded.total).toBe(1);
     expect(recorded.items).toEqual([
       sheetRow(first, '2026-06-05', 'RECORDED', clock.toISOString()),
     ]);
     const pending = await sheetsOf(
-      people.teacherL.client,
+      people.teacherC.client,
       `status=PENDING&classroomId=${first.id}`,
     );
     expect(pending.items.map((item) => item.date)).toEqual(
       PAST_LESSON_DAYS.filter((each) => each !== '2026-06-05').map(date),
     );
-    const all = await sheetsOf(people.teacherL.client);
-    const byComponent = await sheetsOf(people.teacherL.client, `curricularComponentId=${ids.ma}`);
+    const all = await sheetsOf(people.teacherC.client);
+    const byComponent = await sheetsOf(people.teacherC.client, `curricularComponentId=${ids.ma}`);
     expect(byComponent.items).toEqual(
       all.items.filter((item) => item.curricularComponent.id === ids.ma),
     );
@@ -415,15 +391,15 @@ describe('GET /attendance-sheets', () => {
       PAST_LESSON_DAYS.length,
     );
     // Sorted by status: pending rows first, then the recorded one; descending the other way.
-    const byStatus = await sheetsOf(people.teacherL.client, `classroomId=${first.id}&sort=status`);
+    const byStatus = await sheetsOf(people.teacherC.client, `classroomId=${first.id}&sort=status`);
     expect(byStatus.items.at(-1)?.status).toBe('RECORDED');
     const byStatusDesc = await sheetsOf(
-      people.teacherL.client,
+      people.teacherC.client,
       `classroomId=${first.id}&sort=-status`,
     );
     expect(byStatusDesc.items[0]?.status).toBe('RECORDED');
     const byLaunch = await sheetsOf(
-      people.teacherL.client,
+      people.teacherC.client,
       `classroomId=${first.id}&sort=-launchDate`,
     );
     expect(byLaunch.items[0]?.launchDate).toBe(clock.toISOString());
@@ -431,7 +407,7 @@ describe('GET /attendance-sheets', () => {
 
   it('searches classroom, component and the date as shown; sorts and pages', async () => {
     const { first, second } = await luciaClasses();
-    const client = people.teacherL.client;
+    const client = people.teacherC.client;
     const byDay = await sheetsOf(client, `q=${encodeURIComponent('06/06/2026')}`);
     expect(byDay.items.every((item) => item.date === date('2026-06-06'))).toBe(true);
     expect(byDay.items.map((item) => item.classroom.id)).toEqual(
@@ -458,7 +434,7 @@ describe('GET /attendance-sheets', () => {
   });
 
   it('answers 400 with a pt-BR message for a bad filter, sort or page', async () => {
-    const client = people.teacherL.client;
+    const client = people.teacherC.client;
     const cases: [string, string][] = [
       ['status=DONE', listQueryMessages.attendanceStatusInvalid],
       ['todo=sim', listQueryMessages.attendanceTodoInvalid],

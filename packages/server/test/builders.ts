@@ -153,6 +153,27 @@ export interface Network {
   year: string;
 }
 
+/**
+ * The staff of the pedagogy suites, by key: first name, role (null: none) and the unit of
+ * `network()` they work in. 'Coordenação' reads its unit's classes ('pedagogy.unit-classes')
+ * and may not correct records; 'Diretor(a)' may (decision 0014).
+ */
+const STAFF = {
+  teacherA: ['Beatriz', 'Professor(a)', 'A'],
+  teacherB: ['Carlos', 'Professor(a)', 'A'],
+  teacherC: ['Denise', 'Professor(a)', 'A'],
+  teacherUnitB: ['Eduardo', 'Professor(a)', 'B'],
+  director: ['Fernanda', 'Diretor(a)', 'A'],
+  directorB: ['Gustavo', 'Diretor(a)', 'B'],
+  secretary: ['Helena', 'Secretaria Escolar', 'A'],
+  secretaryB: ['Heloísa', 'Secretaria Escolar', 'B'],
+  coordinator: ['Irene', 'Coordenação', 'A'],
+  noRole: ['Igor', null, 'A'],
+} as const;
+
+/** The staff signed in by `build.staff`, by key. */
+export type Staff = Record<keyof typeof STAFF, Signed>;
+
 export interface PersonOptions {
   name?: string;
   cpf?: string | null;
@@ -415,6 +436,23 @@ export class Builder {
     const client = new TestClient(this.server.url);
     await client.firstLogin(body.email as string, body.password as string);
     return { client, id: user.id, email: body.email as string, name: `${firstName} Teste` };
+  }
+
+  /**
+   * The pedagogy suites' staff (`STAFF`) made and signed in, one after the other, each in their
+   * unit of `network`; first the role 'Coordenação' the coordinator holds.
+   */
+  async staff(network: Network): Promise<Staff> {
+    await this.created('/roles', { name: 'Coordenação', permissions: ['pedagogy.unit-classes'] });
+    const units = { A: network.unitA, B: network.unitB };
+    const table = {} as Record<keyof Staff, [string, string | null, string]>;
+    for (const [key, [firstName, role, unit]] of Object.entries(STAFF) as [
+      keyof Staff,
+      (typeof STAFF)[keyof Staff],
+    ][]) {
+      table[key] = [firstName, role, units[unit]];
+    }
+    return this.signedUsers(table);
   }
 
   /**

@@ -26,7 +26,7 @@ import {
   type Item,
   type Network,
   refuser,
-  type Signed,
+  type Staff,
   TODAY,
   useSchool,
 } from './builders.ts';
@@ -54,10 +54,7 @@ interface Issue {
 type Sheet = v.InferOutput<typeof gradeSheetSchema>;
 
 let ids: Network & Record<'arte' | 'year2025' | 'term1' | 'term2' | 'term2025', string>;
-const people = {} as Record<
-  'teacherA' | 'teacherB' | 'director' | 'coordinator' | 'secretaryB' | 'noRole',
-  Signed
->;
+let people: Staff;
 
 /** A student (a person row, as teaching.test.ts makes them) enrolled in `classroomId` in 2026. */
 const student = (name: string, classroomId: string) =>
@@ -165,20 +162,7 @@ beforeAll(async () => {
     term2025: await term('1º Bimestre de 2025', '2025-02-01', '2025-04-30', calendar2025),
   };
 
-  // A unit reader without the correction permission.
-  await build.created('/roles', { name: 'Coordenação', permissions: ['pedagogy.unit-classes'] });
-  Object.assign(
-    people,
-    await build.signedUsers({
-      teacherA: ['Beatriz', 'Professor(a)', ids.unitA],
-      teacherB: ['Carlos', 'Professor(a)', ids.unitA],
-      // 'Diretor(a)' holds 'pedagogy.correct-records' (decision 0014).
-      director: ['Fernanda', 'Diretor(a)', ids.unitA],
-      coordinator: ['Gabriela', 'Coordenação', ids.unitA],
-      secretaryB: ['Helena', 'Secretaria Escolar', ids.unitB],
-      noRole: ['Igor', null, ids.unitA],
-    }),
-  );
+  people = await build.staff(ids);
 }, 60_000);
 
 describe('assessments', () => {
@@ -818,7 +802,7 @@ describe('GET /grades', () => {
         serverMessages.curricularComponentNotFound,
       ],
       [sheetQuery(MISSING_ID), people.teacherA.client, serverMessages.classroomNotFound],
-      // Carlos does not teach LP there; Helena works in unit B.
+      // Carlos does not teach LP there; Heloísa works in unit B.
       [sheetQuery(room), people.teacherB.client, serverMessages.classroomNotFound],
       [sheetQuery(room), people.secretaryB.client, serverMessages.classroomNotFound],
     ];

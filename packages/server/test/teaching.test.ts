@@ -31,6 +31,7 @@ import {
   type Network,
   refuser,
   type Signed,
+  type Staff,
   TODAY,
   useSchool,
 } from './builders.ts';
@@ -54,19 +55,8 @@ const created = (path: string, body: Body) => build.created(path, body);
 const signedUser = (firstName: string, role: string | null, units: string[]) =>
   build.signedUser(firstName, role, units);
 
-/** Signed-in users: their client and id. */
-type Person = Pick<Signed, 'client' | 'id' | 'name'>;
-type PersonKey =
-  | 'admin'
-  | 'teacherA'
-  | 'teacherB'
-  | 'teacherC'
-  | 'teacherUnitB'
-  | 'director'
-  | 'directorB'
-  | 'secretary'
-  | 'noRole';
-const people = {} as Record<PersonKey, Person>;
+/** Signed-in users, the staff and the administrator: their client, id and name. */
+let people: Record<keyof Staff | 'admin', Pick<Signed, 'client' | 'id' | 'name'>>;
 
 const teachersPath = (classroomId: string) => `/api/classrooms/${classroomId}/teachers`;
 
@@ -140,26 +130,16 @@ const school = useSchool({ testing: { now: () => TODAY } });
 beforeAll(async () => {
   ({ server, admin, build } = school);
   const me = await admin.get<Item>('/api/me');
-  people.admin = { client: admin, id: me.body.id, name: 'Ana Souza' };
   const network = await build.network({ units: ['Escola Alfa', 'Escola Beta'] });
   ids = { ...network, arte: (await build.component('Arte')).id, a1: '', a2: '', b1: '' };
   ids.a1 = await classroom('A');
   ids.a2 = await classroom('A');
   ids.b1 = await classroom('B');
 
-  Object.assign(
-    people,
-    await build.signedUsers({
-      teacherA: ['Beatriz', 'Professor(a)', ids.unitA],
-      teacherB: ['Carlos', 'Professor(a)', ids.unitA],
-      teacherC: ['Denise', 'Professor(a)', ids.unitA],
-      teacherUnitB: ['Eduardo', 'Professor(a)', ids.unitB],
-      director: ['Fernanda', 'Diretor(a)', ids.unitA],
-      directorB: ['Gustavo', 'Diretor(a)', ids.unitB],
-      secretary: ['Helena', 'Secretaria Escolar', ids.unitA],
-      noRole: ['Igor', null, ids.unitA],
-    }),
-  );
+  people = {
+    ...(await build.staff(ids)),
+    admin: { client: admin, id: me.body.id, name: 'Ana Souza' },
+  };
 }, 60_000);
 
 describe('a classroom’s teachers', () => {
