@@ -40,6 +40,7 @@ import {
 } from '../mocks/db.ts';
 import { studentListItemOf } from '../mocks/fixture-students.ts';
 import { createHandlers } from '../mocks/handlers.ts';
+import { fixtureRows } from '../mocks/resource-handlers.ts';
 import {
   createResource,
   deleteResource,
@@ -400,24 +401,8 @@ describe('auth calls', () => {
 });
 
 describe('generic resource calls', () => {
-  const rowsOf = (key: string) =>
-    (
-      ({
-        users: db.users,
-        'school-units': db.schoolUnits,
-        'teaching-modalities': db.teachingModalities,
-        'curricular-components': db.curricularComponents,
-        'curriculum-matrices': db.curriculumMatrices,
-        courses: db.courses,
-        classrooms: db.classrooms,
-        'academic-years': db.academicYears,
-        'academic-calendars': db.academicCalendars,
-        'academic-terms': db.academicTerms,
-        'school-day-types': db.schoolDayTypes,
-        'school-days': db.schoolDays,
-        students: db.students,
-      }) as Record<string, { id: string }[]>
-    )[key] ?? [];
+  /** The fixture rows of a declaration, wherever the fixture db keeps them. */
+  const rowsOf = (key: string) => fixtureRows(db, key);
 
   it('listResource sends page, pageSize, q and sort and answers the page with its total', async () => {
     const { client, sent } = createSpiedClient();

@@ -35,6 +35,7 @@ export * from './enrollments.ts';
 export * from './events.ts';
 export * from './guardians.ts';
 export * from './lesson-plans.ts';
+export * from './named.ts';
 export * from './roles.ts';
 export * from './school-day-types.ts';
 export * from './school-days.ts';

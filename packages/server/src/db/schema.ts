@@ -160,36 +160,27 @@ export const schoolUnits = pgTable(
   ],
 );
 
-export const teachingModalities = pgTable(
-  'teaching_modalities',
-  {
-    id: uuid('id').primaryKey(),
-    name: text('name').notNull(),
-    createdAt: createdAt(),
-  },
-  // The name is the modality's identity, whatever its case and accents (migration 0008).
-  (t) => [uniqueIndex('teaching_modalities_name_unique').on(fold(t.name))],
-);
+/**
+ * The table of a registry whose name is its identity, whatever its case and accents (migration
+ * 0008): an id, the name and when it was created, and the unique index `<table>_name_unique`
+ * that `namedRegistrySpec` (resources/named.ts) refuses a duplicate on.
+ */
+export const namedTable = <TName extends string>(table: TName) =>
+  pgTable(
+    table,
+    {
+      id: uuid('id').primaryKey(),
+      name: text('name').notNull(),
+      createdAt: createdAt(),
+    },
+    (t) => [uniqueIndex(`${table}_name_unique`).on(fold(t.name))],
+  );
 
-export const curricularComponents = pgTable(
-  'curricular_components',
-  {
-    id: uuid('id').primaryKey(),
-    name: text('name').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('curricular_components_name_unique').on(fold(t.name))],
-);
+export const teachingModalities = namedTable('teaching_modalities');
 
-export const curriculumMatrices = pgTable(
-  'curriculum_matrices',
-  {
-    id: uuid('id').primaryKey(),
-    name: text('name').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('curriculum_matrices_name_unique').on(fold(t.name))],
-);
+export const curricularComponents = namedTable('curricular_components');
+
+export const curriculumMatrices = namedTable('curriculum_matrices');
 
 export const curriculumMatrixItems = pgTable(
   'curriculum_matrix_items',

@@ -1,11 +1,8 @@
 import type * as v from 'valibot';
-import { messages } from '../../messages.ts';
-import { formObject, requiredText } from './fields.ts';
+import { teachingModalitiesResource } from '../../resources/teaching-modalities.ts';
 
-/** Teaching-modality add form; output is the POST /teaching-modalities body. */
-export const teachingModalityCreateSchema = formObject({
-  name: requiredText(messages.modalityNameRequired),
-});
+/** Teaching-modality add form; output is the POST /teaching-modalities body (its declaration's). */
+export const teachingModalityCreateSchema = teachingModalitiesResource.create;
 
 export type TeachingModalityCreateInput = v.InferInput<typeof teachingModalityCreateSchema>;
 export type TeachingModalityCreateBody = v.InferOutput<typeof teachingModalityCreateSchema>;

@@ -11,6 +11,7 @@ export * from './list-search';
 export * from './list-view';
 export * from './mask-form-field';
 export * from './multi-select-form-field';
+export * from './named-registry-screen';
 export * from './password-form-field';
 export * from './record-values';
 export * from './registry-load-error';
