@@ -50,6 +50,7 @@ import { loadEnv, type RunningServer, startServer } from '@lousa/server';
 import { createPasswordHasher } from '@lousa/server/auth/password.ts';
 import { users } from '@lousa/server/db/schema.ts';
 import { DEMO_STUDENTS, seedDemo } from '@lousa/server/seed/demo.ts';
+import type { RecordedCall, RecordedRole } from '../src/mocks/recorded.ts';
 
 /** Where the recording lives (committed). */
 export const RECORDED_DIR = join(
@@ -80,20 +81,8 @@ const ADMIN = {
 /** The password the recorder gives every account, the administrator's too (the demo staff's are disabled). */
 const STAFF_PASSWORD = 'Giz-de-cera-da-demo-2026';
 
-/** Who a call is made as. */
-export type RecordedRole = 'administrador' | 'diretor' | 'secretaria' | 'professor';
-
-/** One recorded answer. */
-export interface RecordedCall {
-  /** Who asked. */
-  as: RecordedRole;
-  /** `GET /path?query` (under /api). */
-  request: string;
-  status: number;
-  /** The headers that matter (X-Total-Count of a list). */
-  headers: Record<string, string>;
-  body: unknown;
-}
+// Who a call is made as and one recorded answer: the types the mocks read the recording with.
+export type { RecordedCall, RecordedRole } from '../src/mocks/recorded.ts';
 
 /** The recording: file name (under `RECORDED_DIR`) → its calls, in the order they were made. */
 export type Recording = Map<string, RecordedCall[]>;

@@ -16,11 +16,11 @@ import { attendanceHandlers } from './attendance-handlers.ts';
 import { calendarHandlers } from './calendar-handlers.ts';
 import type { FixtureDb } from './db.ts';
 import { enrollmentHandlers } from './enrollment-handlers.ts';
-import { fixtureHome } from './fixture-home.ts';
 import { gradeHandlers } from './grade-handlers.ts';
 import { meHandlers } from './me.ts';
 import { DEFAULT_MOCK_BASE, handle, MockHttpError, mockUrl, readJsonBody } from './mock-http.ts';
 import { pedagogyHandlers } from './pedagogy-handlers.ts';
+import { recordedAnswer } from './recorded.ts';
 import { fixtureRows, listHandlers, resourceHandlers } from './resource-handlers.ts';
 import { createStoryToken } from './story-token.ts';
 import { studentHandlers } from './student-handlers.ts';
@@ -138,10 +138,10 @@ export function createHandlers(
       }),
     ),
     ...teachingHandlers(db, url),
-    // The administrator's home page; a story of another role sets its answer (`fixtureHome`).
+    // The administrator's recorded home page; a story of another role sets its answer.
     http.get(
       url(homePath),
-      handle(() => fixtureHome(db, 'admin')),
+      handle(() => recordedAnswer('administrador', `GET ${homePath}`)),
     ),
     ...resources.flatMap((handlers) => handlers.item),
   ];

@@ -20,7 +20,6 @@ export {
   seatStudents,
 } from './fixture-attendance.ts';
 export * from './fixture-data.ts';
-export { fixtureHome, type HomeFixtureRole } from './fixture-home.ts';
 export { type FixtureResource, type FixtureRow, fixtureResources } from './fixture-resources.ts';
 export {
   FIXTURE_TEACHER_ROLE,
@@ -36,6 +35,12 @@ export {
   meAs,
   meOfScenario,
 } from './me.ts';
+export {
+  type RecordedCall,
+  type RecordedRole,
+  recordedAnswer,
+  recordedCall,
+} from './recorded.ts';
 export {
   badRequest,
   conflict,

@@ -1,16 +1,17 @@
 import {
-  createFixtureDb,
-  fixtureHome,
-  type HomeFixtureRole,
   loadingForever,
   type MeScenario,
   meAs,
   mockUrl,
+  type RecordedRole,
+  recordedAnswer,
   serverErrorTimes,
 } from '@lousa/api-client/mocks';
 import {
+  attendanceStatusLabels,
   formatHomeCount,
   HOME_PENDING_DAYS,
+  type Home,
   homeMessages,
   homePath,
   QUERY_RETRIES,
@@ -23,15 +24,18 @@ import { withApi } from '../../testing/story-api';
 import { LOCATION_LABEL, withRouter } from '../../testing/story-router';
 import HomeScreen from './inicio-screen';
 
-// The fixture database of every story (seed 1): the names of the other screens' stories.
-const db = createFixtureDb();
+/** The home page the server answered `role` (the demo network on the recording's day). */
+const recordedHome = (role: RecordedRole) => recordedAnswer<Home>(role, `GET ${homePath}`);
 
-/** GET /home answers `role`'s recorded home page and GET /me that user. */
+/** A user with no part of the home page. */
+const NO_PANELS: Home = { teacher: null, school: null, network: null };
+
+/** GET /home answers `home` and GET /me that user. */
 const homeOf =
-  (role: HomeFixtureRole, me: MeScenario = {}) =>
+  (home: Home, me: MeScenario = {}) =>
   ({ msw }: StoryContext) => {
     msw.use(
-      http.get(mockUrl(homePath), () => HttpResponse.json(fixtureHome(db, role))),
+      http.get(mockUrl(homePath), () => HttpResponse.json(home)),
       ...meAs(me),
     );
   };
@@ -116,7 +120,7 @@ export const RetryAfterError: Story = {
 
 /** A user with no part of the home page (no role): the greeting and 'Nenhum painel…'. */
 export const Empty: Story = {
-  beforeEach: homeOf('empty', { role: null }),
+  beforeEach: homeOf(NO_PANELS, { role: null }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectGreeting(canvasElement);
@@ -132,22 +136,29 @@ export const Empty: Story = {
  * (to 'Notas'). No unit or network panel.
  */
 export const Teacher: Story = {
-  beforeEach: homeOf('teacher', { role: 'Professor(a)' }),
+  beforeEach: homeOf(recordedHome('professor'), { role: 'Professor(a)' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const home = fixtureHome(db, 'teacher');
-    const teacher = home.teacher;
-    if (!teacher) throw new Error('fixtureHome: teacher part expected');
+    const teacher = recordedHome('professor').teacher;
+    if (!teacher) throw new Error('the recorded teacher part expected');
     const day = await canvas.findByRole('region', { name: m.teacher.heading }, LOAD);
     await expect(within(day).getByRole('heading', { level: 2 })).toHaveTextContent('Meu dia');
     const today = within(day).getByRole('region', { name: m.teacher.today });
     const [first] = teacher.todayClasses;
-    if (!first) throw new Error('fixtureHome: a class of today expected');
+    if (!first) throw new Error('a recorded class of today expected');
     const classLinks = within(today).getAllByRole('link');
     await expect(classLinks).toHaveLength(teacher.todayClasses.length);
-    await expect(classLinks[0]).toHaveAccessibleName(
-      m.teacher.todayClass(first.classroom.name, first.curricularComponent.name, 'REGISTRADA'),
+    // Each class as the recording has it, in its order, with its status.
+    const names = teacher.todayClasses.map(({ classroom, curricularComponent, status }) =>
+      m.teacher.todayClass(
+        classroom.name,
+        curricularComponent.name,
+        attendanceStatusLabels[status],
+      ),
     );
+    for (const [index, name] of names.entries()) {
+      await expect(classLinks[index]).toHaveAccessibleName(name);
+    }
     await expect(classLinks[0]).toHaveAttribute(
       'href',
       expect.stringMatching(
@@ -156,7 +167,6 @@ export const Teacher: Story = {
         ),
       ),
     );
-    await expect(classLinks[1]).toHaveTextContent(/: PENDENTE$/);
     // The tile's name is its visible content: label, figure and hint.
     const pending = within(day).getByRole('link', {
       name: `${m.teacher.pending} ${teacher.pendingAttendance} ${m.teacher.pendingHint(HOME_PENDING_DAYS)}`,
@@ -178,11 +188,11 @@ export const Teacher: Story = {
  * course. No network panel.
  */
 export const Secretary: Story = {
-  beforeEach: homeOf('secretary', { role: 'Secretaria Escolar' }),
+  beforeEach: homeOf(recordedHome('secretaria'), { role: 'Secretaria Escolar' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const school = fixtureHome(db, 'secretary').school;
-    if (!school) throw new Error('fixtureHome: school part expected');
+    const school = recordedHome('secretaria').school;
+    if (!school) throw new Error('the recorded school part expected');
     const units = await canvas.findByRole('region', { name: m.school.heading }, LOAD);
     await expect(canvas.queryByRole('region', { name: m.school.networkHeading })).toBeNull();
     await expect(canvas.queryByRole('region', { name: m.network.heading })).toBeNull();
@@ -202,7 +212,7 @@ export const Secretary: Story = {
     ).toHaveAttribute('href', '/dias-escolares');
     const byCourse = within(units).getByRole('region', { name: m.school.byCourse });
     const [group] = school.enrollmentsByCourse;
-    if (!group) throw new Error('fixtureHome: an enrolment group expected');
+    if (!group) throw new Error('a recorded enrolment group expected');
     await expect(within(byCourse).getByText(group.schoolUnit.name)).toBeVisible();
     await expect(
       within(byCourse).getByText(
@@ -221,11 +231,11 @@ export const Secretary: Story = {
  * registry — then 'Unidades da rede', the school panel over every unit.
  */
 export const Administrator: Story = {
-  beforeEach: homeOf('admin'),
+  beforeEach: homeOf(recordedHome('administrador')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const { network, school } = fixtureHome(db, 'admin');
-    if (!network || !school) throw new Error('fixtureHome: network and school parts expected');
+    const { network, school } = recordedHome('administrador');
+    if (!network || !school) throw new Error('the recorded network and school parts expected');
     const rede = await canvas.findByRole('region', { name: m.network.heading }, LOAD);
     await expect(canvas.getByRole('region', { name: m.school.networkHeading })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: m.school.heading })).toBeNull();
@@ -258,7 +268,7 @@ export const Administrator: Story = {
  * open are tiles without a link; the calendar's days lead to 'Calendário Acadêmico'.
  */
 export const FiguresWithoutAccess: Story = {
-  beforeEach: homeOf('admin', {
+  beforeEach: homeOf(recordedHome('administrador'), {
     role: { id: '5d0c1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f', name: 'Coordenação da rede' },
     permissions: ['network.all', 'pedagogy.unit-classes'],
   }),
@@ -279,7 +289,7 @@ export const FiguresWithoutAccess: Story = {
 
 /** 375 px wide: the tiles stack in one column and nothing overflows the page. */
 export const Phone: Story = {
-  beforeEach: homeOf('admin'),
+  beforeEach: homeOf(recordedHome('administrador')),
   parameters: { testViewport: { width: 375, height: 1400 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
