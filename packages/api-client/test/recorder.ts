@@ -219,6 +219,46 @@ export async function recordFromServer(
     const teacher = await signIn('professor', first('Professor(a)'));
     const everyone = [admin, director, secretary, teacher];
 
+    // A teacher's day under way: before anything is recorded she takes today's attendance of her
+    // first class (everyone present), so her home page and 'Frequências' show a recorded class
+    // beside the pending ones, as a real school day at 15:00 does.
+    const send = async (session: Session, method: string, path: string, body?: unknown) => {
+      const response = await fetch(`${api}${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${session.token}`,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+      return (await response.json()) as unknown;
+    };
+    const [taken] = (await send(teacher, 'GET', myClassesPath)) as {
+      classroom: { id: string };
+      curricularComponent: { id: string };
+    }[];
+    if (!taken) throw new Error('the demo teacher has no class');
+    const takenRef = {
+      classroomId: taken.classroom.id,
+      curricularComponentId: taken.curricularComponent.id,
+    };
+    const roster = (await send(
+      teacher,
+      'GET',
+      `${attendancePath}?${new URLSearchParams({ ...takenRef, date: RECORDED_TODAY })}`,
+    )) as { date: string; students: { studentId: string }[] };
+    await send(teacher, 'PUT', attendancePath, {
+      ...takenRef,
+      date: roster.date,
+      students: roster.students.map(({ studentId }) => ({
+        studentId,
+        isPresent: true,
+        justified: false,
+        justification: null,
+      })),
+    });
+
     section('session.json');
     for (const session of everyone) {
       await get(session, '/me');
