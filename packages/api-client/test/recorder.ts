@@ -13,9 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  academicCalendarsResource,
   academicTermsResource,
-  academicYearsResource,
   activitiesResource,
   assessmentsResource,
   attendancePath,
@@ -26,8 +24,6 @@ import {
   classroomTeacherCandidatesPath,
   classroomTeachersPath,
   coursesResource,
-  curricularComponentsResource,
-  curriculumMatricesResource,
   enrollmentsResource,
   eventsResource,
   gradesPath,
@@ -35,14 +31,12 @@ import {
   homePath,
   lessonPlansResource,
   myClassesPath,
+  registryResources,
   reportCardsPath,
   rolesResource,
-  schoolDaysResource,
-  schoolDayTypesResource,
   schoolUnitsResource,
   studentsResource,
   TOTAL_COUNT_HEADER,
-  teachingModalitiesResource,
   unitClassesPath,
   usersResource,
 } from '@lousa/domain';
@@ -270,19 +264,8 @@ export async function recordFromServer(
     await get(admin, unitClassesPath);
 
     section('registries.json');
-    for (const def of [
-      schoolUnitsResource,
-      teachingModalitiesResource,
-      curricularComponentsResource,
-      curriculumMatricesResource,
-      coursesResource,
-      classroomsResource,
-      academicYearsResource,
-      academicCalendarsResource,
-      academicTermsResource,
-      schoolDayTypesResource,
-      schoolDaysResource,
-    ]) {
+    // Every registry's whole list (the users are people.json's).
+    for (const def of registryResources.filter((resource) => resource !== usersResource)) {
       await get(admin, def.path);
     }
     const units = recorded<Item[]>(recording, 'registries.json', schoolUnitsResource.path);
