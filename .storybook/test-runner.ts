@@ -55,7 +55,7 @@ const config: TestRunnerConfig = {
     const story = await getStoryContext(page, context);
     const size = story.parameters?.testViewport ?? defaultViewport;
     if (size) await page.setViewportSize(size);
-    await startStory(page);
+    await startStory(page, story.parameters?.now);
   },
   async postVisit(page, context) {
     // A play function that failed is reported by the runner; its half-way page is no baseline.

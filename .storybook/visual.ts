@@ -83,9 +83,10 @@ export async function prepareVisualPage(page: Page): Promise<void> {
  * Before a story: put back what the last one changed that would alter how this one looks — the
  * focus, the browser's memory of a keyboard (which draws focus rings on focus a script moves; a
  * trusted press on a sheet over everything forgets it), the pointer (rested on the right edge,
- * over nothing a story hovers) and the date.
+ * over nothing a story hovers) and the date: FIXED_NOW, or the story's `parameters.now` (a screen
+ * on the recorded answers runs at the recording's instant, `RECORDED_NOW`).
  */
-export async function startStory(page: Page): Promise<void> {
+export async function startStory(page: Page, now?: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 800;
   await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur?.();
@@ -102,7 +103,7 @@ export async function startStory(page: Page): Promise<void> {
     root.__visualSetNow?.(now);
     root.__visualStory = (root.__visualStory ?? 0) + 1;
     root.__visualPending = 0;
-  }, FIXED_NOW.getTime());
+  }, (now ? new Date(now) : FIXED_NOW).getTime());
 }
 
 /** Resolves once the page has been still for `quietMs` (see PENDING_MS and MAX_SETTLE_MS). */

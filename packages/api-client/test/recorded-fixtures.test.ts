@@ -70,7 +70,7 @@ describe('recorded fixtures', () => {
     expect(message).toBeNull();
   }, 120_000);
 
-  it('normalise ids in order of first appearance (values, keys, requests) and the clock columns', async () => {
+  it('number ids by the file they first appear in and their order there (values, keys, requests), and the clock columns', async () => {
     const a = '0196f3b2-1c2d-7a3b-8c4d-5e6f7a8b9c0d';
     const b = '0196f3b2-1c2d-7a3b-8c4d-5e6f7a8b9c0e';
     const files = await serialiseRecording(
@@ -103,14 +103,15 @@ describe('recorded fixtures', () => {
         ]),
       ),
     );
-    const first = '00000000-0000-7000-8000-000000000001';
-    const second = '00000000-0000-7000-8000-000000000002';
+    // b.json is recorded first (file 1): b is its first id; a is a.json's (file 2) first.
+    const first = '00000000-0000-7000-8001-000000000001';
+    const second = '00000000-0000-7000-8002-000000000001';
     expect(JSON.parse(files.get('a.json') as string)[0].body).toEqual([
-      { id: first, scores: { [second]: 9 }, updatedAt: RECORDED_TIMESTAMP },
+      { id: second, scores: { [first]: 9 }, updatedAt: RECORDED_TIMESTAMP },
     ]);
     expect(JSON.parse(files.get('b.json') as string)[0]).toMatchObject({
-      request: `GET /classrooms/${second}`,
-      body: { id: second, createdAt: RECORDED_TIMESTAMP, date: '2026-03-27' },
+      request: `GET /classrooms/${first}`,
+      body: { id: first, createdAt: RECORDED_TIMESTAMP, date: '2026-03-27' },
     });
     expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });

@@ -44,7 +44,8 @@ import { loadEnv, type RunningServer, startServer } from '@lousa/server';
 import { createPasswordHasher } from '@lousa/server/auth/password.ts';
 import { users } from '@lousa/server/db/schema.ts';
 import { DEMO_STUDENTS, seedDemo } from '@lousa/server/seed/demo.ts';
-import type { RecordedCall, RecordedRole } from '../src/mocks/recorded.ts';
+import { RECORDED_NOW, type RecordedCall, type RecordedRole } from '../src/mocks/recorded.ts';
+import { RECORDING_AREAS, type RecordingContext } from './recording/index.ts';
 
 /** Where the recording lives (committed). */
 export const RECORDED_DIR = join(
@@ -55,12 +56,10 @@ export const RECORDED_DIR = join(
   'recorded',
 );
 
-/** The recording's day: a Friday lesson day of the 1st term of 2026 (the stories' FIXTURE_NOW). */
-export const RECORDED_TODAY = '2026-03-27';
-/** The server's clock: 15:00 in São Paulo on that day. */
-export const RECORDED_NOW = new Date(`${RECORDED_TODAY}T18:00:00.000Z`);
+/** The server's clock (`RECORDED_NOW`, which the stories' runner also reads) and its day. */
+export const RECORDED_TODAY = RECORDED_NOW.slice(0, 10);
 /** What every created/updated timestamp of the recording reads. */
-export const RECORDED_TIMESTAMP = RECORDED_NOW.toISOString();
+export const RECORDED_TIMESTAMP = RECORDED_NOW;
 
 /** The demo's seed (the server's default). */
 const DEMO_SEED = 2025;
@@ -340,6 +339,30 @@ export async function recordFromServer(
 
     section('audit.json');
     await get(admin, auditEventsResource.path);
+
+    // The screens' own calls, one file per area (test/recording/), in the areas' order.
+    const sessions = {
+      administrador: admin,
+      diretor: director,
+      secretaria: secretary,
+      professor: teacher,
+    };
+    const context: RecordingContext = {
+      today: RECORDED_TODAY,
+      get: (as, path, params) =>
+        get(sessions[as], params && Object.keys(params).length ? `${path}${query(params)}` : path),
+      recorded: <T>(as: RecordedRole, request: string) => {
+        for (const calls of recording.values()) {
+          const call = calls.find((entry) => entry.as === as && entry.request === request);
+          if (call) return call.body as T;
+        }
+        throw new Error(`'${as} ${request}' was not recorded before`);
+      },
+    };
+    for (const area of RECORDING_AREAS) {
+      section(area.file);
+      await area.record(context);
+    }
     log(`calls answered in ${seconds(calling)} s`);
   } finally {
     await stop();
@@ -361,18 +384,23 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 const CLOCK_KEYS = /^(createdAt|updatedAt)$/;
 
 /**
- * The recording made stable: every distinct UUID becomes `00000000-0000-7000-8000-<n>` (n in
- * order of first appearance over the files, in name order, and their calls), wherever it
- * appears (a value, an object's key, a request's path or query); created/updated timestamps become
- * `RECORDED_TIMESTAMP`.
+ * The recording made stable: every distinct UUID becomes `00000000-0000-7000-8<f>-<n>`, where f
+ * is the position (3 hex digits) of the file in which it first appears, in recording order, and n
+ * its order of first appearance within that file — so calls added to one area renumber no other
+ * area's ids. It is replaced wherever it appears (a value, an object's key, a request's path or
+ * query); created/updated timestamps become `RECORDED_TIMESTAMP`.
  */
 export function normaliseRecording(recording: Recording): Recording {
   const ids = new Map<string, string>();
+  let filePosition = 0;
+  let inFile = 0;
   const placeholder = (id: string) => {
     const key = id.toLowerCase();
     let stable = ids.get(key);
     if (!stable) {
-      stable = `00000000-0000-7000-8000-${(ids.size + 1).toString(16).padStart(12, '0')}`;
+      inFile += 1;
+      const file = filePosition.toString(16).padStart(3, '0');
+      stable = `00000000-0000-7000-8${file}-${inFile.toString(16).padStart(12, '0')}`;
       ids.set(key, stable);
     }
     return stable;
@@ -392,10 +420,12 @@ export function normaliseRecording(recording: Recording): Recording {
     return value;
   };
   const out: Recording = new Map();
-  for (const name of [...recording.keys()].sort()) {
+  for (const [name, calls] of recording) {
+    filePosition += 1;
+    inFile = 0;
     out.set(
       name,
-      (recording.get(name) ?? []).map((call) => ({
+      calls.map((call) => ({
         as: call.as,
         request: text(call.request),
         status: call.status,

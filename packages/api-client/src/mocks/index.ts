@@ -36,11 +36,14 @@ export {
   meOfScenario,
 } from './me.ts';
 export {
+  findRecordedCall,
+  RECORDED_NOW,
   type RecordedCall,
   type RecordedRole,
   recordedAnswer,
   recordedCall,
 } from './recorded.ts';
+export { type RecordedHandlerOptions, recordedHandlers } from './recorded-handlers.ts';
 export {
   badRequest,
   conflict,

@@ -1,0 +1,19 @@
+/**
+ * A screen's stories on the recorded answers (issue 25, decision 0027): the real server's answers
+ * to the demo network, recorded at `RECORDED_NOW`, served by `recordedHandlers`. A story file
+ * spreads `recordedStory(role)` into its meta (or a story): the handlers for that role and the
+ * runner's clock at the recording's instant, so "today" on the screen is the recording's day.
+ * A story that needs another answer (an error, a search's result) adds it in its own
+ * `beforeEach` with `msw.use(...)`, which comes before these.
+ */
+import { RECORDED_NOW, type RecordedRole, recordedHandlers } from '@lousa/api-client/mocks';
+import type { StoryContext } from '@storybook/react-vite';
+
+export function recordedStory(as: RecordedRole = 'administrador') {
+  return {
+    parameters: { now: RECORDED_NOW },
+    beforeEach({ msw }: StoryContext) {
+      msw.use(...recordedHandlers({ as }));
+    },
+  };
+}
