@@ -62,6 +62,18 @@ describe('recordedHandlers', () => {
     ]);
   });
 
+  it('lists first the rows a story adds to a recorded list', async () => {
+    server.use(
+      ...recordedHandlers({
+        baseUrl: API,
+        added: { [schoolUnitsResource.path]: [{ id: 'u-extra', name: 'Escola Extra' }] },
+      }),
+    );
+    const response = await call(`${schoolUnitsResource.path}?page=1&pageSize=1`);
+    expect(await response.json()).toEqual([{ id: 'u-extra', name: 'Escola Extra' }]);
+    expect(response.headers.get(TOTAL_COUNT_HEADER)).toBe(String(units().length + 1));
+  });
+
   it('starts again from the recording when the handlers are made again', async () => {
     server.use(...recordedHandlers({ baseUrl: API }));
     await send('POST', schoolUnitsResource.path, { name: 'Escola Nova' });

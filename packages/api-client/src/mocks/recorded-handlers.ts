@@ -15,9 +15,14 @@ export interface RecordedHandlerOptions {
   as?: RecordedRole;
   /** Base the paths are appended to; default '*\/api' (any origin). */
   baseUrl?: string;
+  /**
+   * Rows a story adds to recorded lists, by list path, as if created before it (e.g. enough
+   * modalities for a second page): listed first, like a story's creates.
+   */
+  added?: Readonly<Record<string, readonly Row[]>>;
 }
 
-type Row = Record<string, unknown>;
+export type Row = Record<string, unknown>;
 
 /** The query parameters that choose a page: a list is recorded whole and sliced here. */
 const PAGING = ['page', 'pageSize'];
@@ -34,10 +39,11 @@ const PAGING = ['page', 'pageSize'];
 export function recordedHandlers({
   as = 'administrador',
   baseUrl = DEFAULT_MOCK_BASE,
+  added: rows = {},
 }: RecordedHandlerOptions = {}) {
   const url = (path: string) => mockUrl(path, baseUrl);
   const basePath = new URL(baseUrl.replace(/^\*/, 'http://any')).pathname.replace(/\/+$/, '');
-  const added = new Map<string, Row[]>();
+  const added = new Map(Object.entries(rows).map(([path, list]) => [path, [...list]]));
   const updated = new Map<string, Row>();
   const removed = new Set<string>();
   let lastId = 0;
