@@ -1,6 +1,6 @@
 import type { RecordingArea } from './index.ts';
 
-/** 'Matrículas' and 'Adicionar Matrícula': filters by unit, classroom and year, the student search. */
+/** 'Alunos' (list, form, record) and 'Matrículas' (list, filters, 'Adicionar Matrícula'). */
 const area: RecordingArea = {
   file: 'enrollments.json',
   async record() {},

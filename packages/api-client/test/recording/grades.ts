@@ -1,6 +1,6 @@
 import type { RecordingArea } from './index.ts';
 
-/** 'Notas' and the academic calendar's events. */
+/** 'Notas', 'Calendário Acadêmico' (events), 'Calendários Acadêmicos' and 'Dias Escolares'. */
 const area: RecordingArea = {
   file: 'grades.json',
   async record() {},

@@ -1,6 +1,6 @@
 import type { RecordingArea } from './index.ts';
 
-/** 'Usuários', 'Perfis', 'Alunos' (list, form, record) and 'Auditoria'. */
+/** 'Usuários', 'Perfis' and 'Auditoria'. */
 const area: RecordingArea = {
   file: 'people-screens.json',
   async record() {},

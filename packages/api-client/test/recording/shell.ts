@@ -1,6 +1,6 @@
 import type { RecordingArea } from './index.ts';
 
-/** The app shell (routes, layout, profile) and the api-client's own tests. */
+/** The app shell: sign-in, the layout, the profile and the password change. */
 const area: RecordingArea = {
   file: 'shell.json',
   async record() {},
