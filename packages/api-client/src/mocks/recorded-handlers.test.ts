@@ -62,6 +62,21 @@ describe('recordedHandlers', () => {
     ]);
   });
 
+  it("answers a create and an update as records of the list's shape, with the values sent", async () => {
+    server.use(...recordedHandlers({ baseUrl: API }));
+    const [first] = units() as [Unit];
+    const created = (await (
+      await send('POST', schoolUnitsResource.path, { name: 'Escola Nova', password: 'x' })
+    ).json()) as Unit;
+    expect(Object.keys(created).sort()).toEqual(Object.keys(first).sort());
+    expect(created).toMatchObject({ name: 'Escola Nova' });
+    expect(created.id).not.toBe(first.id);
+    const updated = (await (
+      await send('PATCH', `${schoolUnitsResource.path}/${first.id}`, { name: 'Outra', extra: 1 })
+    ).json()) as Unit;
+    expect(updated).toEqual({ ...first, name: 'Outra' });
+  });
+
   it('lists first the rows a story adds to a recorded list', async () => {
     server.use(
       ...recordedHandlers({

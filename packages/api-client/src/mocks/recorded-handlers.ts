@@ -24,14 +24,22 @@ export interface RecordedHandlerOptions {
 
 export type Row = Record<string, unknown>;
 
+/**
+ * The fields of `sent` that `shape` has: a create or an update answers a record of the list's
+ * shape (a recorded row's fields, the sent values where the names match), so the client's schema
+ * reads it; references sent as ids (`roleId`) keep the recorded row's (`role`).
+ */
+const known = (sent: Row, shape: Row) =>
+  Object.fromEntries(Object.entries(sent).filter(([name]) => name in shape));
+
 /** The query parameters that choose a page: a list is recorded whole and sliced here. */
 const PAGING = ['page', 'pageSize'];
 
 /**
  * The mocks (issue 25, decision 0027): what the real server answered when it was recorded
  * (`recorded.ts`), served as it is to the role `as`, and what a story sends kept until the
- * handlers are made again — a create echoed with a new id and listed first, an update merged into
- * the record, a delete removed from the lists. No rule lives here: no validation, no scope, no
+ * handlers are made again — a create answered as a record of its list's shape with a new id and
+ * listed first, an update merged into the record (`known`), a delete removed from the lists. No rule lives here: no validation, no scope, no
  * search or sort; a list is only sliced into the page asked for. A story that needs another answer
  * (an error, a search's result, a bigger list) sets it itself; a call nobody recorded answers 500
  * with a message that names it.
@@ -141,9 +149,12 @@ export function recordedHandlers({
     http.post(url('*'), async ({ request }) => {
       if (!signedIn(request)) return unauthorized();
       const { path } = target(request);
+      const sent = await body(request);
+      const list = find(`GET ${path}`)?.body;
+      const template = Array.isArray(list) ? (list[0] as Row | undefined) : undefined;
       const row = {
+        ...(template ? { ...template, ...known(sent, template) } : sent),
         id: `00000000-0000-7000-9000-${(++lastId).toString(16).padStart(12, '0')}`,
-        ...(await body(request)),
       };
       added.set(path, [row, ...(added.get(path) ?? [])]);
       return HttpResponse.json(row, { status: 201 });
@@ -151,7 +162,9 @@ export function recordedHandlers({
     http.patch(url('*'), async ({ request }) => {
       if (!signedIn(request)) return unauthorized();
       const { path } = target(request);
-      const merged = { ...item(path), ...(await body(request)) };
+      const before = item(path);
+      const sent = await body(request);
+      const merged = before ? { ...before, ...known(sent, before) } : sent;
       updated.set(split(path).id, merged);
       return HttpResponse.json(merged);
     }),
