@@ -25,12 +25,18 @@ export interface RecordedHandlerOptions {
 export type Row = Record<string, unknown>;
 
 /**
- * The fields of `sent` that `shape` has: a create or an update answers a record of the list's
- * shape (a recorded row's fields, the sent values where the names match), so the client's schema
- * reads it; references sent as ids (`roleId`) keep the recorded row's (`role`).
+ * The plain values of `sent` (text, numbers, yes/no, null) under names `shape` has for a plain
+ * value or null: a create or an update answers a record of the list's shape (a recorded row's
+ * fields, the sent values where they fit), so the client's schema reads it; references sent as
+ * ids (`roleId`) and lists sent in another form keep the recorded row's (`role`, `matrix`).
  */
+const plain = (value: unknown) => value === null || typeof value !== 'object';
 const known = (sent: Row, shape: Row) =>
-  Object.fromEntries(Object.entries(sent).filter(([name]) => name in shape));
+  Object.fromEntries(
+    Object.entries(sent).filter(
+      ([name, value]) => name in shape && plain(value) && plain(shape[name]),
+    ),
+  );
 
 /** The query parameters that choose a page: a list is recorded whole and sliced here. */
 const PAGING = ['page', 'pageSize'];
