@@ -131,24 +131,16 @@ export function meHandlers(db: FixtureDb, url: (path: string) => string) {
 /**
  * A story's signed-in user: GET /me answers the scenario (e.g. `meAs({ role: 'Professor(a)' })`,
  * `meAs({ permissions: ['registries.read'], schoolUnits })`, `meAs({ mustChangePassword: true })`),
- * and POST /auth/change-password accepts the fixture password (`FIXTURE_ADMIN_PASSWORD`) as the
- * current one, after which /me no longer asks for a change. Install with `msw.use(...meAs(...))`.
+ * and POST /auth/change-password succeeds (204), after which /me no longer asks for a change; a
+ * story that needs a refusal sets it. Install with `msw.use(...meAs(...))`.
  */
 export function meAs(scenario: MeScenario = {}, baseUrl = DEFAULT_MOCK_BASE) {
   const me = meOfScenario(scenario);
-  let password = FIXTURE_ADMIN_PASSWORD;
   return [
-    http.get(
-      mockUrl('/me', baseUrl),
-      handle(() => me),
-    ),
-    http.post(
-      mockUrl('/auth/change-password', baseUrl),
-      handle(async ({ request }) => {
-        password = await changePassword(request, password);
-        me.mustChangePassword = false;
-        return new HttpResponse(null, { status: 204 });
-      }),
-    ),
+    http.get(mockUrl('/me', baseUrl), () => HttpResponse.json(me)),
+    http.post(mockUrl('/auth/change-password', baseUrl), () => {
+      me.mustChangePassword = false;
+      return new HttpResponse(null, { status: 204 });
+    }),
   ];
 }

@@ -1,4 +1,4 @@
-import { BUILT_IN_ROLES, PERMISSIONS, serverMessages } from '@lousa/domain';
+import { BUILT_IN_ROLES, type Me, PERMISSIONS, serverMessages } from '@lousa/domain';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
@@ -6,9 +6,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API, createSpiedClient, setupMockServer } from '../../../test/msw.ts';
 import { signTestToken, testClaims } from '../../../test/tokens.ts';
 import type { ApiError } from '../../errors.ts';
-import { createFixtureDb, FIXTURE_ADMIN_PASSWORD, type FixtureDb } from '../../mocks/db.ts';
-import { createHandlers } from '../../mocks/handlers.ts';
 import { FIXTURE_ME, meAs } from '../../mocks/me.ts';
+import { recordedAnswer } from '../../mocks/recorded.ts';
+import { recordedHandlers } from '../../mocks/recorded-handlers.ts';
 import { badRequest } from '../../mocks/scenarios.ts';
 import { ApiClientProvider } from '../../provider.tsx';
 import { createQueryClient } from '../../query-client.ts';
@@ -19,7 +19,6 @@ import { checkAccessToken } from '../../session/token.ts';
 import { useChangePassword } from '../auth/change-password.ts';
 import { useMe } from './get-me.ts';
 
-let db: FixtureDb;
 const server = setupMockServer();
 
 async function signIn(extra: Record<string, unknown> = {}) {
@@ -31,8 +30,7 @@ async function signIn(extra: Record<string, unknown> = {}) {
 }
 
 beforeEach(async () => {
-  db = createFixtureDb();
-  server.use(...createHandlers(db, { baseUrl: API }));
+  server.use(...recordedHandlers({ baseUrl: API }));
   await signIn();
 });
 
@@ -49,37 +47,33 @@ function setup() {
   return { ...spied, queryClient, wrapper, calls };
 }
 
-const newPasswords = { currentPassword: FIXTURE_ADMIN_PASSWORD, newPassword: 'Giz-e-Lousa-42' };
+const newPasswords = { currentPassword: 'Senha-atual-1', newPassword: 'Giz-e-Lousa-42' };
 
 describe('getMe', () => {
-  it('GET /me with Bearer: the fixture administrator, with every permission of the catalogue', async () => {
+  it('GET /me with Bearer: the administrator, with every permission of the catalogue', async () => {
     const { client, sent } = setup();
     const me = await client.getMe();
     expect(sent[0]?.method).toBe('GET');
     expect(sent[0]?.url.pathname).toBe('/api/me');
     expect(sent[0]?.headers.get('Authorization')).toMatch(/^Bearer /);
+    expect(me).toEqual(recordedAnswer<Me>('administrador', 'GET /me'));
     expect(me).toMatchObject({
-      id: db.admin.id,
-      email: db.admin.email,
-      role: { id: db.admin.role?.id, name: 'Administrador' },
+      role: { name: 'Administrador' },
       networkWide: true,
       mustChangePassword: false,
     });
     expect([...me.permissions].sort()).toEqual([...PERMISSIONS].sort());
   });
 
-  it('answers the user who signed in through the mock: their role’s permissions and units', async () => {
-    const user = db.users.find((candidate) => candidate.role?.name === 'Professor(a)')!;
-    db.signedInUserId = user.id;
+  it('a teacher’s /me: her role’s permissions and her units', async () => {
+    server.use(...recordedHandlers({ as: 'professor', baseUrl: API }));
     const { client } = setup();
     const me = await client.getMe();
     const professor = BUILT_IN_ROLES.find((role) => role.name === 'Professor(a)')!;
     expect(me).toMatchObject({
-      id: user.id,
       role: { name: 'Professor(a)' },
       permissions: [...professor.permissions],
       networkWide: false,
-      schoolUnits: user.schoolUnits,
     });
     expect(me.schoolUnits.length).toBeGreaterThan(0);
   });
@@ -139,16 +133,24 @@ describe('useMe', () => {
 });
 
 describe('changePassword', () => {
-  it('POST /auth/change-password with both passwords, Bearer, 204; the new one signs in', async () => {
+  it('POST /auth/change-password with both passwords, Bearer, 204', async () => {
     const { client, sent } = setup();
     await expect(client.changePassword(newPasswords)).resolves.toBeUndefined();
     expect(sent[0]).toMatchObject({ method: 'POST', body: newPasswords });
     expect(sent[0]?.url.pathname).toBe('/api/auth/change-password');
     expect(sent[0]?.headers.get('Authorization')).toMatch(/^Bearer /);
-    expect(db.passwords.get(db.admin.id)).toBe(newPasswords.newPassword);
   });
 
   it('a wrong current password is a 400 on currentPassword; the session stays', async () => {
+    const message = serverMessages.currentPasswordWrong;
+    server.use(
+      http.post(`${API}/auth/change-password`, () =>
+        HttpResponse.json(
+          { message, issues: [{ path: 'currentPassword', message }] },
+          { status: 400 },
+        ),
+      ),
+    );
     const { client } = setup();
     const error = (await client
       .changePassword({ ...newPasswords, currentPassword: 'outra-senha' })
@@ -195,7 +197,7 @@ describe('changePassword', () => {
   });
 
   it('useChangePassword: a required change is done once it succeeds (/me asked again)', async () => {
-    db.passwordChangeRequired.add(db.admin.id);
+    server.use(...meAs({ mustChangePassword: true }, API));
     const { wrapper, calls } = setup();
     const { result } = renderHook(() => ({ me: useMe(), change: useChangePassword() }), {
       wrapper,
@@ -206,12 +208,11 @@ describe('changePassword', () => {
     expect(calls('GET', '/api/me')).toHaveLength(2);
   });
 
-  it('meAs({ mustChangePassword }): the fixture password changes it, and /me says so after', async () => {
+  it('meAs({ mustChangePassword }): a change succeeds, and /me says so after', async () => {
     server.use(...meAs({ mustChangePassword: true }, API));
     const { client } = setup();
     await expect(client.getMe()).resolves.toMatchObject({ mustChangePassword: true });
     await client.changePassword(newPasswords);
     await expect(client.getMe()).resolves.toMatchObject({ mustChangePassword: false });
-    await expect(client.changePassword(newPasswords)).rejects.toMatchObject({ status: 400 });
   });
 });

@@ -188,6 +188,17 @@ export const Success: Story = {
 
 /** A wrong current password: the server's 400 shows on 'Senha atual'; what was typed stays. */
 export const WrongCurrentPassword: Story = {
+  beforeEach: ({ msw }) => {
+    const message = serverMessages.currentPasswordWrong;
+    msw.use(
+      http.post(mockUrl('/auth/change-password'), () =>
+        HttpResponse.json(
+          { message, issues: [{ path: 'currentPassword', message }] },
+          { status: 400 },
+        ),
+      ),
+    );
+  },
   play: async () => {
     const dialog = await openDialog();
     await fill(dialog, 'nao-e-essa', NEW_PASSWORD);
