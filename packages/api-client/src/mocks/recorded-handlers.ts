@@ -90,16 +90,17 @@ export function recordedHandlers({
       500,
       `Sem resposta gravada para '${as} ${request}': grave-a em packages/api-client/test/recording/ (npm run fixtures:record) ou defina-a na história.`,
     );
-  /** The record at `path` (`<collection>/<id>`), from the story's changes or the recording. */
-  const item = (path: string): Row | undefined => {
+  /** The row of `path` (`<collection>/<id>`) in its recorded list, as the story left it. */
+  const listRow = (path: string): Row | undefined => {
     const { collection, id } = split(path);
-    if (updated.has(id)) return updated.get(id);
-    const recorded = find(`GET ${path}`)?.body as Row | undefined;
-    if (recorded) return recorded;
     const list = find(`GET ${collection}`)?.body;
-    const rows = current(Array.isArray(list) ? (list as Row[]) : [], collection);
-    return rows.find((row) => row.id === id);
+    return current(Array.isArray(list) ? (list as Row[]) : [], collection).find(
+      (row) => row.id === id,
+    );
   };
+  /** The record at `path`: its recorded answer (a record may be richer than its list row), or its row. */
+  const item = (path: string): Row | undefined =>
+    (find(`GET ${path}`)?.body as Row | undefined) ?? listRow(path);
   const body = async (request: Request): Promise<Row> => {
     const text = await request.text();
     return text.trim() ? (JSON.parse(text) as Row) : {};
@@ -168,7 +169,8 @@ export function recordedHandlers({
     http.patch(url('*'), async ({ request }) => {
       if (!signedIn(request)) return unauthorized();
       const { path } = target(request);
-      const before = item(path);
+      // An update answers the list's shape (a student's record is richer than its list item).
+      const before = listRow(path) ?? item(path);
       const sent = await body(request);
       const merged = before ? { ...before, ...known(sent, before) } : sent;
       updated.set(split(path).id, merged);

@@ -1,10 +1,8 @@
 import {
   formatCpf,
   guardianLookupResource,
-  isValidBirthCertificate,
-  isValidCns,
-  isValidCpf,
   type StudentBody,
+  type StudentRecord,
   studentListItemSchema,
   studentsResource,
 } from '@lousa/domain';
@@ -15,8 +13,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { API, createSpiedClient, setupMockServer } from '../../../test/msw.ts';
 import { signTestToken } from '../../../test/tokens.ts';
 import type { ApiError } from '../../errors.ts';
-import { createFixtureDb, type FixtureDb } from '../../mocks/db.ts';
-import { createHandlers } from '../../mocks/handlers.ts';
+import { recordedAnswer } from '../../mocks/recorded.ts';
+import { recordedHandlers } from '../../mocks/recorded-handlers.ts';
+import { notFound } from '../../mocks/scenarios.ts';
 import { ApiClientProvider } from '../../provider.tsx';
 import { createQueryClient } from '../../query-client.ts';
 import { createResource, listResource, updateResource } from '../../resources/calls.ts';
@@ -25,12 +24,15 @@ import { checkAccessToken } from '../../session/token.ts';
 import { findGuardian, guardianLookupKey, useGuardianLookup } from './find-guardian.ts';
 import { getStudentRecord } from './get-student-record.ts';
 
-let db: FixtureDb;
 const server = setupMockServer();
+type Item = v.InferOutput<typeof studentListItemSchema>;
+/** The administrator's recorded student list and the one student whose record was recorded. */
+const students = () => recordedAnswer<Item[]>('administrador', `GET ${studentsResource.path}`);
+const recordOf = (id: string) =>
+  recordedAnswer<StudentRecord>('administrador', `GET ${studentsResource.path}/${id}`);
 
 beforeEach(async () => {
-  db = createFixtureDb();
-  server.use(...createHandlers(db, { baseUrl: API }));
+  server.use(...recordedHandlers({ baseUrl: API }));
   const token = await signTestToken();
   const check = checkAccessToken(token);
   if (check.status === 'valid') setSession(token, check.user);
@@ -63,9 +65,15 @@ const person = {
 } as StudentBody['person'];
 
 describe('GET /guardians?cpf= (findGuardian)', () => {
+  /** The guardian of the student whose record was recorded (the recording looked her CPF up). */
+  const recordedGuardian = () => {
+    const guardian = recordOf(students()[0]!.id).guardian;
+    if (!guardian?.cpf) throw new Error('the recorded student has no guardian with a CPF');
+    return guardian as typeof guardian & { cpf: string };
+  };
+
   it('sends the CPF as digits and answers the person found: name and contact only', async () => {
-    const guardian = db.students[4]?.guardian;
-    if (!guardian?.cpf) throw new Error('fixture guardian without CPF');
+    const guardian = recordedGuardian();
     const { client, sent } = createSpiedClient();
     const match = await findGuardian(client, formatCpf(guardian.cpf));
     expect(sent[0]?.url.pathname).toBe(`/api${guardianLookupResource.path}`);
@@ -80,14 +88,14 @@ describe('GET /guardians?cpf= (findGuardian)', () => {
   });
 
   it('nobody with that CPF: a 404 with the lookup’s message', async () => {
+    server.use(notFound('get', guardianLookupResource.path, guardianLookupResource.notFound, API));
     const { client } = createSpiedClient();
     const error = await failure(findGuardian(client, '529.982.247-25'));
     expect(error).toMatchObject({ status: 404, message: guardianLookupResource.notFound });
   });
 
   it('useGuardianLookup asks the server on every search (never served stale)', async () => {
-    const guardian = db.students[1]?.guardian;
-    if (!guardian?.cpf) throw new Error('fixture guardian without CPF');
+    const guardian = recordedGuardian();
     const { client, sent } = createSpiedClient();
     const queryClient = createQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (
@@ -107,74 +115,52 @@ describe('GET /guardians?cpf= (findGuardian)', () => {
   });
 });
 
-describe('student fixtures and their calls', () => {
-  it('hold valid documents, some children without CPF, most in a classroom', () => {
-    const persons = db.students.flatMap(({ person, guardian }) =>
-      guardian ? [person, guardian] : [person],
-    );
-    for (const { cpf, birthCertificate, susCard } of persons) {
-      if (cpf) expect(isValidCpf(cpf)).toBe(true);
-      if (birthCertificate) expect(isValidBirthCertificate(birthCertificate)).toBe(true);
-      if (susCard) expect(isValidCns(susCard)).toBe(true);
-    }
-    const withoutCpf = db.students.filter(({ person }) => person.cpf === null);
-    expect(withoutCpf.length).toBeGreaterThan(1);
-    expect(withoutCpf.every(({ person }) => person.birthCertificate)).toBe(true);
-    const inClass = db.students.filter((student) => student.classroom);
-    expect(inClass.length).toBeGreaterThan(db.students.length / 2);
-    expect(inClass.length).toBeLessThan(db.students.length);
-  });
-
+describe('student calls', () => {
   it('the list answers flat items with the class of the active enrolment (or null)', async () => {
     const { client } = createSpiedClient();
     const page = await listResource(client, studentsResource, { page: 1, pageSize: 100 });
-    expect(v.safeParse(v.array(studentListItemSchema), page.items).success).toBe(true);
+    expect(page.items).toEqual(v.parse(v.array(studentListItemSchema), students().slice(0, 100)));
+    expect(page.total).toBe(students().length);
     expect(page.items.some((item) => item.classroom === null)).toBe(true);
-    expect(page.items.some((item) => item.cpf === null)).toBe(true);
-    const enrolled = db.enrollments.find((enrollment) => enrollment.status === 'ACTIVE');
-    if (enrolled) {
-      const item = page.items.find((row) => row.id === enrolled.student.id);
-      expect(item?.classroom).toEqual(enrolled.classroom);
-    }
+    expect(page.items.some((item) => item.classroom !== null)).toBe(true);
   });
 
-  it('POST with a new guardian stores both; the record reads them back', async () => {
-    const { client } = createSpiedClient();
+  it('getStudentRecord answers the person and the guardian', async () => {
+    const [student] = students();
+    const { client, sent } = createSpiedClient();
+    const record = await getStudentRecord(client, student!.id);
+    expect(sent[0]?.url.pathname).toBe(`/api${studentsResource.path}/${student!.id}`);
+    expect(record).toMatchObject({
+      id: student!.id,
+      person: recordOf(student!.id).person,
+      guardian: recordOf(student!.id).guardian,
+    });
+  });
+
+  it('POST sends the person and a new guardian, or a guardianId; answers a list item', async () => {
+    const { client, sent } = createSpiedClient();
     const guardian = { ...person, name: 'Marta Nogueira Prado', cpf: '52998224725' };
-    const created = await createResource(client, studentsResource, {
-      person,
-      guardian: { ...guardian, birthDate: '1985-01-20T00:00:00.000Z' },
-    } as StudentBody);
-    expect(created).toMatchObject({ name: person.name, cpf: null, classroom: null });
-    const record = await getStudentRecord(client, created.id);
-    expect(record.person).toMatchObject({ name: person.name, cpf: null, email: null });
-    expect(record.guardian).toMatchObject({ name: 'Marta Nogueira Prado', cpf: '52998224725' });
+    const body = { person, guardian } as StudentBody;
+    const created = await createResource(client, studentsResource, body);
+    expect(sent[0]).toMatchObject({ method: 'POST', body });
+    expect(v.safeParse(studentListItemSchema, created).success).toBe(true);
+    const sibling = { person, guardianId: recordOf(students()[0]!.id).guardian!.id } as StudentBody;
+    await createResource(client, studentsResource, sibling);
+    expect(sent[1]).toMatchObject({ method: 'POST', body: sibling });
   });
 
-  it('POST with guardianId reuses the registered person (siblings share one)', async () => {
-    const sibling = db.students[0];
-    if (!sibling?.guardian) throw new Error('fixture student without guardian');
-    const { client } = createSpiedClient();
-    const created = await createResource(client, studentsResource, {
-      person,
-      guardianId: sibling.guardian.id,
-    } as StudentBody);
-    const record = await getStudentRecord(client, created.id);
-    expect(record.guardian).toEqual(sibling.guardian);
-  });
-
-  it('PATCH merges the person over the record and may change the guardian', async () => {
-    const student = db.students[2];
-    const other = db.students[3]?.guardian;
-    if (!student || !other) throw new Error('fixture students missing');
-    const { client } = createSpiedClient();
-    const updated = await updateResource(client, studentsResource, student.id, {
-      person: { ...person, socialName: 'Lara' },
-      guardianId: other.id,
-    } as StudentBody);
-    expect(updated).toMatchObject({ id: student.id, name: person.name, socialName: 'Lara' });
-    const record = await getStudentRecord(client, student.id);
-    expect(record.person.id).toBe(student.person.id);
-    expect(record.guardian?.id).toBe(other.id);
+  it('PATCH sends only what changes (a partial person, another guardian)', async () => {
+    const [student] = students();
+    const { client, sent } = createSpiedClient();
+    const body = { person: { socialName: 'Lara' }, guardianId: 'g-1' } as Partial<StudentBody>;
+    const updated = await updateResource(
+      client,
+      studentsResource,
+      student!.id,
+      body as StudentBody,
+    );
+    expect(sent[0]).toMatchObject({ method: 'PATCH', body });
+    expect(sent[0]?.url.pathname).toBe(`/api${studentsResource.path}/${student!.id}`);
+    expect(updated.id).toBe(student!.id);
   });
 });
