@@ -1,12 +1,19 @@
-import { type AUDIT_FILTERS, auditEventsResource, LIST_PAGE_SIZE_DEFAULT } from '@lousa/domain';
+import {
+  type AUDIT_FILTERS,
+  type AuditEvent,
+  auditEventsResource,
+  LIST_PAGE_SIZE_DEFAULT,
+  TOTAL_COUNT_HEADER,
+} from '@lousa/domain';
 import { partialMatchKey } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { API, createSpiedClient, setupMockServer } from '../../test/msw.ts';
 import { signTestToken } from '../../test/tokens.ts';
-import { createFixtureDb, type FixtureDb } from '../mocks/db.ts';
-import { createHandlers } from '../mocks/handlers.ts';
+import { recordedAnswer } from '../mocks/recorded.ts';
+import { recordedHandlers } from '../mocks/recorded-handlers.ts';
 import { ApiClientProvider } from '../provider.tsx';
 import { createQueryClient } from '../query-client.ts';
 import { resourceKeys } from '../query-keys.ts';
@@ -69,13 +76,23 @@ describe('resourceKeys(...).list with filters', () => {
   });
 });
 
-describe('a list call with filters (fixture API)', () => {
-  let db: FixtureDb;
+describe('a list call with filters', () => {
   const server = setupMockServer();
+  /** The recorded audit log; a filtered list is what this test's server answers for the filter. */
+  const events = () =>
+    recordedAnswer<AuditEvent[]>('administrador', `GET ${auditEventsResource.path}`);
+  const answerFiltered = () =>
+    http.get(`${API}${auditEventsResource.path}`, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const action = params.get('action');
+      const rows = events().filter((event) => !action || event.action === action);
+      return HttpResponse.json(rows.slice(0, Number(params.get('pageSize') ?? rows.length)), {
+        headers: { [TOTAL_COUNT_HEADER]: String(rows.length) },
+      });
+    });
 
   beforeEach(async () => {
-    db = createFixtureDb();
-    server.use(...createHandlers(db, { baseUrl: API }));
+    server.use(answerFiltered(), ...recordedHandlers({ baseUrl: API }));
     const token = await signTestToken();
     const check = checkAccessToken(token);
     if (check.status === 'valid') setSession(token, check.user);
@@ -96,8 +113,7 @@ describe('a list call with filters (fixture API)', () => {
       pageSize: '5',
       sort: '-at',
     });
-    const signIns = db.auditEvents.filter((event) => event.action === 'sign-in');
-    expect(signIns.length).toBeGreaterThan(5);
+    const signIns = events().filter((event) => event.action === 'sign-in');
     expect(page.total).toBe(signIns.length);
     expect(page.items.map((event) => event.id)).toEqual(
       signIns.slice(0, 5).map((event) => event.id),
@@ -118,12 +134,14 @@ describe('a list call with filters (fixture API)', () => {
       { wrapper, initialProps: { action: '' } },
     );
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(result.current.data?.total).toBe(db.auditEvents.length);
+    expect(result.current.data?.total).toBe(events().length);
 
-    rerender({ action: 'update' });
-    const updates = db.auditEvents.filter((event) => event.action === 'update');
-    await waitFor(() => expect(result.current.data?.total).toBe(updates.length));
-    expect(result.current.data?.items.every((event) => event.action === 'update')).toBe(true);
-    expect(sent.map((request) => request.url.searchParams.get('action'))).toEqual([null, 'update']);
+    const action = events().at(-1)!.action;
+    rerender({ action });
+    const filtered = events().filter((event) => event.action === action);
+    expect(filtered.length).toBeLessThan(events().length);
+    await waitFor(() => expect(result.current.data?.total).toBe(filtered.length));
+    expect(result.current.data?.items.every((event) => event.action === action)).toBe(true);
+    expect(sent.map((request) => request.url.searchParams.get('action'))).toEqual([null, action]);
   });
 });
