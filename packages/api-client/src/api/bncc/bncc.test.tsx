@@ -1,11 +1,11 @@
-import { bnccStandardsResource, serverMessages } from '@lousa/domain';
+import { bnccSeed, bnccStandardsResource, serverMessages, TOTAL_COUNT_HEADER } from '@lousa/domain';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { API, createSpiedClient, setupMockServer } from '../../../test/msw.ts';
 import { signTestToken } from '../../../test/tokens.ts';
-import { createFixtureDb, type FixtureDb } from '../../mocks/db.ts';
-import { createHandlers } from '../../mocks/handlers.ts';
+import { recordedHandlers } from '../../mocks/recorded-handlers.ts';
 import { unprocessable } from '../../mocks/scenarios.ts';
 import { ApiClientProvider } from '../../provider.tsx';
 import { createQueryClient } from '../../query-client.ts';
@@ -14,13 +14,45 @@ import { setSession } from '../../session/store.ts';
 import { checkAccessToken } from '../../session/token.ts';
 import { postBnccImport, useImportBncc } from './import-bncc.ts';
 
-let db: FixtureDb;
 const server = setupMockServer();
 const LIST = '/api/bncc-standards';
 
+const NEW_STANDARD = {
+  code: 'EF09HI99',
+  description: 'Descrever uma norma nova.',
+  learningObject: 'História local',
+  component: 'História',
+  year: '9º',
+};
+
+/**
+ * This test's server: the catalogue (the domain's seed) and an import whose answer is set here —
+ * NEW_STANDARD added, the seed's first code existing — and which, unless a preview, puts
+ * NEW_STANDARD in the catalogue. Reading a CSV is the server's rule (its tests, the contract
+ * test's); here it is the answer the client gets.
+ */
+function catalogueServer() {
+  const catalogue = bnccSeed.map((item, index) => ({ id: `bncc-${index}`, ...item }));
+  return [
+    http.get(`${API}${bnccStandardsResource.path}`, () =>
+      HttpResponse.json(catalogue, { headers: { [TOTAL_COUNT_HEADER]: String(catalogue.length) } }),
+    ),
+    http.post(`${API}${bnccStandardsResource.path}/import`, async ({ request }) => {
+      const { dryRun } = (await request.json()) as { dryRun: boolean };
+      if (!dryRun)
+        catalogue.push({ id: 'bncc-new', ...NEW_STANDARD } as (typeof catalogue)[number]);
+      return HttpResponse.json({
+        dryRun,
+        added: [NEW_STANDARD],
+        existing: [bnccSeed[0]!.code],
+        errors: [],
+      });
+    }),
+  ];
+}
+
 beforeEach(async () => {
-  db = createFixtureDb();
-  server.use(...createHandlers(db, { baseUrl: API }));
+  server.use(...catalogueServer(), ...recordedHandlers({ baseUrl: API }));
   const token = await signTestToken();
   const check = checkAccessToken(token);
   if (check.status !== 'valid') throw new Error('test token refused');
@@ -48,22 +80,14 @@ const NEW_LINE = 'EF09HI99;Descrever uma norma nova.;História local;História;9
 describe('POST /bncc-standards/import', () => {
   it('sends { csv, dryRun } and parses the preview', async () => {
     const { client, sent } = createSpiedClient();
-    const known = db.bnccStandards[0]!;
+    const known = bnccSeed[0]!;
     const csv = csvWith(NEW_LINE, `${known.code};x;y;z;1º`);
     const result = await postBnccImport(client, { csv, dryRun: true });
     expect(sent.at(-1)).toMatchObject({ method: 'POST', body: { csv, dryRun: true } });
     expect(sent.at(-1)?.url.pathname).toBe('/api/bncc-standards/import');
     expect(result).toEqual({
       dryRun: true,
-      added: [
-        {
-          code: 'EF09HI99',
-          description: 'Descrever uma norma nova.',
-          learningObject: 'História local',
-          component: 'História',
-          year: '9º',
-        },
-      ],
+      added: [NEW_STANDARD],
       existing: [known.code],
       errors: [],
     });
