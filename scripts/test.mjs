@@ -93,23 +93,35 @@ const steps = [
     timeoutMs: minutes(2),
   },
   {
-    name: 'biome (lint e formatação)',
-    command: bin('biome'),
-    args: ['check', '.'],
-    timeoutMs: minutes(2),
-  },
-  ...['domain', 'api-client', 'ui', 'server'].map((pkg) => ({
-    name: `tsc ${pkg}`,
-    command: bin('tsc'),
-    args: ['-p', `packages/${pkg}`],
-    timeoutMs: minutes(5),
-  })),
-  { name: 'tsc scripts/e2e/bench', command: bin('tsc'), args: ['-p', '.'], timeoutMs: minutes(5) },
-  {
-    name: 'astro check',
-    command: bin('astro'),
-    args: ['check', '--tsconfig', 'site/tsconfig.json'],
-    timeoutMs: minutes(5),
+    // Lint and type checks read files and write nothing another step reads: each is one
+    // single-threaded process, so two at a time keep both cores busy.
+    together: [
+      {
+        name: 'biome (lint e formatação)',
+        command: bin('biome'),
+        args: ['check', '.'],
+        timeoutMs: minutes(2),
+      },
+      ...['domain', 'api-client', 'ui', 'server'].map((pkg) => ({
+        name: `tsc ${pkg}`,
+        command: bin('tsc'),
+        args: ['-p', `packages/${pkg}`],
+        timeoutMs: minutes(5),
+      })),
+      {
+        name: 'tsc scripts/e2e/bench',
+        command: bin('tsc'),
+        args: ['-p', '.'],
+        timeoutMs: minutes(5),
+      },
+      {
+        name: 'astro check',
+        command: bin('astro'),
+        args: ['check', '--tsconfig', 'site/tsconfig.json'],
+        timeoutMs: minutes(5),
+      },
+    ],
+    at: 2,
   },
   vitest('vitest-domain', 'packages/domain'),
   ...['America/Sao_Paulo', 'Asia/Tokyo', 'UTC'].map((tz) => ({
@@ -198,19 +210,24 @@ const env = {
   ASTRO_TELEMETRY_DISABLED: '1',
   FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
 };
-if (steps.some((step) => step.browser)) env.CHROMIUM_PATH = ensureChromium();
+if (steps.flatMap((entry) => entry.together ?? [entry]).some((step) => step.browser))
+  env.CHROMIUM_PATH = ensureChromium();
 
 const totals = { passed: 0, failed: 0 };
 const started = performance.now();
 const lines = [];
 const failures = [];
 const retried = [];
-for (const step of steps) {
-  console.log(`\n━━ ${step.name}`);
+
+/** Runs one step; beside others (`buffer`), its output is printed whole once it ends. */
+async function run(step, buffer = false) {
+  if (!buffer) console.log(`\n━━ ${step.name}`);
   const result = await runStep(step.command, step.args, {
     env: { ...env, ...step.env },
     timeoutMs: step.timeoutMs,
+    buffer,
   });
+  if (buffer) process.stdout.write(`\n━━ ${step.name}\n${result.output}`);
   let counts;
   if (step.kind) {
     counts = existsSync(step.report) ? counters[step.kind](step.report) : undefined;
@@ -225,9 +242,25 @@ for (const step of steps) {
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   const mark = result.code === 0 ? '✓' : '✗';
-  lines.push(
-    `${mark} ${step.name.padEnd(40)} ${(result.ms / 1000).toFixed(1).padStart(6)} s  ${counts.passed} ok, ${counts.failed} falha(s)`,
-  );
+  return `${mark} ${step.name.padEnd(40)} ${(result.ms / 1000).toFixed(1).padStart(6)} s  ${counts.passed} ok, ${counts.failed} falha(s)`;
+}
+
+for (const entry of steps) {
+  if (!entry.together) {
+    lines.push(await run(entry));
+    continue;
+  }
+  // Steps run side by side, at most `at` at a time: the summary keeps their declared order.
+  const own = new Array(entry.together.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < entry.together.length) {
+      const index = next++;
+      own[index] = await run(entry.together[index], true);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(entry.at, entry.together.length) }, lane));
+  lines.push(...own);
 }
 
 lines.push(
