@@ -1,19 +1,22 @@
 import {
+  type Classroom,
   classroomsResource,
   type Enrollment,
   enrollmentSchema,
   enrollmentsResource,
   serverMessages,
   studentsResource,
+  TOTAL_COUNT_HEADER,
 } from '@lousa/domain';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { API, createSpiedClient, setupMockServer } from '../../../test/msw.ts';
 import { signTestToken } from '../../../test/tokens.ts';
-import { createFixtureDb, type FixtureDb } from '../../mocks/db.ts';
-import { createHandlers } from '../../mocks/handlers.ts';
+import { recordedAnswer } from '../../mocks/recorded.ts';
+import { recordedHandlers } from '../../mocks/recorded-handlers.ts';
 import { conflict, unprocessable } from '../../mocks/scenarios.ts';
 import { ApiClientProvider } from '../../provider.tsx';
 import { createQueryClient } from '../../query-client.ts';
@@ -25,12 +28,15 @@ import { useCompleteEnrollment } from './complete-enrollment.ts';
 import { postEnrollment, useCreateEnrollment } from './create-enrollment.ts';
 import { useTransferEnrollment } from './transfer-enrollment.ts';
 
-let db: FixtureDb;
 const server = setupMockServer();
+/** The administrator's recorded enrolments and classrooms (the demo's). */
+const enrollments = () =>
+  recordedAnswer<Enrollment[]>('administrador', `GET ${enrollmentsResource.path}`);
+const classrooms = () =>
+  recordedAnswer<Classroom[]>('administrador', `GET ${classroomsResource.path}`);
 
 beforeEach(async () => {
-  db = createFixtureDb();
-  server.use(...createHandlers(db, { baseUrl: API }));
+  server.use(...recordedHandlers({ baseUrl: API }));
   const token = await signTestToken();
   const check = checkAccessToken(token);
   if (check.status === 'valid') setSession(token, check.user);
@@ -60,79 +66,54 @@ function useLists() {
   };
 }
 
-const active = () => db.enrollments.find((item) => item.status === 'ACTIVE') as Enrollment;
+const active = () => enrollments().find((item) => item.status === 'ACTIVE') as Enrollment;
+/** A create's body: the active enrolment's student in another classroom of its year. */
+const createBody = () => {
+  const enrolment = active();
+  return {
+    studentId: enrolment.student.id,
+    classroomId: classrooms().find((item) => item.id !== enrolment.classroom.id)!.id,
+    academicYearId: enrolment.academicYear.id,
+    date: '2026-03-02T00:00:00.000Z',
+  };
+};
 const lists = ['/api/enrollments', '/api/students', '/api/classrooms'];
 
-describe('enrolment fixtures', () => {
-  it('pass the entity schema: ATIVA, TRANSFERIDA, CANCELADA and CONCLUÍDA ones', () => {
-    expect(v.safeParse(v.array(enrollmentSchema), db.enrollments).success).toBe(true);
-    const statuses = new Set(db.enrollments.map((item) => item.status));
-    expect([...statuses].sort()).toEqual(['ACTIVE', 'CANCELLED', 'COMPLETED', 'TRANSFERRED']);
-    expect(db.enrollments.length).toBeGreaterThan(20);
-  });
-
-  it('agree with the classrooms (count enrolled) and the students (current classroom)', () => {
-    for (const classroom of db.classrooms) {
-      const count = db.enrollments.filter(
-        (item) => item.status === 'ACTIVE' && item.classroom.id === classroom.id,
-      ).length;
-      expect(classroom.enrolled).toBe(count);
-    }
-    for (const student of db.students) {
-      const enrolment = db.enrollments.find(
-        (item) => item.student.id === student.id && item.status === 'ACTIVE',
-      );
-      expect(student.classroom?.id ?? null).toBe(enrolment?.classroom.id ?? null);
-    }
-    expect(db.classrooms.some((classroom) => classroom.capacity === null)).toBe(true);
-    expect(db.classrooms.some((classroom) => classroom.capacity !== null)).toBe(true);
-  });
-});
-
 describe('GET /enrollments', () => {
-  it('pages, filters by year, unit, classroom, student and status, and searches the student', async () => {
-    const { client } = createSpiedClient();
-    const year = db.academicYears.find((item) => item.year === '2026')!;
-    const page = await client.getPage(
-      enrollmentsResource.path,
-      { page: '1', pageSize: '5', academicYearId: year.id, status: 'ACTIVE' },
-      enrollmentSchema,
+  it('sends the page and the filters (year, unit, classroom, student, status, search); parses the page', async () => {
+    // Which enrolments a filter keeps is the server's rule: here, the answer it gives.
+    const answer = enrollments().slice(0, 5);
+    server.use(
+      http.get(`${API}${enrollmentsResource.path}`, () =>
+        HttpResponse.json(answer, { headers: { [TOTAL_COUNT_HEADER]: '12' } }),
+      ),
     );
-    const expected = db.enrollments.filter(
-      (item) => item.academicYear.id === year.id && item.status === 'ACTIVE',
-    );
-    expect(page.total).toBe(expected.length);
-    expect(page.items.map((item) => item.id)).toEqual(expected.slice(0, 5).map((item) => item.id));
-    const first = expected[0]!;
-    const byStudent = await client.getPage(
-      enrollmentsResource.path,
-      { studentId: first.student.id, q: first.student.name.split(' ')[0]! },
-      enrollmentSchema,
-    );
-    expect(byStudent.items.every((item) => item.student.id === first.student.id)).toBe(true);
+    const { client, sent } = createSpiedClient();
+    const first = active();
+    const params = {
+      page: '1',
+      pageSize: '5',
+      academicYearId: first.academicYear.id,
+      schoolUnitId: first.schoolUnit.id,
+      classroomId: first.classroom.id,
+      studentId: first.student.id,
+      status: 'ACTIVE',
+      q: first.student.name.split(' ')[0]!,
+    };
+    const page = await client.getPage(enrollmentsResource.path, params, enrollmentSchema);
+    expect(Object.fromEntries(sent[0]?.url.searchParams ?? [])).toEqual(params);
+    expect(page).toEqual({ items: v.parse(v.array(enrollmentSchema), answer), total: 12 });
   });
 });
 
 describe('enrolment calls and hooks', () => {
   it('POST /enrollments sends the create body and answers the new id', async () => {
     const { client, sent } = createSpiedClient();
-    const [student] = db.students.filter((item) => !item.classroom);
-    const classroom = db.classrooms[5]!;
-    const year = db.academicYears[1]!;
-    const body = {
-      studentId: student!.id,
-      classroomId: classroom.id,
-      academicYearId: year.id,
-      date: '2026-03-02T00:00:00.000Z',
-    };
+    const body = createBody();
     const created = await postEnrollment(client, body);
     expect(sent.at(-1)).toMatchObject({ method: 'POST', body });
     expect(sent.at(-1)?.url.pathname).toBe('/api/enrollments');
-    expect(db.enrollments.find((item) => item.id === created.id)).toMatchObject({
-      status: 'ACTIVE',
-      classroom: { id: classroom.id },
-      schoolUnit: { id: classroom.schoolUnit.id },
-    });
+    expect(created.id).toEqual(expect.any(String));
   });
 
   it('useCreateEnrollment refreshes the enrolments, students and classrooms', async () => {
@@ -143,24 +124,8 @@ describe('enrolment calls and hooks', () => {
     await waitFor(() => expect(result.current.classrooms.isSuccess).toBe(true));
     await waitFor(() => expect(result.current.enrollments.isSuccess).toBe(true));
     for (const path of lists) expect(gets(path)).toBe(1);
-    const student = db.students.find((item) => !item.classroom)!;
-    const classroom = db.classrooms[3]!;
-    const before = classroom.enrolled;
-    await act(() =>
-      result.current.create.mutateAsync({
-        studentId: student.id,
-        classroomId: classroom.id,
-        academicYearId: db.academicYears[1]!.id,
-        date: '2026-03-02T00:00:00.000Z',
-      }),
-    );
+    await act(() => result.current.create.mutateAsync(createBody()));
     for (const path of lists) expect(gets(path)).toBe(2);
-    await waitFor(() =>
-      expect(
-        result.current.classrooms.data?.find((item) => item.id === classroom.id)?.enrolled,
-      ).toBe(before + 1),
-    );
-    expect(result.current.enrollments.data?.items[0]?.student.id).toBe(student.id);
   });
 
   it('a refused enrolment (409) refreshes nothing and carries the server message', async () => {
@@ -171,14 +136,7 @@ describe('enrolment calls and hooks', () => {
     });
     await waitFor(() => expect(result.current.enrollments.isSuccess).toBe(true));
     await act(async () => {
-      await result.current.create
-        .mutateAsync({
-          studentId: db.students[0]!.id,
-          classroomId: db.classrooms[0]!.id,
-          academicYearId: db.academicYears[1]!.id,
-          date: '2026-03-02T00:00:00.000Z',
-        })
-        .catch(() => undefined);
+      await result.current.create.mutateAsync(createBody()).catch(() => undefined);
     });
     await waitFor(() => expect(result.current.create.isError).toBe(true));
     expect(result.current.create.error).toMatchObject({
@@ -188,29 +146,19 @@ describe('enrolment calls and hooks', () => {
     expect(gets('/api/enrollments')).toBe(1);
   });
 
-  it('useTransferEnrollment posts { classroomId, date } to /<id>/transfer; the old one is TRANSFERIDA', async () => {
+  it('useTransferEnrollment posts { classroomId, date } to /<id>/transfer and refreshes the lists', async () => {
     const { wrapper, gets, posts } = setup();
     const { result } = renderHook(() => ({ ...useLists(), transfer: useTransferEnrollment() }), {
       wrapper,
     });
     await waitFor(() => expect(result.current.enrollments.isSuccess).toBe(true));
     const old = active();
-    const target = db.classrooms.find((item) => item.id !== old.classroom.id)!;
-    const body = { classroomId: target.id, date: '2026-08-03T00:00:00.000Z' };
-    let created = { id: '' };
+    const body = { classroomId: createBody().classroomId, date: '2026-08-03T00:00:00.000Z' };
     await act(async () => {
-      created = await result.current.transfer.mutateAsync({ id: old.id, body });
+      await result.current.transfer.mutateAsync({ id: old.id, body });
     });
     expect(posts().at(-1)?.url.pathname).toBe(`/api/enrollments/${old.id}/transfer`);
     expect(posts().at(-1)?.body).toEqual(body);
-    expect(old).toMatchObject({ status: 'TRANSFERRED', endDate: body.date });
-    expect(db.enrollments.find((item) => item.id === created.id)).toMatchObject({
-      status: 'ACTIVE',
-      date: body.date,
-      classroom: { id: target.id },
-      student: old.student,
-    });
-    expect(db.students.find((item) => item.id === old.student.id)?.classroom?.id).toBe(target.id);
     for (const path of lists) expect(gets(path)).toBe(2);
   });
 
@@ -229,7 +177,7 @@ describe('enrolment calls and hooks', () => {
       await result.current
         .mutateAsync({
           id: active().id,
-          body: { classroomId: db.classrooms[1]!.id, date: '2030-01-01T00:00:00.000Z' },
+          body: { classroomId: createBody().classroomId, date: '2030-01-01T00:00:00.000Z' },
         })
         .catch(() => undefined);
     });
@@ -240,25 +188,22 @@ describe('enrolment calls and hooks', () => {
     });
   });
 
-  it('useCancelEnrollment posts { reason } to /<id>/cancel; useCompleteEnrollment posts to /<id>/complete', async () => {
+  it('useCancelEnrollment posts { reason } to /<id>/cancel; useCompleteEnrollment posts to /<id>/complete; each refreshes the lists', async () => {
     const { wrapper, gets, posts } = setup();
     const { result } = renderHook(
       () => ({ ...useLists(), cancel: useCancelEnrollment(), complete: useCompleteEnrollment() }),
       { wrapper },
     );
     await waitFor(() => expect(result.current.enrollments.isSuccess).toBe(true));
-    const [first, second] = db.enrollments.filter((item) => item.status === 'ACTIVE');
+    const [first, second] = enrollments().filter((item) => item.status === 'ACTIVE');
     await act(() =>
       result.current.cancel.mutateAsync({ id: first!.id, body: { reason: 'Mudou de cidade.' } }),
     );
     expect(posts().at(-1)?.url.pathname).toBe(`/api/enrollments/${first!.id}/cancel`);
     expect(posts().at(-1)?.body).toEqual({ reason: 'Mudou de cidade.' });
-    expect(first).toMatchObject({ status: 'CANCELLED', cancelReason: 'Mudou de cidade.' });
-    expect(first?.endDate).not.toBeNull();
     await act(() => result.current.complete.mutateAsync(second!.id));
     expect(posts().at(-1)?.url.pathname).toBe(`/api/enrollments/${second!.id}/complete`);
     expect(posts().at(-1)?.body).toBeUndefined();
-    expect(second).toMatchObject({ status: 'COMPLETED' });
     for (const path of lists) expect(gets(path)).toBe(3);
   });
 });
