@@ -1,9 +1,13 @@
 import {
-  assessmentSchema,
+  type Assessment,
   assessmentsResource,
+  type GradeSheet,
   gradeSheetSchema,
+  gradesPath,
   reportCardItemSchema,
+  reportCardsPath,
   serverMessages,
+  TOTAL_COUNT_HEADER,
 } from '@lousa/domain';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -12,9 +16,8 @@ import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { API, createSpiedClient, setupMockServer } from '../../../test/msw.ts';
 import { signTestToken } from '../../../test/tokens.ts';
-import { createFixtureDb, type FixtureDb } from '../../mocks/db.ts';
-import { fixtureRoster } from '../../mocks/fixture-grades.ts';
-import { createHandlers } from '../../mocks/handlers.ts';
+import { findRecordedCall, recordedAnswer } from '../../mocks/recorded.ts';
+import { recordedHandlers } from '../../mocks/recorded-handlers.ts';
 import { ApiClientProvider } from '../../provider.tsx';
 import { createQueryClient } from '../../query-client.ts';
 import { useCreateResource, useResourceList } from '../../resources/hooks.ts';
@@ -25,13 +28,42 @@ import { getReportCards, useReportCards } from './get-report-cards.ts';
 import { type GradeSheetQuery, gradesKeys, refreshGrades } from './grades-keys.ts';
 import { putGradeSheet, useSaveGradeSheet } from './save-grade-sheet.ts';
 
-let db: FixtureDb;
 const server = setupMockServer();
 
+/**
+ * The class the recording graded: the teacher's first class and component in the term of the
+ * recording's day (the recorded GET /grades of pedagogy.json).
+ */
+function gradedClass(): GradeSheetQuery {
+  const classes = recordedAnswer<
+    { classroom: { id: string }; curricularComponent: { id: string } }[]
+  >('professor', 'GET /me/classes');
+  const [first] = classes;
+  for (const termId of recordedAnswer<{ id: string }[]>('administrador', 'GET /academic-terms').map(
+    (term) => term.id,
+  )) {
+    const query = {
+      classroomId: first!.classroom.id,
+      curricularComponentId: first!.curricularComponent.id,
+      academicTermId: termId,
+    };
+    if (findRecordedCall('professor', `GET ${gradesPath}?${new URLSearchParams({ ...query })}`))
+      return query;
+  }
+  throw new Error('the recording has no grade sheet');
+}
+const recordedSheet = (query: GradeSheetQuery) =>
+  recordedAnswer<GradeSheet>('professor', `GET ${gradesPath}?${new URLSearchParams({ ...query })}`);
+/** The teacher's recorded assessments, answered here for any filter (filtering is the server's). */
+const assessmentList = () => {
+  const rows = recordedAnswer<Assessment[]>('professor', `GET ${assessmentsResource.path}`);
+  return http.get(`${API}${assessmentsResource.path}`, () =>
+    HttpResponse.json(rows, { headers: { [TOTAL_COUNT_HEADER]: String(rows.length) } }),
+  );
+};
+
 beforeEach(async () => {
-  // More students than the default, so the assigned classes have several each.
-  db = createFixtureDb(1, { studentCount: 180 });
-  server.use(...createHandlers(db, { baseUrl: API }));
+  server.use(...recordedHandlers({ as: 'professor', baseUrl: API }));
   const token = await signTestToken();
   const check = checkAccessToken(token);
   if (check.status === 'valid') setSession(token, check.user);
@@ -51,60 +83,6 @@ function setup() {
   return { ...spied, queryClient, wrapper, count };
 }
 
-/** A class and component with a teacher and at least two students, in the first term. */
-function gradedClass(): GradeSheetQuery {
-  const term = db.academicTerms[0];
-  const assignment = db.teachingAssignments.find(
-    (item) => fixtureRoster(db.enrollments, item.classroom.id).length >= 2,
-  );
-  if (!term || !assignment) throw new Error('no class with students');
-  return {
-    classroomId: assignment.classroom.id,
-    curricularComponentId: assignment.curricularComponent.id,
-    academicTermId: term.id,
-  };
-}
-
-const assessmentsOf = (query: GradeSheetQuery) =>
-  db.assessments.filter(
-    (item) =>
-      item.classroom.id === query.classroomId &&
-      item.curricularComponent.id === query.curricularComponentId &&
-      item.academicTerm.id === query.academicTermId,
-  );
-
-describe('grade fixtures', () => {
-  it('give every assigned class assessments each term, their scores counted in `graded`', () => {
-    expect(v.safeParse(v.array(assessmentSchema), db.assessments).success).toBe(true);
-    for (const assignment of db.teachingAssignments) {
-      for (const term of db.academicTerms) {
-        const count = db.assessments.filter(
-          (item) =>
-            item.classroom.id === assignment.classroom.id &&
-            item.curricularComponent.id === assignment.curricularComponent.id &&
-            item.academicTerm.id === term.id,
-        ).length;
-        expect([2, 3]).toContain(count);
-      }
-    }
-    for (const assessment of db.assessments) {
-      const scores = db.grades.filter((grade) => grade.assessmentId === assessment.id);
-      expect(scores).toHaveLength(assessment.graded);
-      for (const { score } of scores) {
-        expect(score).toBeGreaterThanOrEqual(0);
-        expect(score).toBeLessThanOrEqual(assessment.maxScore);
-      }
-    }
-    expect(db.grades.length).toBeGreaterThan(100);
-  });
-
-  it('are the same for the same seed', () => {
-    const again = createFixtureDb(1, { studentCount: 180 });
-    expect(again.assessments).toEqual(db.assessments);
-    expect(again.grades).toEqual(db.grades);
-  });
-});
-
 describe('grade sheet', () => {
   it('GET /grades?classroomId=&curricularComponentId=&academicTermId= answers the grid', async () => {
     const { client, sent } = createSpiedClient();
@@ -113,22 +91,8 @@ describe('grade sheet', () => {
     const url = sent.at(-1)?.url;
     expect(url?.pathname).toBe('/api/grades');
     expect(Object.fromEntries(url?.searchParams ?? [])).toEqual(query);
-    expect(v.safeParse(gradeSheetSchema, sheet).success).toBe(true);
-    const assessments = assessmentsOf(query);
-    expect(sheet.assessments.map((item) => item.id).sort()).toEqual(
-      assessments.map((item) => item.id).sort(),
-    );
-    const roster = fixtureRoster(db.enrollments, query.classroomId);
-    expect(sheet.students.map((student) => [student.code, student.name])).toEqual(
-      roster.map((student) => [student.code, student.name]),
-    );
-    const first = sheet.students[0];
-    const assessment = assessments[0];
-    if (!first || !assessment) throw new Error('empty grid');
-    const stored = db.grades.find(
-      (grade) => grade.assessmentId === assessment.id && grade.studentId === first.studentId,
-    );
-    expect(first.scores[assessment.id]).toBe(stored?.score ?? null);
+    expect(sheet).toEqual(v.parse(gradeSheetSchema, recordedSheet(query)));
+    expect(sheet.students.length).toBeGreaterThan(0);
   });
 
   it('useGradeSheet and useReportCards call nothing until the class, component and term are chosen', async () => {
@@ -147,33 +111,39 @@ describe('grade sheet', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('PUT /grades sends the changed cells only and answers the grid with them; null clears', async () => {
+  /** The grid the server answers after `cells`: the recorded one with those scores. */
+  function sheetWith(query: GradeSheetQuery, cells: { studentId: string; score: number | null }[]) {
+    const sheet = recordedSheet(query);
+    const assessment = sheet.assessments[0]!;
+    for (const { studentId, score } of cells) {
+      const student = sheet.students.find((item) => item.studentId === studentId);
+      if (student) student.scores[assessment.id] = score;
+    }
+    return sheet;
+  }
+
+  it('PUT /grades sends the changed cells only and answers the grid with them', async () => {
     const { client, sent } = createSpiedClient();
     const query = gradedClass();
     const before = await getGradeSheet(client, query);
-    const [first, second] = before.students;
+    const [first] = before.students;
     const [assessment] = before.assessments;
-    if (!first || !second || !assessment) throw new Error('empty grid');
+    if (!first || !assessment) throw new Error('empty grid');
+    const cells = [{ studentId: first.studentId, score: 7.5 }];
+    const answer = sheetWith(query, cells);
+    server.use(http.put(`${API}${gradesPath}`, () => HttpResponse.json(answer)));
     const body = {
       ...query,
-      grades: [
-        { assessmentId: assessment.id, studentId: first.studentId, score: 7.5 },
-        { assessmentId: assessment.id, studentId: second.studentId, score: null },
-      ],
+      grades: [{ assessmentId: assessment.id, studentId: first.studentId, score: 7.5 }],
     };
     const after = await putGradeSheet(client, body);
     expect(sent.at(-1)).toMatchObject({ method: 'PUT', body });
     expect(sent.at(-1)?.url.pathname).toBe('/api/grades');
-    const scoreOf = (studentId: string) =>
-      after.students.find((student) => student.studentId === studentId)?.scores[assessment.id];
-    expect(scoreOf(first.studentId)).toBe(7.5);
-    expect(scoreOf(second.studentId)).toBeNull();
-    // The other cells are as they were, and a new GET answers the same.
-    expect(after.students.slice(2)).toEqual(before.students.slice(2));
-    expect(await getGradeSheet(client, query)).toEqual(after);
+    expect(after).toEqual(v.parse(gradeSheetSchema, answer));
   });
 
   it('useSaveGradeSheet puts the answer in the grid’s query (no second GET) and refreshes the report cards and the assessments', async () => {
+    server.use(assessmentList());
     const { wrapper, count, queryClient } = setup();
     const query = gradedClass();
     const filters = { ...query };
@@ -193,11 +163,12 @@ describe('grade sheet', () => {
     const student = sheet?.students[0];
     const assessment = sheet?.assessments[0];
     if (!student || !assessment) throw new Error('empty grid');
-    // A cell with a score is cleared, an empty one gets one: `graded` follows.
     const score = student.scores[assessment.id] === null ? 4 : null;
-    const graded = result.current.assessments.data?.items.find(
-      (item) => item.id === assessment.id,
-    )?.graded;
+    server.use(
+      http.put(`${API}${gradesPath}`, () =>
+        HttpResponse.json(sheetWith(query, [{ studentId: student.studentId, score }])),
+      ),
+    );
     await act(async () => {
       await result.current.save.mutateAsync({
         ...query,
@@ -212,11 +183,7 @@ describe('grade sheet', () => {
       )?.scores[assessment.id],
     ).toBe(score);
     expect(count('GET', '/api/report-cards')).toBe(2);
-    await waitFor(() =>
-      expect(
-        result.current.assessments.data?.items.find((item) => item.id === assessment.id)?.graded,
-      ).toBe((graded ?? 0) + (score === null ? -1 : 1)),
-    );
+    await waitFor(() => expect(count('GET', '/api/assessments')).toBe(2));
   });
 
   it('a refusal carries the server’s message and leaves the grid’s query as it was', async () => {
@@ -253,18 +220,23 @@ describe('report cards', () => {
     const cards = await getReportCards(client, query);
     expect(sent.at(-1)?.url.pathname).toBe('/api/report-cards');
     expect(Object.fromEntries(sent.at(-1)?.url.searchParams ?? [])).toEqual(query);
-    expect(v.safeParse(v.array(reportCardItemSchema), cards).success).toBe(true);
+    expect(cards).toEqual(
+      v.parse(
+        v.array(reportCardItemSchema),
+        recordedAnswer('professor', `GET ${reportCardsPath}?${new URLSearchParams({ ...query })}`),
+      ),
+    );
     const sheet = await getGradeSheet(client, query);
     expect(cards.map((card) => [card.student.name, card.average])).toEqual(
       sheet.students.map((student) => [student.name, student.average]),
     );
-    expect(cards.every((card) => card.attendance !== null)).toBe(true);
   });
 });
 
 describe('assessments', () => {
-  it('the list filters by class, component and term; a new one joins the grid after refreshGrades', async () => {
-    const { wrapper, count, queryClient } = setup();
+  it('a new assessment refreshes its list and the grid (refreshGrades)', async () => {
+    server.use(assessmentList());
+    const { wrapper, count, queryClient, sent } = setup();
     const query = gradedClass();
     const filters = { ...query };
     const { result } = renderHook(
@@ -279,28 +251,21 @@ describe('assessments', () => {
     );
     await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
     await waitFor(() => expect(result.current.sheet.isSuccess).toBe(true));
-    const ids = assessmentsOf(query).map((item) => item.id);
-    expect(result.current.list.data?.items.map((item) => item.id).sort()).toEqual(ids.sort());
+    // The list asks for the class, component and term.
+    const listCall = sent.find(
+      (request) => request.method === 'GET' && request.url.pathname === '/api/assessments',
+    );
+    expect(Object.fromEntries(listCall?.url.searchParams ?? [])).toMatchObject(query);
     await act(async () => {
       await result.current.create.mutateAsync({
         ...query,
         title: 'Recuperação',
-        date: db.academicTerms[0]?.endDate ?? '',
+        date: '2026-04-10T00:00:00.000Z',
         weight: 1.5,
         maxScore: 10,
       });
     });
-    await waitFor(() => expect(result.current.list.data?.items).toHaveLength(ids.length + 1));
-    expect(result.current.list.data?.items.at(-1)).toMatchObject({
-      title: 'Recuperação',
-      weight: 1.5,
-      graded: 0,
-    });
+    await waitFor(() => expect(count('GET', '/api/assessments')).toBe(2));
     expect(count('GET', '/api/grades')).toBe(2);
-    await waitFor(() =>
-      expect(result.current.sheet.data?.assessments.map((item) => item.title)).toContain(
-        'Recuperação',
-      ),
-    );
   });
 });
