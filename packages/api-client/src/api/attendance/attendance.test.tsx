@@ -1,22 +1,24 @@
 import {
-  ATTENDANCE_SHEET_FILTERS,
+  type AttendanceDay,
   type AttendanceSaveBody,
+  type AttendanceSheet,
   attendanceDaySchema,
   attendancePath,
   attendanceSheetSchema,
   attendanceSheetsResource,
+  myClassesPath,
   serverMessages,
+  TOTAL_COUNT_HEADER,
 } from '@lousa/domain';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { API, createSpiedClient, setupMockServer } from '../../../test/msw.ts';
 import { signTestToken } from '../../../test/tokens.ts';
-import { attendanceSheetList } from '../../mocks/attendance-handlers.ts';
-import { createFixtureDb, type FixtureDb } from '../../mocks/db.ts';
-import { type AttendanceSheetFixture, seatStudents } from '../../mocks/fixture-attendance.ts';
-import { createHandlers } from '../../mocks/handlers.ts';
+import { recordedAnswer } from '../../mocks/recorded.ts';
+import { recordedHandlers } from '../../mocks/recorded-handlers.ts';
 import { forbidden, unprocessable } from '../../mocks/scenarios.ts';
 import { ApiClientProvider } from '../../provider.tsx';
 import { createQueryClient } from '../../query-client.ts';
@@ -30,12 +32,10 @@ import { attendanceKeys } from './attendance-keys.ts';
 import { getAttendance, useAttendance } from './get-attendance.ts';
 import { putAttendance, useSaveAttendance } from './save-attendance.ts';
 
-let db: FixtureDb;
 const server = setupMockServer();
 
 beforeEach(async () => {
-  db = createFixtureDb();
-  server.use(...createHandlers(db, { baseUrl: API }));
+  server.use(...recordedHandlers({ as: 'professor', baseUrl: API }));
   const token = await signTestToken();
   const check = checkAccessToken(token);
   if (check.status !== 'valid') throw new Error('test token refused');
@@ -56,84 +56,61 @@ function setup() {
   return { ...spied, queryClient, wrapper, count };
 }
 
-const dayRef = (sheet: AttendanceSheetFixture) => ({
-  classroomId: sheet.classroom.id,
-  curricularComponentId: sheet.curricularComponent.id,
-  date: sheet.date.slice(0, 10),
-});
-/** The first class and component, with a roster of eight (the demo classrooms have one or two). */
-function seated() {
-  const [assignment] = db.teachingAssignments;
-  seatStudents(db, assignment!.classroom.id, 8);
-  const ofClass = db.attendanceSheets.filter(
-    (sheet) =>
-      sheet.classroom.id === assignment!.classroom.id &&
-      sheet.curricularComponent.id === assignment!.curricularComponent.id,
-  );
+/** The day the recording has: the teacher's first class, today (2026-03-27, taken: all present). */
+function recordedDayRef() {
+  const [first] = recordedAnswer<
+    { classroom: { id: string }; curricularComponent: { id: string } }[]
+  >('professor', `GET ${myClassesPath}`);
   return {
-    pending: ofClass.find((sheet) => sheet.status === 'PENDING')!,
-    recorded: ofClass.find((sheet) => sheet.status === 'RECORDED')!,
+    classroomId: first!.classroom.id,
+    curricularComponentId: first!.curricularComponent.id,
+    date: '2026-03-27',
   };
 }
-const pending = () => seated().pending;
-const recorded = () => seated().recorded;
-/** A body that marks the day's roster: the first present, the second justified, others absent. */
-function bodyFor(sheet: AttendanceSheetFixture, studentIds: readonly string[]): AttendanceSaveBody {
+const recordedDay = () =>
+  recordedAnswer<AttendanceDay>(
+    'professor',
+    `GET ${attendancePath}?${new URLSearchParams(recordedDayRef())}`,
+  );
+/** A body that marks the day's roster: the first absent, the second justified, others present. */
+function bodyFor(studentIds: readonly string[]): AttendanceSaveBody {
   return {
-    classroomId: sheet.classroom.id,
-    curricularComponentId: sheet.curricularComponent.id,
-    date: sheet.date,
+    ...recordedDayRef(),
     students: studentIds.map((studentId, index) => ({
       studentId,
-      isPresent: index === 0,
+      isPresent: index > 1,
       justified: index === 1,
       justification: index === 1 ? 'Consulta médica' : null,
     })),
+  } as AttendanceSaveBody;
+}
+/** The day as the server answers a save of `body` (its marks on the recorded roster). */
+function savedDay(body: AttendanceSaveBody): AttendanceDay {
+  const day = recordedDay();
+  return {
+    ...day,
+    students: day.students.map((student) => {
+      const mark = body.students.find((entry) => entry.studentId === student.studentId);
+      return mark ? { ...student, ...mark } : student;
+    }),
   };
 }
 
-describe('attendance fixtures', () => {
-  it('every assigned class and component has its days, recorded ones first, the latest pending', () => {
-    const sheets = db.attendanceSheets;
-    expect(v.safeParse(v.array(attendanceSheetSchema), sheets).success).toBe(true);
-    expect(sheets.length).toBe(db.teachingAssignments.length * 20);
-    const dates = sheets.map((sheet) => sheet.date);
-    expect(dates).toEqual([...dates].sort().reverse());
-    for (const sheet of sheets) {
-      expect(new Date(sheet.date).getUTCDay()).not.toBe(0);
-      expect(new Date(sheet.date).getUTCDay()).not.toBe(6);
-      if (sheet.status === 'PENDING') {
-        expect(sheet).toMatchObject({ launchDate: null, editableUntil: null, entries: [] });
-      } else {
-        expect(sheet.launchDate! >= sheet.date).toBe(true);
-        expect(sheet.editableUntil! > sheet.launchDate!).toBe(true);
-      }
-    }
-    expect(sheets.filter((sheet) => sheet.status === 'RECORDED').length).toBeGreaterThan(
-      sheets.length / 2,
-    );
-    expect(createFixtureDb().attendanceSheets).toEqual(sheets);
-  });
-
-  it('the list sorts by every sort key and filters by every filter', () => {
-    expect(Object.keys(attendanceSheetList.sortValues).sort()).toEqual(
-      [...attendanceSheetsResource.sortKeys].sort(),
-    );
-    expect(Object.keys(attendanceSheetList.filters ?? {}).sort()).toEqual(
-      [...ATTENDANCE_SHEET_FILTERS].sort(),
-    );
-  });
-});
-
 describe('GET /attendance-sheets', () => {
-  it('pages the rows of one class and component, by status, with the total', async () => {
+  it('sends the class, component, status and page; answers the rows with the total', async () => {
+    // Which rows a filter keeps is the server's rule: here, the answer it gives.
+    const rows = recordedAnswer<AttendanceSheet[]>(
+      'professor',
+      `GET ${attendanceSheetsResource.path}`,
+    ).slice(0, 5);
+    server.use(
+      http.get(`${API}${attendanceSheetsResource.path}`, () =>
+        HttpResponse.json(rows, { headers: { [TOTAL_COUNT_HEADER]: '9' } }),
+      ),
+    );
     const { client, sent } = createSpiedClient();
-    const [assignment] = db.teachingAssignments;
-    const filters = {
-      classroomId: assignment!.classroom.id,
-      curricularComponentId: assignment!.curricularComponent.id,
-      status: 'RECORDED',
-    };
+    const { classroomId, curricularComponentId } = recordedDayRef();
+    const filters = { classroomId, curricularComponentId, status: 'RECORDED' };
     const page = await listResource(client, attendanceSheetsResource, {
       page: 1,
       pageSize: 5,
@@ -144,16 +121,7 @@ describe('GET /attendance-sheets', () => {
       page: '1',
       pageSize: '5',
     });
-    const expected = db.attendanceSheets.filter(
-      (sheet) =>
-        sheet.classroom.id === filters.classroomId &&
-        sheet.curricularComponent.id === filters.curricularComponentId &&
-        sheet.status === 'RECORDED',
-    );
-    expect(page.total).toBe(expected.length);
-    expect(page.items.map((item) => item.id)).toEqual(
-      expected.slice(0, 5).map((sheet) => sheet.id),
-    );
+    expect(page).toEqual({ items: v.parse(v.array(attendanceSheetSchema), rows), total: 9 });
     expect(page.items[0]).not.toHaveProperty('entries');
   });
 });
@@ -161,62 +129,35 @@ describe('GET /attendance-sheets', () => {
 describe('one day of attendance', () => {
   it('GET /attendance sends the class, component and day and answers its roster, coded by name', async () => {
     const { client, sent } = createSpiedClient();
-    const sheet = recorded();
-    const day = await getAttendance(client, dayRef(sheet));
+    const day = await getAttendance(client, recordedDayRef());
     expect(sent.at(-1)?.url.pathname).toBe(`/api${attendancePath}`);
-    expect(Object.fromEntries(sent.at(-1)!.url.searchParams)).toEqual(dayRef(sheet));
-    expect(v.safeParse(attendanceDaySchema, day).success).toBe(true);
-    expect(day).toMatchObject({ status: 'RECORDED', launchDate: sheet.launchDate, canEdit: true });
+    expect(Object.fromEntries(sent.at(-1)!.url.searchParams)).toEqual(recordedDayRef());
+    expect(day).toEqual(v.parse(attendanceDaySchema, recordedDay()));
     expect(day.students.map((student) => student.code)).toEqual(
       day.students.map((_, index) => String(index + 1).padStart(2, '0')),
     );
     const names = day.students.map((student) => student.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pt-BR')));
-    for (const student of day.students) {
-      const mark = sheet.entries.find((entry) => entry.studentId === student.studentId)!;
-      expect(student).toMatchObject({ isPresent: mark.isPresent, justified: mark.justified });
-      expect(student.attendance).toBeGreaterThanOrEqual(0);
-      expect(student.attendance).toBeLessThanOrEqual(100);
-    }
   });
 
   it('a day that is not a lesson day is the server’s 422, with its message', async () => {
+    server.use(unprocessable('get', attendancePath, serverMessages.notALessonDay, API));
     const { client } = createSpiedClient();
-    const error = await getAttendance(client, { ...dayRef(pending()), date: '2026-03-07' }).catch(
+    const error = await getAttendance(client, { ...recordedDayRef(), date: '2026-03-07' }).catch(
       (caught: unknown) => caught,
     );
     expect(error).toMatchObject({ status: 422, message: serverMessages.notALessonDay });
   });
 
-  it('PUT /attendance sends the whole roster and answers the day, recorded with its launch date', async () => {
+  it('PUT /attendance sends the whole roster and answers the day', async () => {
     const { client, sent } = createSpiedClient();
-    const sheet = pending();
-    const before = await getAttendance(client, dayRef(sheet));
-    expect(before).toMatchObject({ status: 'PENDING', launchDate: null });
-    expect(before.students.length).toBeGreaterThan(1);
-    const body = bodyFor(
-      sheet,
-      before.students.map((student) => student.studentId),
-    );
+    const before = await getAttendance(client, recordedDayRef());
+    const body = bodyFor(before.students.map((student) => student.studentId));
+    server.use(http.put(`${API}${attendancePath}`, () => HttpResponse.json(savedDay(body))));
     const saved = await putAttendance(client, body);
     expect(sent.at(-1)).toMatchObject({ method: 'PUT', body });
     expect(sent.at(-1)?.url.pathname).toBe(`/api${attendancePath}`);
-    expect(saved.status).toBe('RECORDED');
-    expect(saved.launchDate).not.toBeNull();
-    expect(
-      saved.students.map(({ isPresent, justified, justification }) => ({
-        isPresent,
-        justified,
-        justification,
-      })),
-    ).toEqual(
-      body.students.map(({ isPresent, justified, justification }) => ({
-        isPresent,
-        justified,
-        justification,
-      })),
-    );
-    expect(await getAttendance(client, dayRef(sheet))).toEqual(saved);
+    expect(saved).toEqual(v.parse(attendanceDaySchema, savedDay(body)));
   });
 });
 
@@ -231,17 +172,11 @@ describe('hooks', () => {
 
   it('a save puts the answer in the day’s query and refreshes the list and the other days', async () => {
     const { wrapper, count, queryClient } = setup();
-    const sheet = pending();
-    const other = db.attendanceSheets.find(
-      (candidate) =>
-        candidate.id !== sheet.id &&
-        candidate.classroom.id === sheet.classroom.id &&
-        candidate.status === 'RECORDED',
-    )!;
-    const listQuery = { page: 1, pageSize: 10, filters: { classroomId: sheet.classroom.id } };
+    const ref = recordedDayRef();
+    const listQuery = { page: 1, pageSize: 10 };
     const { result } = renderHook(
       () => ({
-        day: useAttendance(dayRef(sheet)),
+        day: useAttendance(ref),
         list: useResourceList(attendanceSheetsResource, listQuery),
         save: useSaveAttendance(),
       }),
@@ -251,38 +186,23 @@ describe('hooks', () => {
       expect(result.current.day.isSuccess && result.current.list.isSuccess).toBe(true),
     );
     // Another day of the class, a report card and a grade sheet seen before (not on screen).
-    const reportCard = gradesKeys.reportCards({
-      classroomId: sheet.classroom.id,
-      curricularComponentId: sheet.curricularComponent.id,
-      academicTermId: 'term',
-    });
-    const gradeSheet = gradesKeys.sheet({
-      classroomId: sheet.classroom.id,
-      curricularComponentId: sheet.curricularComponent.id,
-      academicTermId: 'term',
-    });
-    for (const key of [attendanceKeys.day(dayRef(other)), reportCard, gradeSheet]) {
+    const other = { ...ref, date: '2026-03-26' };
+    const reportCard = gradesKeys.reportCards({ ...ref, academicTermId: 'term' });
+    const gradeSheet = gradesKeys.sheet({ ...ref, academicTermId: 'term' });
+    for (const key of [attendanceKeys.day(other), reportCard, gradeSheet]) {
       await queryClient.prefetchQuery({ queryKey: key, queryFn: () => Promise.resolve(null) });
     }
-    const ids = result.current.day.data!.students.map((student) => student.studentId);
-    expect(result.current.list.data?.items.find((item) => item.id === sheet.id)?.status).toBe(
-      'PENDING',
-    );
+    const body = bodyFor(result.current.day.data!.students.map((student) => student.studentId));
+    server.use(http.put(`${API}${attendancePath}`, () => HttpResponse.json(savedDay(body))));
 
     await act(async () => {
-      await result.current.save.mutateAsync(bodyFor(sheet, ids));
+      await result.current.save.mutateAsync(body);
     });
-    // The day shows the answer without asking again; the list is asked again and shows it recorded.
-    expect(result.current.day.data?.status).toBe('RECORDED');
-    expect(result.current.day.data?.students[0]?.isPresent).toBe(true);
+    // The day shows the answer without asking again; the list is asked again.
+    expect(result.current.day.data).toEqual(v.parse(attendanceDaySchema, savedDay(body)));
     expect(count('GET', `/api${attendancePath}`)).toBe(1);
-    expect(count('GET', `/api${attendanceSheetsResource.path}`)).toBe(2);
-    await waitFor(() =>
-      expect(result.current.list.data?.items.find((item) => item.id === sheet.id)?.status).toBe(
-        'RECORDED',
-      ),
-    );
-    expect(queryClient.getQueryState(attendanceKeys.day(dayRef(other)))?.isInvalidated).toBe(true);
+    await waitFor(() => expect(count('GET', `/api${attendanceSheetsResource.path}`)).toBe(2));
+    expect(queryClient.getQueryState(attendanceKeys.day(other))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(reportCard)?.isInvalidated).toBe(true);
     // Grades themselves do not change with attendance.
     expect(queryClient.getQueryState(gradeSheet)?.isInvalidated).toBe(false);
@@ -294,25 +214,24 @@ describe('hooks', () => {
 
   it('a refusal (422, 403) keeps the day as it was and carries the server’s message', async () => {
     const { wrapper, count } = setup();
-    const sheet = pending();
-    const { result } = renderHook(
-      () => ({ day: useAttendance(dayRef(sheet)), save: useSaveAttendance() }),
-      { wrapper },
-    );
+    const ref = recordedDayRef();
+    const { result } = renderHook(() => ({ day: useAttendance(ref), save: useSaveAttendance() }), {
+      wrapper,
+    });
     await waitFor(() => expect(result.current.day.isSuccess).toBe(true));
-    const ids = result.current.day.data!.students.map((student) => student.studentId);
+    const before = result.current.day.data;
+    const ids = before!.students.map((student) => student.studentId);
     for (const [scenario, status, message] of [
       [unprocessable, 422, serverMessages.attendanceStudentMissing],
       [forbidden, 403, serverMessages.attendanceCorrectionClosed(7)],
     ] as const) {
       server.use(scenario('put', attendancePath, message, API));
       await act(async () => {
-        await result.current.save.mutateAsync(bodyFor(sheet, ids)).catch(() => undefined);
+        await result.current.save.mutateAsync(bodyFor(ids)).catch(() => undefined);
       });
       await waitFor(() => expect(result.current.save.error).toMatchObject({ status, message }));
     }
-    expect(result.current.day.data?.status).toBe('PENDING');
+    expect(result.current.day.data).toBe(before);
     expect(count('GET', `/api${attendancePath}`)).toBe(1);
-    expect(sheet.status).toBe('PENDING');
   });
 });
