@@ -11,8 +11,8 @@ import { loadEnv, type RunningServer, startServer } from '@lousa/server';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { type ApiClient, createApiClient } from '../src/client.ts';
-import { createFixtureDb, FIXTURE_ADMIN_EMAIL, FIXTURE_ADMIN_PASSWORD } from '../src/mocks/db.ts';
-import { createHandlers } from '../src/mocks/handlers.ts';
+import { recordedAnswer } from '../src/mocks/recorded.ts';
+import { recordedHandlers } from '../src/mocks/recorded-handlers.ts';
 import { unauthorized } from '../src/mocks/scenarios.ts';
 import { login, logout } from '../src/session/actions.ts';
 import { configureNavigation } from '../src/session/navigation.ts';
@@ -115,15 +115,19 @@ export const targets: Target[] = [
     },
   },
   {
-    name: 'the MSW fixtures',
+    name: 'the MSW fixtures (the recorded answers)',
     rules: false,
     async start() {
       const baseUrl = 'http://contract.fixtures/api';
-      const mock = setupServer(...createHandlers(createFixtureDb(), { baseUrl }));
+      const mock = setupServer(...recordedHandlers({ baseUrl }));
       mock.listen({ onUnhandledFrame: 'error' });
       return {
         baseUrl,
-        admin: { login: FIXTURE_ADMIN_EMAIL, password: FIXTURE_ADMIN_PASSWORD },
+        // The recorded administrator; the mocks take any password.
+        admin: {
+          login: recordedAnswer<{ email: string }>('administrador', 'GET /me').email,
+          password: 'Senha-de-contrato-1',
+        },
         refuseTokens: () => mock.use(unauthorized('get', '/users', baseUrl)),
         stop: async () => mock.close(),
       };

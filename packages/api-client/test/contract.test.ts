@@ -2,7 +2,7 @@
 /**
  * Contract test: the client's calls over real HTTP against the real server (`@lousa/server`'s
  * `startServer`, PGlite in a temp dir, demo data seeded), and the same suite against the MSW
- * fixtures, so the fixtures the stories use are held to the server's answers.
+ * fixtures (the recorded answers), so what the stories are served reads as the server's answers.
  */
 import {
   academicCalendarsResource,
@@ -51,6 +51,12 @@ describe.each(targets)('contract with $name', (target) => {
     ({ client, admin, redirects } = contract);
   });
   const signIn = () => contract.signIn();
+  // The API's rules (credentials, validation, 404s, search, what a write stores) live in the real
+  // server only (see Target.rules): the recorded fixtures get no such cases at all, rather than
+  // skipped ones; what they answer must still read as the server's answers do.
+  const itWithRules = (name: string, body: () => Promise<void>) => {
+    if (target.rules) it(name, body);
+  };
 
   it('login: POST /auth gives a token the session accepts; the user is the admin', async () => {
     const user = await signIn();
@@ -59,7 +65,7 @@ describe.each(targets)('contract with $name', (target) => {
     expect($session.get().isAuthenticated).toBe(true);
   });
 
-  it('wrong credentials: 401 with the server’s message', async () => {
+  itWithRules('wrong credentials: 401 with the server’s message', async () => {
     configureNavigation({
       redirect: (path) => redirects.push(path),
       currentPath: () => '/sign-in',
@@ -72,23 +78,26 @@ describe.each(targets)('contract with $name', (target) => {
     expect(redirects).toEqual([]);
   });
 
-  it('GET /me: the administrator with every permission; a wrong current password is a field error', async () => {
-    await signIn();
-    const me = await client.getMe();
-    expect(me).toMatchObject({
-      email: admin.login,
-      role: { name: 'Administrador' },
-      networkWide: true,
-      mustChangePassword: false,
-    });
-    expect([...me.permissions].sort()).toEqual([...PERMISSIONS].sort());
-    const error = (await client
-      .changePassword({ currentPassword: 'nao-e-esta-senha', newPassword: 'Giz-e-Lousa-42' })
-      .catch((caught: unknown) => caught)) as ApiError;
-    expect(error).toMatchObject({ status: 400 });
-    expect(error.fieldErrors).toEqual({ currentPassword: serverMessages.currentPasswordWrong });
-    expect($session.get().isAuthenticated).toBe(true);
-  });
+  itWithRules(
+    'GET /me: the administrator with every permission; a wrong current password is a field error',
+    async () => {
+      await signIn();
+      const me = await client.getMe();
+      expect(me).toMatchObject({
+        email: admin.login,
+        role: { name: 'Administrador' },
+        networkWide: true,
+        mustChangePassword: false,
+      });
+      expect([...me.permissions].sort()).toEqual([...PERMISSIONS].sort());
+      const error = (await client
+        .changePassword({ currentPassword: 'nao-e-esta-senha', newPassword: 'Giz-e-Lousa-42' })
+        .catch((caught: unknown) => caught)) as ApiError;
+      expect(error).toMatchObject({ status: 400 });
+      expect(error.fieldErrors).toEqual({ currentPassword: serverMessages.currentPasswordWrong });
+      expect($session.get().isAuthenticated).toBe(true);
+    },
+  );
 
   it('GET /home: the administrator’s home page passes its schema, with the network’s figures', async () => {
     await signIn();
@@ -122,7 +131,7 @@ describe.each(targets)('contract with $name', (target) => {
     consoleError.mockRestore();
   });
 
-  it('creates answer the created resource and the lists then hold it', async () => {
+  itWithRules('creates answer the created resource and the lists then hold it', async () => {
     await signIn();
     const modality = await createResource(client, teachingModalitiesResource, {
       name: 'Modalidade de Contrato',
@@ -235,15 +244,7 @@ describe.each(targets)('contract with $name', (target) => {
     expect(await ids(listAll(client, usersResource))).toContain(user.id);
   });
 
-  // The API's rules live in the real server only (see Target.rules): the fixtures get no such
-  // cases at all, rather than skipped ones.
-  const itWithRules = (name: string, body: () => Promise<void>) => {
-    if (target.rules) it(name, body);
-  };
-
-  // The fixtures answer GET /home as the server recorded it (decision 0027) while their lists
-  // are still written by hand: the two agree only on the server until the lists are recorded too.
-  itWithRules('GET /home: the network’s units figure is the units list’s length', async () => {
+  it('GET /home: the network’s units figure is the units list’s length', async () => {
     await signIn();
     const home = await getHome(client);
     expect(home.network?.schoolUnits).toBe((await listAll(client, schoolUnitsResource)).length);
@@ -310,7 +311,7 @@ describe.each(targets)('contract with $name', (target) => {
     zipCode: '18040000',
   };
 
-  it('a teaching modality: get, patch and delete by id; then it reads 404', async () => {
+  itWithRules('a teaching modality: get, patch and delete by id; then it reads 404', async () => {
     await signIn();
     const created = await createResource(client, teachingModalitiesResource, {
       name: 'Modalidade Editável',
@@ -335,71 +336,79 @@ describe.each(targets)('contract with $name', (target) => {
     expect(ids(await listAll(client, teachingModalitiesResource))).not.toContain(created.id);
   });
 
-  it('a school unit: patch changes fields of its nested address; get answers the same', async () => {
-    await signIn();
-    const unit = await createResource(client, schoolUnitsResource, {
-      cnpj: '11444777000161',
-      name: 'Escola Estadual dos Ipês',
-      address: unitAddress,
-      area: 'RURAL',
-      principalName: 'Márcia Couto',
-    });
-    expect(unit.address).toMatchObject(unitAddress);
+  itWithRules(
+    'a school unit: patch changes fields of its nested address; get answers the same',
+    async () => {
+      await signIn();
+      const unit = await createResource(client, schoolUnitsResource, {
+        cnpj: '11444777000161',
+        name: 'Escola Estadual dos Ipês',
+        address: unitAddress,
+        area: 'RURAL',
+        principalName: 'Márcia Couto',
+      });
+      expect(unit.address).toMatchObject(unitAddress);
 
-    const address = { ...unitAddress, street: 'Avenida Brasil', complement: 'Bloco B' };
-    const updated = await updateResource(client, schoolUnitsResource, unit.id, {
-      principalName: 'Rita Lobo',
-      address,
-    });
-    expect(updated).toMatchObject({
-      id: unit.id,
-      cnpj: '11444777000161',
-      name: 'Escola Estadual dos Ipês',
-      area: 'RURAL',
-      principalName: 'Rita Lobo',
-      address,
-    });
-    await expect(getResource(client, schoolUnitsResource, unit.id)).resolves.toEqual(updated);
+      const address = { ...unitAddress, street: 'Avenida Brasil', complement: 'Bloco B' };
+      const updated = await updateResource(client, schoolUnitsResource, unit.id, {
+        principalName: 'Rita Lobo',
+        address,
+      });
+      expect(updated).toMatchObject({
+        id: unit.id,
+        cnpj: '11444777000161',
+        name: 'Escola Estadual dos Ipês',
+        area: 'RURAL',
+        principalName: 'Rita Lobo',
+        address,
+      });
+      await expect(getResource(client, schoolUnitsResource, unit.id)).resolves.toEqual(updated);
 
-    await deleteResource(client, schoolUnitsResource, unit.id);
-    expect(ids(await listAll(client, schoolUnitsResource))).not.toContain(unit.id);
-  });
+      await deleteResource(client, schoolUnitsResource, unit.id);
+      expect(ids(await listAll(client, schoolUnitsResource))).not.toContain(unit.id);
+    },
+  );
 
-  it('a curriculum matrix: patch replaces its rows; get answers them with the component names', async () => {
-    await signIn();
-    const [first, second] = await Promise.all(
-      ['Robótica', 'Xadrez'].map((name) =>
-        createResource(client, curricularComponentsResource, { name }),
-      ),
-    );
-    const matrix = await createResource(client, curriculumMatricesResource, {
-      name: 'Matriz Editável',
-      matrix: [{ curricularComponentId: first!.id, workload: 80 }],
-    });
-    const updated = await updateResource(client, curriculumMatricesResource, matrix.id, {
-      matrix: [
-        { curricularComponentId: first!.id, workload: 40 },
-        { curricularComponentId: second!.id, workload: 120 },
-      ],
-    });
-    const byName = (rows: typeof updated.matrix) =>
-      [...rows].sort((a, b) =>
-        a.curricularComponent.name.localeCompare(b.curricularComponent.name),
+  itWithRules(
+    'a curriculum matrix: patch replaces its rows; get answers them with the component names',
+    async () => {
+      await signIn();
+      const [first, second] = await Promise.all(
+        ['Robótica', 'Xadrez'].map((name) =>
+          createResource(client, curricularComponentsResource, { name }),
+        ),
       );
-    expect(updated.name).toBe('Matriz Editável');
-    expect(byName(updated.matrix)).toEqual([
-      { curricularComponent: { id: first!.id, name: 'Robótica' }, workload: 40 },
-      { curricularComponent: { id: second!.id, name: 'Xadrez' }, workload: 120 },
-    ]);
-    const read = await getResource(client, curriculumMatricesResource, matrix.id);
-    expect(byName(read.matrix)).toEqual(byName(updated.matrix));
+      const matrix = await createResource(client, curriculumMatricesResource, {
+        name: 'Matriz Editável',
+        matrix: [{ curricularComponentId: first!.id, workload: 80 }],
+      });
+      const updated = await updateResource(client, curriculumMatricesResource, matrix.id, {
+        matrix: [
+          { curricularComponentId: first!.id, workload: 40 },
+          { curricularComponentId: second!.id, workload: 120 },
+        ],
+      });
+      const byName = (rows: typeof updated.matrix) =>
+        [...rows].sort((a, b) =>
+          a.curricularComponent.name.localeCompare(b.curricularComponent.name),
+        );
+      expect(updated.name).toBe('Matriz Editável');
+      expect(byName(updated.matrix)).toEqual([
+        { curricularComponent: { id: first!.id, name: 'Robótica' }, workload: 40 },
+        { curricularComponent: { id: second!.id, name: 'Xadrez' }, workload: 120 },
+      ]);
+      const read = await getResource(client, curriculumMatricesResource, matrix.id);
+      expect(byName(read.matrix)).toEqual(byName(updated.matrix));
 
-    await deleteResource(client, curriculumMatricesResource, matrix.id);
-    await expect(getResource(client, curriculumMatricesResource, matrix.id)).rejects.toMatchObject({
-      status: 404,
-      message: curriculumMatricesResource.notFound,
-    });
-  });
+      await deleteResource(client, curriculumMatricesResource, matrix.id);
+      await expect(
+        getResource(client, curriculumMatricesResource, matrix.id),
+      ).rejects.toMatchObject({
+        status: 404,
+        message: curriculumMatricesResource.notFound,
+      });
+    },
+  );
 
   /** The first pages of a list against the whole list: same rows, same order, the total. */
   async function checkPages<TItem extends { id: string }, TSortKey extends string>(
@@ -425,33 +434,36 @@ describe.each(targets)('contract with $name', (target) => {
     async (_, check) => check(),
   );
 
-  it('search is case- and accent-insensitive; sort orders by the column, both ways', async () => {
-    await signIn();
-    const created = await createResource(client, teachingModalitiesResource, {
-      name: 'Ênfase em Ação Contratual',
-    });
-    const found = await listResource(client, teachingModalitiesResource, {
-      page: 1,
-      q: 'ENFASE EM acao',
-    });
-    expect(ids(found.items)).toEqual([created.id]);
-    expect(found.total).toBe(1);
+  itWithRules(
+    'search is case- and accent-insensitive; sort orders by the column, both ways',
+    async () => {
+      await signIn();
+      const created = await createResource(client, teachingModalitiesResource, {
+        name: 'Ênfase em Ação Contratual',
+      });
+      const found = await listResource(client, teachingModalitiesResource, {
+        page: 1,
+        q: 'ENFASE EM acao',
+      });
+      expect(ids(found.items)).toEqual([created.id]);
+      expect(found.total).toBe(1);
 
-    const names = async (descending: boolean) =>
-      (
-        await listResource(client, schoolUnitsResource, {
-          page: 1,
-          pageSize: 100,
-          sort: { key: 'name', descending },
-        })
-      ).items.map((unit) => foldText(unit.name));
-    const ascending = await names(false);
-    expect(ascending.length).toBeGreaterThan(2);
-    expect(ascending).toEqual([...ascending].sort());
-    expect(await names(true)).toEqual([...ascending].reverse());
-  });
+      const names = async (descending: boolean) =>
+        (
+          await listResource(client, schoolUnitsResource, {
+            page: 1,
+            pageSize: 100,
+            sort: { key: 'name', descending },
+          })
+        ).items.map((unit) => foldText(unit.name));
+      const ascending = await names(false);
+      expect(ascending.length).toBeGreaterThan(2);
+      expect(ascending).toEqual([...ascending].sort());
+      expect(await names(true)).toEqual([...ascending].reverse());
+    },
+  );
 
-  it('an unknown id reads 404 with the resource’s message', async () => {
+  itWithRules('an unknown id reads 404 with the resource’s message', async () => {
     await signIn();
     const missing = '00000000-0000-4000-8000-000000000000';
     await expect(getResource(client, schoolUnitsResource, missing)).rejects.toMatchObject({
@@ -516,19 +528,22 @@ describe.each(targets)('contract with $name', (target) => {
     expect(redirects).toEqual(['/sign-in']);
   });
 
-  it('refresh replaces only the access token; sign-out ends the refresh cookie', async () => {
-    const user = await signIn();
-    const before = $session.get().accessToken;
-    await new Promise((resolve) => setTimeout(resolve, 1100)); // a new second: a different exp
-    const token = await refresh(client);
-    expect(token).not.toBe(before);
-    expect($session.get()).toMatchObject({ accessToken: token, user, isAuthenticated: true });
+  itWithRules(
+    'refresh replaces only the access token; sign-out ends the refresh cookie',
+    async () => {
+      const user = await signIn();
+      const before = $session.get().accessToken;
+      await new Promise((resolve) => setTimeout(resolve, 1100)); // a new second: a different exp
+      const token = await refresh(client);
+      expect(token).not.toBe(before);
+      expect($session.get()).toMatchObject({ accessToken: token, user, isAuthenticated: true });
 
-    await signOut(client);
-    expect($session.get().isAuthenticated).toBe(false);
-    expect(redirects).toEqual(['/sign-in']);
-    await expect(refresh(client)).rejects.toMatchObject({ status: 401 });
-  });
+      await signOut(client);
+      expect($session.get().isAuthenticated).toBe(false);
+      expect(redirects).toEqual(['/sign-in']);
+      await expect(refresh(client)).rejects.toMatchObject({ status: 401 });
+    },
+  );
 
   it('initAuth with no stored token (Node has no sessionStorage) signs out and goes to /sign-in', () => {
     expect(initAuth(client)).toBeNull();
