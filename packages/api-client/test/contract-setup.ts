@@ -4,10 +4,6 @@
  * `useContract(target)`, which starts the target for a describe block and gives each case a
  * fresh client and a sign-in.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { loadEnv, type RunningServer, startServer } from '@lousa/server';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { type ApiClient, createApiClient } from '../src/client.ts';
@@ -16,6 +12,7 @@ import { recordedHandlers } from '../src/mocks/recorded-handlers.ts';
 import { unauthorized } from '../src/mocks/scenarios.ts';
 import { login, logout } from '../src/session/actions.ts';
 import { configureNavigation } from '../src/session/navigation.ts';
+import { startTestServer } from './test-server.ts';
 
 /** A browser tab's cookie handling for Node's fetch: keeps Set-Cookie, sends Cookie by path. */
 export function createCookieJar() {
@@ -79,38 +76,23 @@ export const targets: Target[] = [
     name: 'the real server (@lousa/server over HTTP)',
     rules: true,
     async start() {
-      const dataDir = mkdtempSync(join(tmpdir(), 'lousa-contract-'));
-      const env = loadEnv({
-        LOUSA_DATA_DIR: dataDir,
-        LOUSA_JWT_SECRET: 'contract-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
-        LOUSA_ADMIN_EMAIL: REAL_ADMIN.login,
-        LOUSA_ADMIN_PASSWORD: REAL_ADMIN.password,
-        LOUSA_ADMIN_CPF: '52998224725',
-        LOUSA_ADMIN_FIRST_NAME: 'Ana',
-        LOUSA_ADMIN_LAST_NAME: 'Contrato',
-        LOUSA_DEMO: '1',
-        NODE_ENV: 'test',
-      });
-      const server: RunningServer = await startServer({
-        env,
-        port: 0,
-        host: '127.0.0.1',
-        testing: {
-          scryptCost: 2 ** 10,
-          loginRateLimit: { perLogin: 1000, perAddress: 1000, windowMs: 60_000 },
+      const { api, stop } = await startTestServer({
+        name: 'contract',
+        admin: {
+          email: REAL_ADMIN.login,
+          password: REAL_ADMIN.password,
+          cpf: '52998224725',
+          firstName: 'Ana',
+          lastName: 'Contrato',
         },
-        log: () => undefined,
-        logError: () => undefined,
+        demo: true,
       });
       return {
-        baseUrl: `${server.url}/api`,
+        baseUrl: api,
         admin: REAL_ADMIN,
         // The real server checks signatures: the forged token below is refused as it is.
         refuseTokens: () => undefined,
-        stop: async () => {
-          await server.close();
-          rmSync(dataDir, { recursive: true, force: true });
-        },
+        stop,
       };
     },
   },

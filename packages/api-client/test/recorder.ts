@@ -1,6 +1,6 @@
 /**
- * The fixture recorder (issue 25, decision 0027): starts the real server (`startServer`, PGlite in
- * a temp dir) at a fixed clock, seeds the demo network for that day, signs in as the
+ * The fixture recorder (issue 25, decision 0027): starts the real server (`startTestServer`, PGlite
+ * in a temp dir) at a fixed clock, seeds the demo network for that day, signs in as the
  * administrator, a director, a unit's secretary and a teacher of the demo, calls the GET
  * endpoints the screens use and answers them as JSON files of `src/mocks/recorded/`, normalised
  * so that two recordings are byte-identical. `npm run fixtures:record` writes them
@@ -8,8 +8,6 @@
  * fails when the committed files differ.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -40,12 +38,12 @@ import {
   unitClassesPath,
   usersResource,
 } from '@lousa/domain';
-import { loadEnv, type RunningServer, startServer } from '@lousa/server';
 import { createPasswordHasher } from '@lousa/server/auth/password.ts';
 import { users } from '@lousa/server/db/schema.ts';
 import { DEMO_STUDENTS, seedDemo } from '@lousa/server/seed/demo.ts';
 import { RECORDED_NOW, type RecordedCall, type RecordedRole } from '../src/mocks/recorded.ts';
 import { RECORDING_AREAS, type RecordingContext } from './recording/index.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
 
 /** Where the recording lives (committed). */
 export const RECORDED_DIR = join(
@@ -88,53 +86,25 @@ interface Session {
   token: string;
 }
 
-/** A started server with the demo network of `RECORDED_TODAY`. */
-async function startRecordingServer(): Promise<{
-  server: RunningServer;
-  stop: () => Promise<void>;
-}> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'lousa-record-'));
-  const env = loadEnv({
-    LOUSA_DATA_DIR: dataDir,
-    LOUSA_JWT_SECRET: 'recorder-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
-    LOUSA_ADMIN_EMAIL: ADMIN.email,
-    LOUSA_ADMIN_PASSWORD: ADMIN.password,
-    LOUSA_ADMIN_CPF: ADMIN.cpf,
-    LOUSA_ADMIN_FIRST_NAME: ADMIN.firstName,
-    LOUSA_ADMIN_LAST_NAME: ADMIN.lastName,
+/** A started server with the demo network of `RECORDED_TODAY`, every account's password known. */
+async function startRecordingServer(): Promise<TestServer> {
+  const started = await startTestServer({
+    name: 'record',
+    admin: ADMIN,
     // The demo is seeded below, for the recording's day rather than the wall clock's.
-    LOUSA_DEMO: '0',
-    NODE_ENV: 'test',
-  });
-  const server = await startServer({
-    env,
-    port: 0,
-    host: '127.0.0.1',
-    testing: {
-      scryptCost: 2 ** 10,
-      loginRateLimit: { perLogin: 1000, perAddress: 1000, windowMs: 60_000 },
-      now: () => new Date(RECORDED_NOW),
-    },
-    log: () => undefined,
-    logError: () => undefined,
+    demo: false,
+    now: () => new Date(RECORDED_NOW),
   });
   try {
-    await seedDemo(server.db, DEMO_SEED, DEMO_STUDENTS, RECORDED_TODAY);
+    await seedDemo(started.server.db, DEMO_SEED, DEMO_STUDENTS, RECORDED_TODAY);
     // Every account gets one known password (the demo staff's are disabled).
     const hash = await createPasswordHasher(2 ** 10).hash(STAFF_PASSWORD);
-    await server.db.update(users).set({ passwordHash: hash, mustChangePassword: false });
+    await started.server.db.update(users).set({ passwordHash: hash, mustChangePassword: false });
   } catch (error) {
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await started.stop();
     throw error;
   }
-  return {
-    server,
-    stop: async () => {
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return started;
 }
 
 type Item = Record<string, unknown> & { id: string };
@@ -147,10 +117,9 @@ export async function recordFromServer(
   log: (line: string) => void = () => undefined,
 ): Promise<Recording> {
   const started = performance.now();
-  const { server, stop } = await startRecordingServer();
+  const { api, stop } = await startRecordingServer();
   log(`server started and demo seeded in ${seconds(started)} s`);
   const calling = performance.now();
-  const api = `${server.url}/api`;
   const recording: Recording = new Map();
   let file = '';
   const section = (name: string) => {
