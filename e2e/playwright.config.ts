@@ -3,13 +3,22 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4410);
-export const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * Two workers, each with a server (and data folder) of its own on the next port: the tests of
+ * one worker never see what the other's create. One worker leaves a core idle most of the time
+ * (its browser and its server take turns); E2E_WORKERS=1 runs them one after another as before.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+const url = (index: number) => `http://127.0.0.1:${port + index}`;
+// Playwright loads this file again in each worker, with the worker's slot in TEST_PARALLEL_INDEX.
+export const baseURL = url(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // A file's tests run in order on one worker (a file may build on its earlier tests' data).
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 30_000,
   forbidOnly: true,
@@ -29,12 +38,12 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
-  webServer: {
-    command: `node scripts/e2e-server.mjs ${port}`,
+  webServer: Array.from({ length: workers }, (_, index) => ({
+    command: `node scripts/e2e-server.mjs ${port + index}`,
     cwd: '..',
-    url: `${baseURL}/`,
+    url: `${url(index)}/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'pipe',
-  },
+    stdout: 'pipe' as const,
+  })),
 });
