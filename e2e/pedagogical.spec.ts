@@ -1,7 +1,7 @@
 import { toasts } from '@lousa/domain';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { adminApi, newCpf, stamp } from './support/registry';
-import { signIn, signInFirstTime } from './support/sign-in';
+import { signInFirstTime } from './support/sign-in';
 
 /**
  * A teacher's daily work against the real product, tried as a new teacher would: the class
@@ -13,10 +13,6 @@ import { signIn, signInFirstTime } from './support/sign-in';
 /** Clicks a switch where a person does: on its visible track (the input itself is hidden). */
 const flip = (toggle: Locator) => toggle.locator('xpath=ancestor::label[1]').click();
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page);
-});
-
 /** Today in São Paulo, as the server counts days: `YYYY-MM-DD`. */
 const todayInSaoPaulo = () =>
   new Intl.DateTimeFormat('en-CA', {
@@ -27,7 +23,7 @@ const todayInSaoPaulo = () =>
   }).format(new Date());
 
 /**
- * A new teacher (signed in on `page`) given Língua Portuguesa in a class of the demo with
+ * A new teacher given Língua Portuguesa in a class of the demo with
  * students enrolled; today is made a lesson day of the class's calendar when the demo did not
  * already make it one (a weekend run).
  */
@@ -107,8 +103,7 @@ async function teacherWithClass(page: Page, request: APIRequestContext, name: st
     }
   }
 
-  await page.context().clearCookies();
-  await page.evaluate(() => sessionStorage.clear());
+  // The administrator set it all up through the API: the page signs in only as the teacher.
   await signInFirstTime(page, { email, password });
   return { classroom: classroom as { id: string; name: string }, today };
 }

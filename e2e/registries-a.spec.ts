@@ -16,7 +16,7 @@ import {
   save,
   stamp,
 } from './support/registry';
-import { signIn } from './support/sign-in';
+import { useAdminSession } from './support/sign-in';
 
 /**
  * Registries of people and places (users, school units, classrooms) and of the school year
@@ -61,8 +61,8 @@ async function createCurriculumForNewUnit(api: AdminApi, id: string) {
 // ---------------------------------------------------------------------------------------------
 // UI side: what a person does.
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page);
+test.beforeEach(async ({ page, request }) => {
+  await useAdminSession(page, request);
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ import {
   save,
   stamp,
 } from './support/registry';
-import { signIn } from './support/sign-in';
+import { useAdminSession } from './support/sign-in';
 
 /**
  * Registries of the curriculum (modality → component → matrix → course) and of the calendar
@@ -40,8 +40,8 @@ async function createCalendar(api: AdminApi) {
 // ---------------------------------------------------------------------------------------------
 // UI side: what a person does.
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page);
+test.beforeEach(async ({ page, request }) => {
+  await useAdminSession(page, request);
 });
 
 test('cadeia curricular: modalidade → componente → matriz → curso', async ({ page, request }) => {

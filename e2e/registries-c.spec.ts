@@ -1,7 +1,7 @@
 import { foldText, inUseMessages, toasts } from '@lousa/domain';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { adminApi, newCnpj, schoolAddress, stamp } from './support/registry';
-import { signIn } from './support/sign-in';
+import { useAdminSession } from './support/sign-in';
 
 /**
  * Records that can be corrected and deleted, and lists that page, search and sort on the
@@ -41,8 +41,8 @@ async function cellTexts(rows: Locator, column: number) {
   );
 }
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page);
+test.beforeEach(async ({ page, request }) => {
+  await useAdminSession(page, request);
 });
 
 test('a school unit renamed on its edit page keeps the new name after a reload', async ({

@@ -1,19 +1,15 @@
 import { cnpjCheckDigits, cpfCheckDigits } from '@lousa/domain';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { E2E_ADMIN } from './credentials.mjs';
+import { adminAccessToken } from './sign-in';
 
 /**
  * What the registry e2e tests share: the API as the administrator (to set up and to check that
  * nothing was created) and the few things a person does on every registry screen.
  */
 
-/** Calls the API as the administrator, with one token per test (signing in is deliberately slow). */
+/** Calls the API as the administrator. */
 export async function adminApi(request: APIRequestContext) {
-  const auth = await request.post('/api/auth', {
-    data: { login: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  expect(auth.status()).toBe(200);
-  const { accessToken } = (await auth.json()) as { accessToken: string };
+  const accessToken = await adminAccessToken(request);
   const headers = { Authorization: `Bearer ${accessToken}` };
   const list = async <T>(path: string): Promise<T[]> => {
     const answer = await request.get(`/api${path}`, { headers });
