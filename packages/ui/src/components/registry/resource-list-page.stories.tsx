@@ -1,30 +1,35 @@
 import {
   badRequest,
   conflict,
-  createFixtureDb,
-  createHandlers,
   loadingForever,
   meAs,
+  mockUrl,
   networkError,
   notFound,
+  recordedAnswer,
 } from '@lousa/api-client/mocks';
 import {
   type CurricularComponent,
   curricularComponentsResource,
   messages,
   serverMessages,
+  TOTAL_COUNT_HEADER,
   toasts,
 } from '@lousa/domain';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { withApi } from '../../testing/story-api';
+import { recordedStory } from '../../testing/story-recorded';
 import { LOCATION_LABEL, withRouter } from '../../testing/story-router';
 import { defineColumns } from '../data-table';
 import { toaster } from '../toaster';
 import { FormDialogForm } from './form-dialog-form';
+import { registryLabels } from './labels';
 import { ResourceListPage } from './resource-list-page';
 import {
+  addedRowId,
   bodyRows,
   columnHeaders,
   findCell,
@@ -53,6 +58,18 @@ const EDIT = 'Editar Componente Curricular';
 const IN_USE = 'Este componente faz parte de 2 matrizes curriculares.';
 const LOAD = { timeout: 5000 };
 const extraComponents = ['Educação Digital', 'Educação Ambiental', 'Filosofia', 'Sociologia'];
+
+// The demo network's components, as recorded, and the searches and sorts the stories make
+// (registry-screens.json).
+const recorded = recordedStory();
+const answer = (query = '') =>
+  recordedAnswer<CurricularComponent[]>('administrador', `GET ${PATH}${query}`);
+const components = answer();
+const names = (rows: readonly CurricularComponent[]) => rows.map((row) => row.name);
+/** The component the stories edit and delete: the last recorded one. */
+const EDITED = (components.at(-1) as CurricularComponent).name;
+const RENAMED = `${EDITED} e Cidadania`;
+const added = extraComponents.map((name, index) => ({ id: addedRowId(index + 1), name }));
 
 const columns = defineColumns<CurricularComponent>([
   { id: 'name', header: 'Nome', sortKey: 'name', cell: (component) => component.name },
@@ -85,12 +102,11 @@ function KitPage() {
   );
 }
 
-/** Thirteen components (the fixture's nine and four more): two pages. */
-function thirteenComponents({ msw }: StoryContext) {
-  const db = createFixtureDb();
-  for (const name of extraComponents) db.curricularComponents.push({ id: db.faker.uuid(), name });
-  msw.use(...createHandlers(db));
-}
+/** The recorded components and four more, listed first: two pages. */
+const thirteenComponents = recordedStory('administrador', {
+  added: { [PATH]: added },
+}).beforeEach;
+const thirteen = [...added, ...components];
 
 const meta = {
   title: 'Design System/Cadastros/ResourceListPage',
@@ -104,8 +120,9 @@ const meta = {
     withApi(),
     withRouter('/componentes-curriculares', { showLocation: true }),
   ],
-  parameters: { layout: 'fullscreen' },
-  beforeEach: () => {
+  parameters: { layout: 'fullscreen', ...recorded.parameters },
+  beforeEach: (context) => {
+    recorded.beforeEach(context as StoryContext);
     toaster.remove();
     return () => toaster.remove();
   },
@@ -126,14 +143,14 @@ export const Populated: Story = {
     ).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Adicionar' }, LOAD)).toBeVisible();
     await expect(searchBox(canvasElement)).toHaveAttribute('placeholder', 'Buscar…');
-    await expect(await canvas.findByText('Mostrando 10 de 13 itens', {}, LOAD)).toBeVisible();
+    await expect(
+      await canvas.findByText(`Mostrando 10 de ${thirteen.length} itens`, {}, LOAD),
+    ).toBeVisible();
     await expect(columnHeaders(canvasElement)).toEqual(['Nome', 'Ações']);
     await expect(bodyRows(canvasElement)).toHaveLength(10);
     await expect(location(canvasElement)).toHaveTextContent(/^\/componentes-curriculares$/);
     await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
-    await waitFor(() =>
-      expect(firstCells(canvasElement)).toEqual(['Educação Ambiental', 'Filosofia', 'Sociologia']),
-    );
+    await waitFor(() => expect(firstCells(canvasElement)).toEqual(names(thirteen.slice(10))));
     await expect(canvas.getByText('Página 2 de 2')).toBeVisible();
     await expect(location(canvasElement)).toHaveTextContent('/componentes-curriculares?page=2');
   },
@@ -157,13 +174,7 @@ export const Search: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText('Página 2 de 2', {}, LOAD);
     await search(canvasElement, 'edu');
-    await waitFor(() =>
-      expect(firstCells(canvasElement)).toEqual([
-        'Educação Física',
-        'Educação Digital',
-        'Educação Ambiental',
-      ]),
-    );
+    await waitFor(() => expect(firstCells(canvasElement)).toEqual(names(answer('?q=edu'))));
     await expect(canvas.getByText('Página 1 de 1')).toBeVisible();
     await expect(location(canvasElement)).toHaveTextContent('/componentes-curriculares?q=edu');
     await search(canvasElement, 'astronomia');
@@ -176,20 +187,20 @@ export const Search: Story = {
 
 /** 'Nome' cycles ascending, descending and unsorted; each written in the address (`sort`). */
 export const Sort: Story = {
-  beforeEach: thirteenComponents,
   play: async ({ canvasElement }) => {
-    await findCell(canvasElement, 'Língua Portuguesa');
+    const [unsorted] = names(components);
+    await findCell(canvasElement, unsorted as string);
     const { button, cell } = sortHeader(canvasElement, 'Nome');
     await userEvent.click(button);
-    await waitFor(() => expect(firstCells(canvasElement)[0]).toBe('Arte'));
+    await waitFor(() => expect(firstCells(canvasElement)[0]).toBe(answer('?sort=name')[0]?.name));
     await expect(cell).toHaveAttribute('aria-sort', 'ascending');
     await expect(location(canvasElement)).toHaveTextContent('?sort=name');
     await userEvent.click(button);
-    await waitFor(() => expect(firstCells(canvasElement)[0]).toBe('Sociologia'));
+    await waitFor(() => expect(firstCells(canvasElement)[0]).toBe(answer('?sort=-name')[0]?.name));
     await expect(cell).toHaveAttribute('aria-sort', 'descending');
     await expect(location(canvasElement)).toHaveTextContent('?sort=-name');
     await userEvent.click(button);
-    await waitFor(() => expect(firstCells(canvasElement)[0]).toBe('Língua Portuguesa'));
+    await waitFor(() => expect(firstCells(canvasElement)[0]).toBe(unsorted));
     await expect(cell).toHaveAttribute('aria-sort', 'none');
     await expect(location(canvasElement)).toHaveTextContent(/^\/componentes-curriculares$/);
   },
@@ -200,23 +211,45 @@ export const RowsPerPage: Story = {
   beforeEach: thirteenComponents,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Mostrando 10 de 13 itens', {}, LOAD);
+    await canvas.findByText(`Mostrando 10 de ${thirteen.length} itens`, {}, LOAD);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Linhas por página' }));
     await userEvent.click(await screen.findByRole('option', { name: '20' }));
-    await waitFor(() => expect(bodyRows(canvasElement)).toHaveLength(13));
+    await waitFor(() => expect(bodyRows(canvasElement)).toHaveLength(thirteen.length));
     await expect(canvas.getByText('Página 1 de 1')).toBeVisible();
     await expect(location(canvasElement)).toHaveTextContent('?pageSize=20');
   },
 };
 
+/**
+ * Four components whose names come after the recorded ones in descending order, so that the
+ * recorded '?sort=-name' and these make two pages (the answer is the story's: the recording has
+ * one page).
+ */
+const lastByName = ['Alemão', 'Agroecologia', 'Administração', 'Acessibilidade'].map(
+  (name, index) => ({ id: addedRowId(index + 11), name }),
+);
+const descending = [...answer('?sort=-name'), ...lastByName];
+
 /** An address with a view ('?page=2&sort=-name') opens on it. */
 export const UrlState: Story = {
-  beforeEach: thirteenComponents,
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(mockUrl(PATH), ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        if (params.get('sort') !== '-name' || params.has('q')) return undefined;
+        const page = Number(params.get('page') ?? 1);
+        const size = Number(params.get('pageSize') ?? 10);
+        return HttpResponse.json(descending.slice((page - 1) * size, page * size), {
+          headers: { [TOTAL_COUNT_HEADER]: String(descending.length) },
+        });
+      }),
+    );
+  },
   parameters: { route: '/componentes-curriculares?page=2&sort=-name' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Página 2 de 2', {}, LOAD)).toBeVisible();
-    await expect(firstCells(canvasElement)).toEqual(['Educação Ambiental', 'Ciências', 'Arte']);
+    await expect(firstCells(canvasElement)).toEqual(names(descending.slice(10)));
     await expect(sortHeader(canvasElement, 'Nome').cell).toHaveAttribute('aria-sort', 'descending');
   },
 };
@@ -227,7 +260,7 @@ export const PageBeyondTheEnd: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(
-      () => expect(firstCells(canvasElement)).toEqual(['Língua Portuguesa', 'Língua Inglesa']),
+      () => expect(firstCells(canvasElement)).toEqual(names(answer('?q=l%C3%ADngua'))),
       LOAD,
     );
     await expect(canvas.getByText('Página 1 de 1')).toBeVisible();
@@ -239,14 +272,14 @@ export const PageBeyondTheEnd: Story = {
 /** 'Editar': the form filled in, titled 'Editar …'; saving PATCHes, toasts, and the row changes. */
 export const Edit: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = await openEditDialog(canvasElement, 'Arte', EDIT);
+    const dialog = await openEditDialog(canvasElement, EDITED, EDIT);
     const name = dialog.getByRole('textbox', { name: 'Nome' });
-    await expect(name).toHaveValue('Arte');
+    await expect(name).toHaveValue(EDITED);
     await userEvent.clear(name);
-    await userEvent.type(name, 'Artes Visuais{Enter}');
+    await userEvent.type(name, `${RENAMED}{Enter}`);
     await findToast(toasts.curricularComponentUpdated);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(await findCell(canvasElement, 'Artes Visuais')).toBeVisible();
+    await expect(await findCell(canvasElement, RENAMED)).toBeVisible();
   },
 };
 
@@ -256,12 +289,12 @@ export const EditValidationError: Story = {
     msw.use(badRequest('patch', ITEM_PATH, [{ path: 'name', message: messages.maxLength(255) }]));
   },
   play: async ({ canvasElement }) => {
-    const dialog = await openEditDialog(canvasElement, 'Arte', EDIT);
+    const dialog = await openEditDialog(canvasElement, EDITED, EDIT);
     const name = dialog.getByRole('textbox', { name: 'Nome' });
     await userEvent.clear(name);
     await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(name).toHaveAccessibleDescription(messages.componentNameRequired));
-    await userEvent.type(name, 'Artes');
+    await userEvent.type(name, RENAMED);
     await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(name).toHaveAccessibleDescription(messages.maxLength(255)));
     await expect(screen.getByRole('dialog', { name: EDIT })).toBeVisible();
@@ -274,7 +307,7 @@ export const EditGone: Story = {
     msw.use(notFound('patch', ITEM_PATH, serverMessages.curricularComponentNotFound));
   },
   play: async ({ canvasElement }) => {
-    const dialog = await openEditDialog(canvasElement, 'Arte', EDIT);
+    const dialog = await openEditDialog(canvasElement, EDITED, EDIT);
     await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
     await findToast(serverMessages.curricularComponentNotFound, 'error');
     await expect(screen.getByRole('dialog', { name: EDIT })).toBeVisible();
@@ -290,14 +323,14 @@ export const EditOffline: Story = {
     msw.use(networkError('patch', ITEM_PATH));
   },
   play: async ({ canvasElement }) => {
-    const dialog = await openEditDialog(canvasElement, 'Arte', EDIT);
+    const dialog = await openEditDialog(canvasElement, EDITED, EDIT);
     const name = dialog.getByRole('textbox', { name: 'Nome' });
     await userEvent.clear(name);
-    await userEvent.type(name, 'Artes Visuais');
+    await userEvent.type(name, RENAMED);
     await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
     await findToast(toasts.noConnectionWhileSaving, 'error');
     await expect(screen.getByRole('dialog', { name: EDIT })).toBeVisible();
-    await expect(name).toHaveValue('Artes Visuais');
+    await expect(name).toHaveValue(RENAMED);
     await expect(dialog.getByRole('button', { name: 'Salvar' })).toBeEnabled();
     // The toast was checked; the screenshot is of the dialog alone, whatever the toast's timing.
     toaster.remove();
@@ -308,18 +341,19 @@ export const EditOffline: Story = {
   },
 };
 
-/** 'Excluir': 'Excluir Arte?' with 'Cancelar' and 'Excluir'; confirming deletes the row. */
+/** 'Excluir': 'Excluir <nome>?' with 'Cancelar' and 'Excluir'; confirming deletes the row. */
 export const Delete: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const confirmation = await openDeleteConfirmation(canvasElement, 'Arte');
+    const confirmation = await openDeleteConfirmation(canvasElement, EDITED);
     await expect(confirmation.getByRole('button', { name: 'Cancelar' })).toBeEnabled();
     await userEvent.click(confirmation.getByRole('button', { name: 'Excluir' }));
     await findToast(toasts.curricularComponentDeleted);
     await waitFor(() =>
-      expect(canvas.queryByRole('cell', { name: 'Arte' })).not.toBeInTheDocument(),
+      expect(canvas.queryByRole('cell', { name: EDITED })).not.toBeInTheDocument(),
     );
-    await expect(canvas.getByText('Mostrando 8 de 8 itens')).toBeVisible();
+    const left = components.length - 1;
+    await expect(canvas.getByText(`Mostrando ${left} de ${left} itens`)).toBeVisible();
   },
 };
 
@@ -329,11 +363,11 @@ export const DeleteRefused: Story = {
     msw.use(conflict('delete', ITEM_PATH, IN_USE));
   },
   play: async ({ canvasElement }) => {
-    const confirmation = await openDeleteConfirmation(canvasElement, 'Arte');
+    const confirmation = await openDeleteConfirmation(canvasElement, EDITED);
     await userEvent.click(confirmation.getByRole('button', { name: 'Excluir' }));
     await findToast(IN_USE, 'error');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(await findCell(canvasElement, 'Arte')).toBeVisible();
+    await expect(await findCell(canvasElement, EDITED)).toBeVisible();
   },
 };
 
@@ -344,7 +378,11 @@ export const DeleteRefused: Story = {
 export const KeyboardDelete: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const actions = await canvas.findByRole('button', { name: 'Ações para Arte' }, LOAD);
+    const actions = await canvas.findByRole(
+      'button',
+      { name: registryLabels.actionsFor(EDITED) },
+      LOAD,
+    );
     actions.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
@@ -359,14 +397,16 @@ export const KeyboardDelete: Story = {
       ),
     );
     await userEvent.keyboard('{Enter}');
-    const confirmation = await screen.findByRole('alertdialog', { name: 'Excluir Arte?' });
+    const confirmation = await screen.findByRole('alertdialog', {
+      name: registryLabels.deleteTitle(EDITED),
+    });
     await waitFor(() =>
       expect(within(confirmation).getByRole('button', { name: 'Cancelar' })).toHaveFocus(),
     );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await waitFor(() => expect(actions).toHaveFocus());
-    await expect(findCell(canvasElement, 'Arte')).resolves.toBeVisible();
+    await expect(findCell(canvasElement, EDITED)).resolves.toBeVisible();
   },
 };
 
@@ -374,7 +414,7 @@ export const KeyboardDelete: Story = {
 export const Add: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findCell(canvasElement, 'Arte');
+    await findCell(canvasElement, EDITED);
     await userEvent.click(canvas.getByRole('button', { name: 'Adicionar' }));
     const dialog = within(await screen.findByRole('dialog', { name: ADD }));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Nome' }), 'Filosofia{Enter}');
@@ -393,11 +433,12 @@ export const ReadOnly: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await findCell(canvasElement, 'Arte')).toBeVisible();
+    await expect(await findCell(canvasElement, EDITED)).toBeVisible();
     await expect(columnHeaders(canvasElement)).toEqual(['Nome']);
     await expect(canvas.queryByRole('button', { name: 'Adicionar' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: /^Ações para/ })).not.toBeInTheDocument();
-    await expect(canvas.getByText('Mostrando 9 de 9 itens')).toBeVisible();
+    const all = components.length;
+    await expect(canvas.getByText(`Mostrando ${all} de ${all} itens`)).toBeVisible();
   },
 };
 
@@ -429,7 +470,7 @@ export const NetworkRegistryForSchoolStaff: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await findCell(canvasElement, 'Arte')).toBeVisible();
+    await expect(await findCell(canvasElement, EDITED)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Adicionar' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: /^Ações para/ })).not.toBeInTheDocument();
   },

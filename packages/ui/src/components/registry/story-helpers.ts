@@ -7,14 +7,24 @@ import {
   emptyList,
   loadingForever,
   malformedList,
+  mockUrl,
+  recordedAnswer,
   serverError,
   serverErrorTimes,
 } from '@lousa/api-client/mocks';
-import { QUERY_RETRIES } from '@lousa/domain';
+import { QUERY_RETRIES, TOTAL_COUNT_HEADER } from '@lousa/domain';
 import type { StoryContext } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { leaveGuardLabels } from '../leave-guard/labels';
 import { registryLabels } from './labels';
+
+/**
+ * The id of the `n`th row a story adds to a recorded list (`recordedStory(role, { added })`): a
+ * UUID of its own, apart from the recording's (…-8…) and the creates' (…-9…).
+ */
+export const addedRowId = (n: number) =>
+  `00000000-0000-7000-a000-${n.toString(16).padStart(12, '0')}`;
 
 /** The table's body rows (without the header row). */
 export const bodyRows = (canvasElement: HTMLElement) =>
@@ -38,7 +48,7 @@ export const rowTexts = (canvasElement: HTMLElement) =>
 export const firstCells = (canvasElement: HTMLElement) =>
   bodyRows(canvasElement).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
-/** Waits for the table to hold `text` in some cell (a list loads from the fixture API). */
+/** Waits for the table to hold `text` in some cell (a list loads from the mocked API). */
 export const findCell = (canvasElement: HTMLElement, text: string) =>
   within(canvasElement).findByRole('cell', { name: text });
 
@@ -246,4 +256,68 @@ export function listStateStories(path: string) {
     },
   } satisfies Record<string, ListStateStory>;
   return stories;
+}
+
+/**
+ * What the server answers to a create or an update of a registry whose form sends its references
+ * as ids (`teachingModalityId`…): the recording's echo keeps the body as sent, which the list
+ * cannot show (it reads `teachingModality.name`). `completedWrites(msw, path, complete)` answers
+ * POST `path` and PATCH `path/:id` with `complete(body, before)` — the row as the server returns
+ * it, built by the story from recorded data — and, once something was written, serves GET `path`
+ * (any recorded query: the whole list or a search) and `path/:id` from the recording with those
+ * rows: a create listed first in the whole list, an update in place. A spy added after it runs
+ * first.
+ */
+export function completedWrites<T extends { id: string }>(
+  // Taken loosely: a story's `beforeEach` context is typed without the MSW addon's `msw`.
+  context: unknown,
+  path: string,
+  complete: (body: Record<string, unknown>, before: T | undefined) => T,
+) {
+  const { msw } = context as StoryContext;
+  const created: T[] = [];
+  const updated = new Map<string, T>();
+  let lastId = 0;
+  const listOf = (params: URLSearchParams) => {
+    const query = new URLSearchParams(params);
+    for (const name of ['page', 'pageSize']) query.delete(name);
+    const rows = recordedAnswer<T[]>(
+      'administrador',
+      `GET ${path}${query.size ? `?${query}` : ''}`,
+    );
+    return [...(query.size ? [] : created), ...rows].map((row) => updated.get(row.id) ?? row);
+  };
+  msw.use(
+    http.post(mockUrl(path), async ({ request }) => {
+      const row = complete((await request.json()) as Record<string, unknown>, undefined);
+      const id = `00000000-0000-7000-9000-${(++lastId).toString(16).padStart(12, '0')}`;
+      created.unshift({ ...row, id });
+      return HttpResponse.json(created[0], { status: 201 });
+    }),
+    http.patch(mockUrl(`${path}/:id`), async ({ request, params }) => {
+      const id = String(params.id);
+      const before =
+        updated.get(id) ??
+        created.find((row) => row.id === id) ??
+        recordedAnswer<T[]>('administrador', `GET ${path}`).find((row) => row.id === id);
+      const row = { ...complete((await request.json()) as Record<string, unknown>, before), id };
+      updated.set(id, row);
+      return HttpResponse.json(row);
+    }),
+    http.get(mockUrl(`${path}/:id`), ({ params }) => {
+      const id = String(params.id);
+      const row = updated.get(id) ?? created.find((item) => item.id === id);
+      return row ? HttpResponse.json(row) : undefined;
+    }),
+    http.get(mockUrl(path), ({ request }) => {
+      if (!created.length && !updated.size) return undefined;
+      const params = new URL(request.url).searchParams;
+      const rows = listOf(params);
+      const page = Number(params.get('page') ?? 1);
+      const size = Number(params.get('pageSize') ?? rows.length);
+      return HttpResponse.json(rows.slice((page - 1) * size, page * size), {
+        headers: { [TOTAL_COUNT_HEADER]: String(rows.length) },
+      });
+    }),
+  );
 }

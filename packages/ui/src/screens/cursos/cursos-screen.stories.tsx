@@ -1,16 +1,12 @@
-import {
-  conflict,
-  createFixtureDb,
-  createHandlers,
-  type FixtureDb,
-  mockUrl,
-} from '@lousa/api-client/mocks';
+import { conflict, mockUrl, recordedAnswer } from '@lousa/api-client/mocks';
 import {
   COURSE_FIELD_MAX_WIDTH,
   type Course,
+  type CurriculumMatrix,
   inUseMessages,
   messages,
   type SchoolUnit,
+  type TeachingModality,
   toasts,
 } from '@lousa/domain';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
@@ -18,8 +14,10 @@ import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import {
+  addedRowId,
   bodyRows,
   columnHeaders,
+  completedWrites,
   findCell,
   findToast,
   firstCells,
@@ -31,6 +29,7 @@ import {
 } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
+import { recordedStory } from '../../testing/story-recorded';
 import { withRouter } from '../../testing/story-router';
 import CursosScreen from './cursos-screen';
 
@@ -39,25 +38,55 @@ const DIALOG = 'Adicionar Curso';
 const EDIT_DIALOG = 'Editar Curso';
 const HEADERS = ['Nome', 'Modalidade de Ensino', 'Matriz Curricular', 'Unidade Escolar'];
 
-/** Lists load from the fixture API; a busy machine may take more than the default second. */
+/** Lists load from the mocked API; a busy machine may take more than the default second. */
 const LOAD = { timeout: 5000 };
 /** A select by its label, with or without the required marker. */
 const selectNamed = (label: string) => ({ name: new RegExp(`^${label}\\*?$`) });
 
-// Every story gets its own fixture database (24 courses, two per unit), kept here so the play
-// functions can read its names.
-let db: FixtureDb = createFixtureDb();
-const withFreshDb = ({ msw }: Pick<StoryContext, 'msw'>) => {
-  db = createFixtureDb();
-  msw.use(...createHandlers(db));
-};
-/** A unit whose name no other unit has, and its two courses (of different names). */
+/** Without accents, in lower case: how a person types a name into a search box. */
+const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+// The demo network, as recorded: its courses and what a course's form chooses from.
+const recorded = recordedStory();
+const get = <T,>(request: string) => recordedAnswer<T>('administrador', request);
+const courses = get<Course[]>('GET /courses');
+const modalities = get<TeachingModality[]>('GET /teaching-modalities');
+const matrices = get<CurriculumMatrix[]>('GET /curriculum-matrices');
+const units = get<SchoolUnit[]>('GET /school-units');
+/** The recorded answer to a search of the courses (registry-screens.json). */
+const searched = (q: string) => get<Course[]>(`GET /courses?${new URLSearchParams({ q })}`);
+const ALL = `Mostrando ${courses.length} de ${courses.length} itens`;
+
+/** Four more courses (the first four again, full-time), for Populated's second page. */
+const moreCourses: Course[] = courses.slice(0, 4).map((course, index) => ({
+  ...course,
+  id: addedRowId(index + 1),
+  name: `${course.name} (Integral)`,
+}));
+
+/**
+ * The unit whose courses the stories search, edit and move: the last course's (its search is
+ * recorded), and those courses.
+ */
 function someUnit(): { unit: SchoolUnit; courses: Course[] } {
-  const unit = db.schoolUnits.find(
-    (candidate) => db.schoolUnits.filter((other) => other.name === candidate.name).length === 1,
-  ) as SchoolUnit;
-  return { unit, courses: db.courses.filter((course) => course.schoolUnit.id === unit.id) };
+  const unit = courses.at(-1)?.schoolUnit as SchoolUnit;
+  return { unit, courses: searched(unit.name.toLowerCase()) };
 }
+
+/** The course the server answers to a create or an update: its references by name. */
+const completeCourse = (body: Record<string, unknown>, before: Course | undefined): Course => {
+  const unit = units.find((item) => item.id === body.schoolUnitId) as SchoolUnit;
+  const matrix = matrices.find((item) => item.id === body.curriculumMatrixId) as CurriculumMatrix;
+  return {
+    id: before?.id ?? '',
+    name: String(body.name),
+    teachingModality: modalities.find(
+      (item) => item.id === body.teachingModalityId,
+    ) as TeachingModality,
+    curriculumMatrix: { id: matrix.id, name: matrix.name },
+    schoolUnit: { id: unit.id, name: unit.name },
+  } as Course;
+};
 
 const meta = {
   title: 'Telas/Cadastros/Cursos',
@@ -71,9 +100,9 @@ const meta = {
     withApi(),
     withRouter('/cursos'),
   ],
-  parameters: { layout: 'fullscreen' },
-  beforeEach: ({ msw }) => {
-    withFreshDb({ msw });
+  parameters: { layout: 'fullscreen', ...recorded.parameters },
+  beforeEach: (context) => {
+    recorded.beforeEach(context as StoryContext);
     toaster.remove();
     return () => toaster.remove();
   },
@@ -87,7 +116,7 @@ const combobox = (scope: Scope, label: string) => scope.getByRole('combobox', se
 
 async function openDialog(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await canvas.findByText('Mostrando 10 de 24 itens', {}, LOAD);
+  await canvas.findByText(ALL, {}, LOAD);
   await userEvent.click(canvas.getByRole('button', { name: 'Adicionar' }));
   return within(await screen.findByRole('dialog', { name: DIALOG }));
 }
@@ -103,26 +132,32 @@ async function choose(dialog: Scope, label: string, option?: string) {
 }
 
 /** Narrows the list to one unit's courses (a course's name alone repeats across units). */
-async function showUnit(canvasElement: HTMLElement, unit: SchoolUnit) {
-  await within(canvasElement).findByText('Mostrando 10 de 24 itens', {}, LOAD);
-  await search(canvasElement, unit.name);
-  await within(canvasElement).findByText('Mostrando 2 de 2 itens', {}, LOAD);
+async function showUnit(canvasElement: HTMLElement, unit: SchoolUnit, count: number) {
+  await within(canvasElement).findByText(ALL, {}, LOAD);
+  await search(canvasElement, unit.name.toLowerCase());
+  await within(canvasElement).findByText(`Mostrando ${count} de ${count} itens`, {}, LOAD);
 }
 
-/** 24 courses with their modality, matrix and unit; a first page of ten, then the next. */
+/** Populated's rows: its own four first, then the recorded ones. */
+const populatedRows = [...moreCourses, ...courses];
+
+/** The courses with their modality, matrix and unit; a first page of ten, then the next. */
 export const Populated: Story = {
+  beforeEach: recordedStory('administrador', { added: { '/courses': moreCourses } }).beforeEach,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const total = populatedRows.length;
     await expect(canvas.getByRole('heading', { level: 1, name: 'Cursos' })).toBeVisible();
-    await canvas.findByText('Mostrando 10 de 24 itens', {}, LOAD);
+    await canvas.findByText(`Mostrando 10 de ${total} itens`, {}, LOAD);
     await expect(columnHeaders(canvasElement)).toEqual([...HEADERS, 'Ações']);
     for (const header of HEADERS) {
       await expect(sortHeader(canvasElement, header).cell).toHaveAttribute('aria-sort', 'none');
     }
     await expect(bodyRows(canvasElement)).toHaveLength(10);
-    await expect(canvas.getByText('Página 1 de 3')).toBeVisible();
+    const pages = Math.ceil(total / 10);
+    await expect(canvas.getByText(`Página 1 de ${pages}`)).toBeVisible();
     const [first] = rowTexts(canvasElement);
-    const course = db.courses[0] as Course;
+    const course = populatedRows[0] as Course;
     await expect(first?.slice(0, 4)).toEqual([
       course.name,
       course.teachingModality.name,
@@ -132,10 +167,10 @@ export const Populated: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
     await waitFor(() =>
       expect(rowTexts(canvasElement).map((row) => row[3])).toEqual(
-        db.courses.slice(10, 20).map((item) => item.schoolUnit.name),
+        populatedRows.slice(10, 20).map((item) => item.schoolUnit.name),
       ),
     );
-    await expect(canvas.getByText('Página 2 de 3')).toBeVisible();
+    await expect(canvas.getByText(`Página 2 de ${pages}`)).toBeVisible();
   },
 };
 
@@ -146,18 +181,19 @@ export const Populated: Story = {
 export const Search: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Mostrando 10 de 24 itens', {}, LOAD);
+    await canvas.findByText(ALL, {}, LOAD);
     await expect(searchBox(canvasElement)).toHaveAttribute('placeholder', 'Buscar…');
-    const eja = db.courses.filter((course) => course.curriculumMatrix.name === 'Matriz EJA 2025');
-    await search(canvasElement, 'matriz eja');
+    const matrix = (courses.at(-1) as Course).curriculumMatrix.name;
+    const ofMatrix = searched(plain(matrix));
+    await search(canvasElement, plain(matrix));
     await expect(
-      await canvas.findByText(`Mostrando ${eja.length} de ${eja.length} itens`, {}, LOAD),
+      await canvas.findByText(`Mostrando ${ofMatrix.length} de ${ofMatrix.length} itens`, {}, LOAD),
     ).toBeVisible();
-    for (const row of rowTexts(canvasElement)) await expect(row[2]).toBe('Matriz EJA 2025');
-    const { unit, courses } = someUnit();
+    for (const row of rowTexts(canvasElement)) await expect(row[2]).toBe(matrix);
+    const { unit, courses: ofUnit } = someUnit();
     await search(canvasElement, unit.name.toLowerCase());
     await waitFor(
-      () => expect(firstCells(canvasElement)).toEqual(courses.map((course) => course.name)),
+      () => expect(firstCells(canvasElement)).toEqual(ofUnit.map((course) => course.name)),
       LOAD,
     );
     await search(canvasElement, 'pedagogia');
@@ -190,20 +226,28 @@ export const RequiredFields: Story = {
   },
 };
 
-/** The choices come from the modality, matrix and unit lists; saved, the course is listed. */
+/**
+ * The choices come from the modality, matrix and unit lists; saved, the course is listed (first:
+ * the server's answer is the story's, its references by name).
+ */
 export const Success: Story = {
+  beforeEach: (context) => completedWrites(context, '/courses', completeCourse),
   play: async ({ canvasElement }) => {
+    const modality = (modalities.at(-1) as TeachingModality).name;
+    const matrix = (matrices.at(-1) as CurriculumMatrix).name;
     const dialog = await openDialog(canvasElement);
     await userEvent.type(dialog.getByRole('textbox', { name: 'Nome' }), 'Ensino Médio Técnico');
-    await choose(dialog, 'Modalidade de Ensino', 'Educação de Jovens e Adultos');
-    await choose(dialog, 'Matriz Curricular', 'Matriz EJA 2025');
+    await choose(dialog, 'Modalidade de Ensino', modality);
+    await choose(dialog, 'Matriz Curricular', matrix);
     await choose(dialog, 'Unidade Escolar');
     await save(dialog);
     await findToast(toasts.courseCreated);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Mostrando 10 de 25 itens', {}, LOAD)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Última página' }));
+    const total = courses.length + 1;
+    await expect(
+      await canvas.findByText(`Mostrando ${Math.min(total, 10)} de ${total} itens`, {}, LOAD),
+    ).toBeVisible();
     const row = (await canvas.findByRole('cell', { name: 'Ensino Médio Técnico' }, LOAD)).closest(
       'tr',
     );
@@ -212,7 +256,7 @@ export const Success: Story = {
         .getAllByRole('cell')
         .map((cell) => cell.textContent)
         .slice(0, 3),
-    ).toEqual(['Ensino Médio Técnico', 'Educação de Jovens e Adultos', 'Matriz EJA 2025']);
+    ).toEqual(['Ensino Médio Técnico', modality, matrix]);
   },
 };
 
@@ -223,19 +267,23 @@ let patchedBody: unknown;
  * name and modality saved: 'Curso atualizado com sucesso!', and the row shows them.
  */
 export const Edit: Story = {
-  beforeEach({ msw }) {
+  beforeEach(context) {
     patchedBody = undefined;
-    msw.use(
+    completedWrites(context, '/courses', completeCourse);
+    context.msw.use(
       http.patch(mockUrl(ITEM_PATH), async ({ request }) => {
         patchedBody = await request.clone().json();
-        // Nothing returned: the fixture handler answers.
+        // Nothing returned: the server's answer (completedWrites) follows.
       }),
     );
   },
   play: async ({ canvasElement }) => {
     const { unit, courses } = someUnit();
     const course = courses[0] as Course;
-    await showUnit(canvasElement, unit);
+    const other = modalities.find(
+      (item) => item.id !== course.teachingModality.id,
+    ) as TeachingModality;
+    await showUnit(canvasElement, unit, courses.length);
     const dialog = await openEditDialog(canvasElement, course.name, EDIT_DIALOG);
     const name = dialog.getByRole('textbox', { name: 'Nome' });
     await expect(name).toHaveValue(course.name);
@@ -251,14 +299,13 @@ export const Edit: Story = {
     await waitFor(() => expect(combobox(dialog, 'Unidade Escolar')).toHaveTextContent(unit.name));
     await userEvent.clear(name);
     await userEvent.type(name, 'Ensino Especializado');
-    await choose(dialog, 'Modalidade de Ensino', 'Educação Especial');
+    await choose(dialog, 'Modalidade de Ensino', other.name);
     await save(dialog);
     await findToast(toasts.courseUpdated);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
-    const modality = db.teachingModalities.find((item) => item.name === 'Educação Especial');
     await expect(patchedBody).toEqual({
       name: 'Ensino Especializado',
-      teachingModalityId: modality?.id,
+      teachingModalityId: other.id,
       curriculumMatrixId: course.curriculumMatrix.id,
       schoolUnitId: unit.id,
     });
@@ -268,12 +315,7 @@ export const Edit: Story = {
         .getAllByRole('cell')
         .map((cell) => cell.textContent)
         .slice(0, 4),
-    ).toEqual([
-      'Ensino Especializado',
-      'Educação Especial',
-      course.curriculumMatrix.name,
-      unit.name,
-    ]);
+    ).toEqual(['Ensino Especializado', other.name, course.curriculumMatrix.name, unit.name]);
   },
 };
 
@@ -288,8 +330,8 @@ export const EditValidationError: Story = {
   play: async ({ canvasElement }) => {
     const { unit, courses } = someUnit();
     const course = courses[0] as Course;
-    const other = db.schoolUnits.find((candidate) => candidate.id !== unit.id) as SchoolUnit;
-    await showUnit(canvasElement, unit);
+    const other = units.find((candidate) => candidate.id !== unit.id) as SchoolUnit;
+    await showUnit(canvasElement, unit, courses.length);
     const dialog = await openEditDialog(canvasElement, course.name, EDIT_DIALOG);
     const name = dialog.getByRole('textbox', { name: 'Nome' });
     await userEvent.clear(name);

@@ -1,12 +1,20 @@
-import { createFixtureDb, createHandlers, type FixtureDb, mockUrl } from '@lousa/api-client/mocks';
-import { type CurriculumMatrix, MATRIX_FORM_MAX_HEIGHT, messages, toasts } from '@lousa/domain';
+import { mockUrl, recordedAnswer } from '@lousa/api-client/mocks';
+import {
+  type CurricularComponent,
+  type CurriculumMatrix,
+  MATRIX_FORM_MAX_HEIGHT,
+  messages,
+  toasts,
+} from '@lousa/domain';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import {
+  addedRowId,
   bodyRows,
   columnHeaders,
+  completedWrites,
   findToast,
   firstCells,
   openEditDialog,
@@ -14,6 +22,7 @@ import {
 } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
+import { recordedStory } from '../../testing/story-recorded';
 import { withRouter } from '../../testing/story-router';
 import MatrizesCurricularesScreen from './matrizes-curriculares-screen';
 
@@ -21,32 +30,50 @@ const ITEM_PATH = '/curriculum-matrices/:id';
 const DIALOG = 'Adicionar Matriz Curricular';
 const EDIT_DIALOG = 'Editar Matriz Curricular';
 
-/** Lists load from the fixture API; a busy machine may take more than the default second. */
+/** Lists load from the mocked API; a busy machine may take more than the default second. */
 const LOAD = { timeout: 5000 };
 /** A select by its label, with or without the required marker. */
 const selectNamed = (label: string) => ({ name: new RegExp(`^${label}\\*?$`) });
 
-// Every story gets its own fixture database (the three 2025 matrices), kept here so the play
-// functions can read it.
-let db: FixtureDb = createFixtureDb();
-const withFreshDb = ({ msw }: Pick<StoryContext, 'msw'>) => {
-  db = createFixtureDb();
-  msw.use(...createHandlers(db));
-};
-/** Nine more matrices (2022 to 2024, no rows): twelve, two pages. */
-const twelveMatrices = () => {
-  for (const year of [2022, 2023, 2024]) {
-    for (const stage of ['Anos Iniciais', 'Anos Finais', 'EJA']) {
-      db.curriculumMatrices.push({
-        id: db.faker.uuid(),
-        name: `Matriz ${stage} ${year}`,
-        matrix: [],
-      });
-    }
-  }
-};
-const matrixNamed = (name: string) =>
-  db.curriculumMatrices.find((matrix) => matrix.name === name) as CurriculumMatrix;
+// The demo network, as recorded: its matrices and the components a row chooses from.
+const recorded = recordedStory();
+const matrices = recordedAnswer<CurriculumMatrix[]>('administrador', 'GET /curriculum-matrices');
+const components = recordedAnswer<CurricularComponent[]>(
+  'administrador',
+  'GET /curricular-components',
+);
+const [matrix1] = matrices;
+const editedMatrix = matrices.at(-1);
+const [component1, component2, component3] = components;
+if (!matrix1 || !editedMatrix || !component1 || !component2 || !component3)
+  throw new Error('Too few matrices or components recorded');
+const firstMatrix: CurriculumMatrix = matrix1;
+
+/** Nine more matrices (2022 to 2024, no rows), listed before the recorded ones: two pages. */
+const moreMatrices: CurriculumMatrix[] = [2022, 2023, 2024].flatMap((year, yearIndex) =>
+  ['Anos Iniciais', 'Anos Finais', 'EJA'].map((stage, index) => ({
+    id: addedRowId(yearIndex * 3 + index + 1),
+    name: `Matriz ${stage} ${year}`,
+    matrix: [],
+  })),
+);
+const populatedRows = [...moreMatrices, ...matrices];
+
+/** The matrix the server answers to a create or an update: each row's component by name. */
+const completeMatrix = (
+  body: Record<string, unknown>,
+  before: CurriculumMatrix | undefined,
+): CurriculumMatrix => ({
+  id: before?.id ?? '',
+  name: String(body.name),
+  matrix: (body.matrix as { curricularComponentId: string; workload: number }[]).map((entry) => {
+    const component = components.find((item) => item.id === entry.curricularComponentId);
+    return {
+      curricularComponent: { id: entry.curricularComponentId, name: component?.name ?? '' },
+      workload: entry.workload,
+    };
+  }),
+});
 
 const meta = {
   title: 'Telas/Cadastros/Matrizes Curriculares',
@@ -60,9 +87,9 @@ const meta = {
     withApi(),
     withRouter('/matrizes-curriculares'),
   ],
-  parameters: { layout: 'fullscreen' },
-  beforeEach: ({ msw }) => {
-    withFreshDb({ msw });
+  parameters: { layout: 'fullscreen', ...recorded.parameters },
+  beforeEach: (context) => {
+    recorded.beforeEach(context as StoryContext);
     toaster.remove();
     return () => toaster.remove();
   },
@@ -74,7 +101,7 @@ type Scope = ReturnType<typeof within>;
 
 async function openDialog(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await canvas.findByRole('cell', { name: 'Matriz Anos Iniciais 2025' }, LOAD);
+  await canvas.findByRole('cell', { name: firstMatrix.name }, LOAD);
   await userEvent.click(canvas.getByRole('button', { name: 'Adicionar' }));
   return within(await screen.findByRole('dialog', { name: DIALOG }));
 }
@@ -96,27 +123,29 @@ async function pickComponent(dialog: Scope, number: number, name: string) {
 
 /** Twelve matrices: title, the 'Nome' column (sortable), a first page of ten, then the next. */
 export const Populated: Story = {
-  beforeEach: twelveMatrices,
+  beforeEach: recordedStory('administrador', { added: { '/curriculum-matrices': moreMatrices } })
+    .beforeEach,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Matrizes Curriculares' }),
     ).toBeVisible();
-    await canvas.findByRole('cell', { name: 'Matriz Anos Iniciais 2025' }, LOAD);
+    await canvas.findByRole('cell', { name: firstMatrix.name }, LOAD);
     await expect(columnHeaders(canvasElement)).toEqual(['Nome', 'Ações']);
     await expect(sortHeader(canvasElement, 'Nome').cell).toHaveAttribute('aria-sort', 'none');
     await expect(bodyRows(canvasElement)).toHaveLength(10);
-    await expect(canvas.getByText('Mostrando 10 de 12 itens')).toBeVisible();
+    const total = populatedRows.length;
+    await expect(canvas.getByText(`Mostrando 10 de ${total} itens`)).toBeVisible();
     await expect(canvas.getByText('Página 1 de 2')).toBeVisible();
     await expect(
-      canvas.getByRole('button', { name: 'Ações para Matriz Anos Iniciais 2025' }),
+      canvas.getByRole('button', { name: `Ações para ${firstMatrix.name}` }),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
     await waitFor(() =>
-      expect(firstCells(canvasElement)).toEqual(['Matriz Anos Finais 2024', 'Matriz EJA 2024']),
+      expect(firstCells(canvasElement)).toEqual(populatedRows.slice(10).map((item) => item.name)),
     );
     await expect(canvas.getByText('Página 2 de 2')).toBeVisible();
-    await expect(canvas.getByText('Mostrando 2 de 12 itens')).toBeVisible();
+    await expect(canvas.getByText(`Mostrando ${total - 10} de ${total} itens`)).toBeVisible();
   },
 };
 
@@ -133,7 +162,7 @@ export const NoComponent: Story = {
     ).toHaveAccessibleDescription(messages.matrixEmpty);
     await userEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
-    await expect(bodyRows(canvasElement)).toHaveLength(3);
+    await expect(bodyRows(canvasElement)).toHaveLength(matrices.length);
   },
 };
 
@@ -187,16 +216,16 @@ export const NoComponentTwice: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     await addRow(dialog);
-    await pickComponent(dialog, 1, 'Matemática');
+    await pickComponent(dialog, 1, component2.name);
     await addRow(dialog);
     await userEvent.click(
       row(dialog, 2).getByRole('combobox', selectNamed('Componente Curricular')),
     );
-    await expect(await screen.findByRole('option', { name: 'Matemática' })).toHaveAttribute(
+    await expect(await screen.findByRole('option', { name: component2.name })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-    await expect(screen.getByRole('option', { name: 'Arte' })).not.toHaveAttribute(
+    await expect(screen.getByRole('option', { name: component3.name })).not.toHaveAttribute(
       'aria-disabled',
       'true',
     );
@@ -230,10 +259,10 @@ export const Success: Story = {
       'Matriz Anos Iniciais 2026',
     );
     await addRow(dialog);
-    await pickComponent(dialog, 1, 'Língua Portuguesa');
+    await pickComponent(dialog, 1, component1.name);
     await userEvent.type(row(dialog, 1).getByRole('textbox', { name: 'Carga Horária' }), '200');
     await addRow(dialog);
-    await pickComponent(dialog, 2, 'Matemática');
+    await pickComponent(dialog, 2, component2.name);
     await userEvent.type(row(dialog, 2).getByRole('textbox', { name: 'Carga Horária' }), '160');
     await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
     await findToast(toasts.curriculumMatrixCreated);
@@ -252,17 +281,18 @@ let patchedBody: unknown;
  * and the matrix opened again has exactly the rows saved (they replace the old ones).
  */
 export const Edit: Story = {
-  beforeEach({ msw }) {
+  beforeEach(context) {
     patchedBody = undefined;
-    msw.use(
+    completedWrites(context, '/curriculum-matrices', completeMatrix);
+    context.msw.use(
       http.patch(mockUrl(ITEM_PATH), async ({ request }) => {
         patchedBody = await request.clone().json();
-        // Nothing returned: the fixture handler answers.
+        // Nothing returned: the server's answer (completedWrites) follows.
       }),
     );
   },
   play: async ({ canvasElement }) => {
-    const matrix = matrixNamed('Matriz EJA 2025');
+    const matrix = editedMatrix;
     const entries = matrix.matrix;
     let dialog = await openEditDialog(canvasElement, matrix.name, EDIT_DIALOG);
     const name = dialog.getByRole('textbox', { name: 'Nome' });
@@ -310,10 +340,20 @@ export const Edit: Story = {
   },
 };
 
+let sent = false;
+
 /** Editing: every row removed, or a name emptied, is refused on the form; nothing is sent. */
 export const EditValidationError: Story = {
+  beforeEach({ msw }) {
+    sent = false;
+    msw.use(
+      http.patch(mockUrl(ITEM_PATH), () => {
+        sent = true;
+      }),
+    );
+  },
   play: async ({ canvasElement }) => {
-    const matrix = matrixNamed('Matriz EJA 2025');
+    const matrix = editedMatrix;
     const dialog = await openEditDialog(canvasElement, matrix.name, EDIT_DIALOG);
     for (let number = matrix.matrix.length; number > 0; number--) {
       await userEvent.click(dialog.getByRole('button', { name: `Remover componente ${number}` }));
@@ -324,6 +364,6 @@ export const EditValidationError: Story = {
     await waitFor(() => expect(name).toHaveAccessibleDescription(messages.matrixNameRequired));
     await expect(dialog.getByText(messages.matrixEmpty)).toBeVisible();
     await expect(screen.getByRole('dialog', { name: EDIT_DIALOG })).toBeVisible();
-    await expect(matrixNamed('Matriz EJA 2025').matrix).toHaveLength(matrix.matrix.length);
+    await expect(sent).toBe(false);
   },
 };

@@ -1,19 +1,28 @@
-import { badRequest, loadingForever, mockUrl, serverError } from '@lousa/api-client/mocks';
-import { messages, serverMessages, toasts } from '@lousa/domain';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  badRequest,
+  loadingForever,
+  mockUrl,
+  notFound,
+  serverError,
+} from '@lousa/api-client/mocks';
+import { areaLabels, labelOf, masks, messages, serverMessages, toasts } from '@lousa/domain';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { findCell, findToast } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
+import { recordedStory } from '../../testing/story-recorded';
 import { withRoutes } from '../../testing/story-router';
 import UnidadesEscolaresEditarScreen from './unidades-escolares-editar-screen';
 import UnidadesEscolaresScreen from './unidades-escolares-screen';
-import { knownUnit, withKnownUnit } from './unidades-escolares-story-data';
+import { masked, storyUnit } from './unidades-escolares-story-data';
 
 const ITEM_PATH = '/school-units/:id';
 const LOAD = { timeout: 5000 };
+const recorded = recordedStory();
+const unit = storyUnit;
 
 const meta = {
   title: 'Telas/Cadastros/Editar Unidade Escolar',
@@ -25,14 +34,14 @@ const meta = {
       </div>
     ),
     // The page at its address (the unit's id in the query string), the list beside it.
-    withRoutes(`/unidades-escolares/editar?id=${knownUnit.id}`, {
+    withRoutes(`/unidades-escolares/editar?id=${unit.id}`, {
       '/unidades-escolares': UnidadesEscolaresScreen,
     }),
     withApi(),
   ],
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...recorded.parameters },
   beforeEach: (context) => {
-    withKnownUnit(context);
+    recorded.beforeEach(context as StoryContext);
     toaster.remove();
     return () => toaster.remove();
   },
@@ -56,19 +65,19 @@ export const Loaded: Story = {
       'href',
       '/unidades-escolares',
     );
-    await expect(await loaded(canvasElement)).toHaveValue(knownUnit.name);
-    await expect(input(canvas, 'CNPJ')).toHaveValue('11.222.333/0001-81');
-    await expect(input(canvas, 'Email Institucional')).toHaveValue(knownUnit.email);
-    await expect(input(canvas, 'Contato')).toHaveValue('(11) 98765-4321');
-    await expect(input(canvas, 'Diretor Responsável')).toHaveValue('Helena Duarte');
-    await expect(input(canvas, 'INEP')).toHaveValue('35012345');
+    await expect(await loaded(canvasElement)).toHaveValue(unit.name);
+    await expect(input(canvas, 'CNPJ')).toHaveValue(masked(unit.cnpj, masks.cnpj));
+    await expect(input(canvas, 'Email Institucional')).toHaveValue(unit.email ?? '');
+    await expect(input(canvas, 'Contato')).toHaveValue(masked(unit.phone, masks.phone));
+    await expect(input(canvas, 'Diretor Responsável')).toHaveValue(unit.principalName ?? '');
+    await expect(input(canvas, 'INEP')).toHaveValue(unit.inepCode ?? '');
     await expect(canvas.getByRole('combobox', { name: /Área da Unidade/ })).toHaveTextContent(
-      'URBANA',
+      labelOf(areaLabels, unit.area),
     );
-    await expect(input(canvas, 'CEP')).toHaveValue('01.310-100');
-    await expect(input(canvas, 'Logradouro')).toHaveValue('Avenida Paulista');
-    await expect(input(canvas, 'Complemento')).toHaveValue('Bloco B');
-    await expect(input(canvas, 'Estado')).toHaveValue('SP');
+    await expect(input(canvas, 'CEP')).toHaveValue(masked(unit.address.zipCode, masks.cep));
+    await expect(input(canvas, 'Logradouro')).toHaveValue(unit.address.street ?? '');
+    await expect(input(canvas, 'Complemento')).toHaveValue(unit.address.complement ?? '');
+    await expect(input(canvas, 'Estado')).toHaveValue(unit.address.state ?? '');
   },
 };
 
@@ -87,8 +96,14 @@ export const Loading: Story = {
   },
 };
 
-/** An id that names no unit: the resource's not-found message and a way back to the list. */
+/**
+ * An id that names no unit: the resource's not-found message and a way back to the list. (The
+ * server's 404 is the story's: the recording answers only the ids it holds.)
+ */
 export const NotFound: Story = {
+  beforeEach({ msw }) {
+    msw.use(notFound('get', ITEM_PATH, serverMessages.schoolUnitNotFound));
+  },
   parameters: { route: '/unidades-escolares/editar?id=01936b2e-0000-7000-8000-000000000000' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -190,11 +205,15 @@ export const Success: Story = {
     await expect(await findCell(canvasElement, 'Escola Estadual Monteiro Lobato')).toBeVisible();
     await expect(patched).toMatchObject({
       name: 'Escola Estadual Monteiro Lobato',
-      cnpj: '11222333000181',
-      phone: '11987654321',
+      cnpj: unit.cnpj,
+      phone: unit.phone,
       email: null,
-      area: 'URBAN',
-      address: { zipCode: '01310100', street: 'Avenida Paulista', complement: 'Bloco B' },
+      area: unit.area,
+      address: {
+        zipCode: unit.address.zipCode,
+        street: unit.address.street,
+        complement: unit.address.complement,
+      },
     });
   },
 };
@@ -208,6 +227,6 @@ export const Cancel: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('heading', { level: 1, name: 'Unidades Escolares' })).toBeVisible(),
     );
-    await expect(await findCell(canvasElement, knownUnit.name)).toBeVisible();
+    await expect(await findCell(canvasElement, unit.name)).toBeVisible();
   },
 };

@@ -1,10 +1,11 @@
 import { mockUrl } from '@lousa/api-client/mocks';
-import { toasts } from '@lousa/domain';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { masks, type SchoolUnit, toasts } from '@lousa/domain';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import {
+  addedRowId,
   bodyRows,
   columnHeaders,
   findCell,
@@ -14,14 +15,26 @@ import {
 } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
+import { recordedStory } from '../../testing/story-recorded';
 import { LOCATION_LABEL, withRoutes } from '../../testing/story-router';
 import UnidadesEscolaresEditarScreen from './unidades-escolares-editar-screen';
 import UnidadesEscolaresScreen from './unidades-escolares-screen';
-import { knownUnit, withKnownUnit } from './unidades-escolares-story-data';
+import { masked, recordedUnits, storyUnit } from './unidades-escolares-story-data';
 
 const ITEM_PATH = '/school-units/:id';
 const CNPJ = /^[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2}$/;
 const LOAD = { timeout: 5000 };
+const recorded = recordedStory();
+
+/** Units Populated adds to the recorded ones (listed first): thirteen in all, two pages. */
+const moreUnits: SchoolUnit[] = Array.from({ length: 13 - recordedUnits.length }, (_, index) => ({
+  ...storyUnit,
+  id: addedRowId(index + 1),
+  name: `Escola Municipal Anexo ${index + 1}`,
+  cnpj: `${String(index + 10)}222333000181`,
+}));
+/** Without accents, in lower case: how a person types a name into a search box. */
+const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 const meta = {
   title: 'Telas/Cadastros/Unidades Escolares',
@@ -40,9 +53,9 @@ const meta = {
     ),
     withApi(),
   ],
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...recorded.parameters },
   beforeEach: (context) => {
-    withKnownUnit(context);
+    recorded.beforeEach(context as StoryContext);
     toaster.remove();
     return () => toaster.remove();
   },
@@ -55,6 +68,7 @@ const location = (canvasElement: HTMLElement) =>
 
 /** Thirteen units: formatted CNPJ, name and principal, two pages, and the 'Adicionar' link. */
 export const Populated: Story = {
+  beforeEach: recordedStory('administrador', { added: { '/school-units': moreUnits } }).beforeEach,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -91,24 +105,30 @@ export const Populated: Story = {
 export const Search: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findCell(canvasElement, knownUnit.name);
-    await search(canvasElement, '22233300');
+    const { cnpj, name } = storyUnit;
+    const middle = cnpj.slice(2, 10);
+    const start = masked(cnpj, masks.cnpj).slice(0, 10);
+    // The searches recorded for this unit (registry-screens.json), typed the same way.
+    const words = plain(name.split(' ').slice(-2).join(' '));
+    await findCell(canvasElement, name);
+    await search(canvasElement, middle);
     await waitFor(() => expect(canvas.getByText('Mostrando 1 de 1 itens')).toBeVisible(), LOAD);
-    await expect(rowTexts(canvasElement)[0]?.slice(0, 2)).toEqual([
-      '11.222.333/0001-81',
-      knownUnit.name,
-    ]);
-    await expect(location(canvasElement)).toHaveTextContent('/unidades-escolares?q=22233300');
-    await search(canvasElement, '11.222.333');
+    await expect(rowTexts(canvasElement)[0]?.slice(0, 2)).toEqual([masked(cnpj, masks.cnpj), name]);
+    await expect(location(canvasElement)).toHaveTextContent(`/unidades-escolares?q=${middle}`);
+    await search(canvasElement, start);
     await waitFor(() => expect(canvas.getByText('Mostrando 1 de 1 itens')).toBeVisible(), LOAD);
-    await search(canvasElement, 'monteiro lobato');
+    await search(canvasElement, words);
     await waitFor(() => expect(canvas.getByText('Mostrando 1 de 1 itens')).toBeVisible(), LOAD);
     await search(canvasElement, 'nenhuma escola assim');
     await expect(
       await canvas.findByRole('cell', { name: 'Nenhum resultado encontrado.' }, LOAD),
     ).toBeVisible();
     await search(canvasElement, '');
-    await waitFor(() => expect(canvas.getByText('Mostrando 10 de 13 itens')).toBeVisible(), LOAD);
+    const all = recordedUnits.length;
+    await waitFor(
+      () => expect(canvas.getByText(`Mostrando ${all} de ${all} itens`)).toBeVisible(),
+      LOAD,
+    );
     await expect(location(canvasElement)).toHaveTextContent(/^\/unidades-escolares$/);
   },
 };
@@ -131,17 +151,17 @@ export const Edit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('button', { name: `Ações para ${knownUnit.name}` }, LOAD),
+      await canvas.findByRole('button', { name: `Ações para ${storyUnit.name}` }, LOAD),
     );
     await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Editar' }));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Editar Unidade Escolar' }),
     ).toBeVisible();
     await expect(location(canvasElement)).toHaveTextContent(
-      `/unidades-escolares/editar?id=${knownUnit.id}`,
+      `/unidades-escolares/editar?id=${storyUnit.id}`,
     );
     const name = await canvas.findByRole('textbox', { name: 'Nome da Unidade' }, LOAD);
-    await expect(name).toHaveValue(knownUnit.name);
+    await expect(name).toHaveValue(storyUnit.name);
     await userEvent.clear(name);
     await userEvent.type(name, 'Escola Estadual Monteiro Lobato');
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));

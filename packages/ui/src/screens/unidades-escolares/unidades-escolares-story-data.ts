@@ -1,10 +1,9 @@
 /**
- * Story data of the unit screens (list, add and edit pages): one unit whose every field is
- * known, first in the fixture list, so stories can find, edit and delete it by name.
+ * Story data of the unit screens (list, add and edit pages): the recorded unit they act on, and
+ * a unit whose every field is known for the form's own stories (no API).
  */
-import { createFixtureDb, createHandlers } from '@lousa/api-client/mocks';
-import type { SchoolUnit } from '@lousa/domain';
-import type { StoryContext } from '@storybook/react-vite';
+import { recordedAnswer } from '@lousa/api-client/mocks';
+import { applyMask, type SchoolUnit } from '@lousa/domain';
 
 export const knownUnit: SchoolUnit = {
   id: '01936b2e-7c1a-7d3e-9f10-2a3b4c5d6e7f',
@@ -26,14 +25,19 @@ export const knownUnit: SchoolUnit = {
   },
 };
 
+/** The demo network's units, as recorded. */
+export const recordedUnits = recordedAnswer<SchoolUnit[]>('administrador', 'GET /school-units');
+
 /**
- * `beforeEach` (a meta's or a story's): a fresh fixture database whose first unit is `knownUnit`
- * (13 units in all). The context is taken loosely because a meta's `beforeEach` context is typed
- * without the MSW addon's `msw` (it is there at run time).
+ * The unit the list, add and edit stories find, edit and search for: the first recorded one
+ * (its searches are recorded in registry-screens.json the same way).
  */
-export function withKnownUnit(context: unknown) {
-  const { msw } = context as StoryContext;
-  const db = createFixtureDb();
-  db.schoolUnits.unshift(structuredClone(knownUnit));
-  msw.use(...createHandlers(db));
-}
+export const storyUnit: SchoolUnit = (() => {
+  const [unit] = recordedUnits;
+  if (!unit) throw new Error('No school unit recorded');
+  return unit;
+})();
+
+/** A unit's field as its masked input shows it (CNPJ, phone, CEP). */
+export const masked = (value: string | null | undefined, mask: string) =>
+  applyMask(value ?? '', mask);
