@@ -4,10 +4,19 @@ import {
   loadingForever,
   meAs,
   mockUrl,
+  recordedAnswer,
   storyUserClaims,
   unprocessable,
 } from '@lousa/api-client/mocks';
-import { messages, serverMessages, toasts } from '@lousa/domain';
+import {
+  applyMask,
+  formatCpf,
+  masks,
+  messages,
+  type SchoolUnit,
+  serverMessages,
+  toasts,
+} from '@lousa/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -21,12 +30,19 @@ import {
 } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
+import { recordedStory } from '../../testing/story-recorded';
 import { withRoutes } from '../../testing/story-router';
 import AlunosAdicionarScreen from './alunos-adicionar-screen';
 import AlunosFichaScreen from './alunos-ficha-screen';
 import { emptyAlunoValues } from './alunos-form-values';
 import AlunosScreen from './alunos-screen';
-import { knownGuardian, validDocuments, withKnownStudents } from './alunos-story-data';
+import {
+  createdStudentAnswers,
+  knownGuardian,
+  knownGuardianMatch,
+  validDocuments,
+  withRecordedStudents,
+} from './alunos-story-data';
 
 const PATH = '/students';
 const LOAD = { timeout: 5000 };
@@ -47,9 +63,9 @@ const meta = {
     }),
     withApi(),
   ],
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...recordedStory().parameters, layout: 'fullscreen' },
   beforeEach: (context) => {
-    withKnownStudents(context);
+    withRecordedStudents(context);
     toaster.remove();
     return () => toaster.remove();
   },
@@ -83,7 +99,7 @@ async function fillStudent(
   }: StudentInput = {},
 ) {
   const student = studentBlock(scope);
-  await userEvent.type(textbox(student, 'Nome completo'), name, TYPING);
+  await userEvent.type(textbox(student, 'Nome completo'), name);
   if (cpf) await userEvent.type(textbox(student, 'CPF'), cpf, TYPING);
   await chooseOption(student, /^Sexo/, 'MASCULINO');
   await chooseOption(student, /^Cor\/Raça/, 'Parda');
@@ -93,7 +109,7 @@ async function fillStudent(
   }
   await chooseOption(student, /^Nacionalidade/, 'Brasileira nata');
   await chooseOption(student, /^Zona de Residência/, 'Urbana');
-  await userEvent.type(textbox(student, 'Cidade de Nascimento'), 'Campinas', TYPING);
+  await userEvent.type(textbox(student, 'Cidade de Nascimento'), 'Campinas');
   await chooseOption(student, /^UF de Nascimento/, 'SP — São Paulo');
 }
 
@@ -101,10 +117,10 @@ async function fillStudent(
 async function fillAddress(scope: Scope) {
   const address = addressBlock(scope);
   await userEvent.type(textbox(address, 'CEP'), '13010100', TYPING);
-  await userEvent.type(textbox(address, 'Logradouro'), 'Rua Barão de Jaguara', TYPING);
-  await userEvent.type(textbox(address, 'Número'), '120', TYPING);
-  await userEvent.type(textbox(address, 'Bairro'), 'Centro', TYPING);
-  await userEvent.type(textbox(address, 'Cidade'), 'Campinas', TYPING);
+  await userEvent.type(textbox(address, 'Logradouro'), 'Rua Barão de Jaguara');
+  await userEvent.type(textbox(address, 'Número'), '120');
+  await userEvent.type(textbox(address, 'Bairro'), 'Centro');
+  await userEvent.type(textbox(address, 'Cidade'), 'Campinas');
   await chooseOption(address, /^UF/, 'SP — São Paulo');
 }
 
@@ -116,10 +132,10 @@ async function searchGuardian(scope: Scope, cpf: string) {
 }
 
 let sentBody: Record<string, unknown> | undefined;
-/** Keeps the body POST /students was sent; the fixture handler then stores and answers it. */
+/** Keeps the body POST /students was sent, and answers it as the server would (story data). */
 const recordBody = () =>
-  http.post(mockUrl(PATH), async ({ request }) => {
-    sentBody = (await request.clone().json()) as Record<string, unknown>;
+  createdStudentAnswers((body) => {
+    sentBody = body;
   });
 
 /**
@@ -207,7 +223,7 @@ export const InvalidValues: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const student = studentBlock(canvas);
-    await userEvent.type(textbox(student, 'Nome completo'), 'Lu', TYPING);
+    await userEvent.type(textbox(student, 'Nome completo'), 'Lu');
     await userEvent.type(textbox(student, 'CPF'), '12345678900', TYPING);
     await userEvent.type(textbox(student, 'Data de Nascimento'), '01012099', TYPING);
     await userEvent.type(
@@ -216,11 +232,11 @@ export const InvalidValues: Story = {
       TYPING,
     );
     await userEvent.type(textbox(student, 'Cartão SUS'), '123456789012345', TYPING);
-    await userEvent.type(textbox(student, 'E-mail'), 'lara@', TYPING);
+    await userEvent.type(textbox(student, 'E-mail'), 'lara@');
     await userEvent.type(textbox(student, 'Telefone'), '1998765', TYPING);
     const address = addressBlock(canvas);
     await userEvent.type(textbox(address, 'CEP'), '13010', TYPING);
-    await userEvent.type(textbox(address, 'Logradouro'), 'Ru', TYPING);
+    await userEvent.type(textbox(address, 'Logradouro'), 'Ru');
     await save(canvas);
     for (const message of [
       messages.personNameMin,
@@ -276,29 +292,31 @@ export const GuardianSearchValidation: Story = {
 };
 
 /**
- * A sibling reuses a guardian: the CPF finds 'Marta Nogueira Prado' (name, CPF, phone),
+ * A sibling reuses a guardian: the CPF of a recorded guardian finds them (name, CPF, phone),
  * 'Usar este responsável' takes her; saving sends `guardianId` (no new person), toasts 'Aluno
  * adicionado com sucesso!' and opens the new record, where the birth date typed is the same day.
  */
 export const GuardianFound: Story = {
   beforeEach({ msw }) {
     sentBody = undefined;
-    msw.use(recordBody());
+    msw.use(...recordBody());
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillStudent(canvas);
-    await searchGuardian(canvas, validDocuments.guardianCpf);
+    await searchGuardian(canvas, knownGuardianMatch.cpf);
     const found = within(
       await canvas.findByRole('region', { name: 'Responsável encontrado' }, LOAD),
     );
-    await expect(found.getByText('Marta Nogueira Prado')).toBeVisible();
-    await expect(found.getByText('248.438.034-80')).toBeVisible();
-    await expect(found.getByText('(19) 98765-4321')).toBeVisible();
+    await expect(found.getByText(knownGuardianMatch.name)).toBeVisible();
+    await expect(found.getByText(formatCpf(knownGuardianMatch.cpf))).toBeVisible();
+    await expect(
+      found.getByText(applyMask(knownGuardianMatch.contact ?? '', masks.phone)),
+    ).toBeVisible();
     await expect(found.getByRole('button', { name: 'Cadastrar outro' })).toBeVisible();
     await userEvent.click(found.getByRole('button', { name: 'Usar este responsável' }));
     const chosen = within(await canvas.findByRole('region', { name: 'Responsável do aluno' }));
-    await expect(chosen.getByText('Marta Nogueira Prado')).toBeVisible();
+    await expect(chosen.getByText(knownGuardianMatch.name)).toBeVisible();
     await expect(chosen.getByRole('button', { name: 'Trocar responsável' })).toBeVisible();
     await fillAddress(canvas);
     await save(canvas);
@@ -309,9 +327,9 @@ export const GuardianFound: Story = {
     const record = within(await canvas.findByRole('region', { name: 'Aluno' }, LOAD));
     await expect(record.getByText('Caio Nogueira Prado')).toBeVisible();
     await expect(record.getByText('09/03/2016')).toBeVisible();
-    await expect(region(canvas, 'Responsável').getByText('Marta Nogueira Prado')).toBeVisible();
+    await expect(region(canvas, 'Responsável').getByText(knownGuardian.name)).toBeVisible();
     await expect(sentBody).toMatchObject({
-      guardianId: knownGuardian.id,
+      guardianId: knownGuardianMatch.id,
       person: {
         name: 'Caio Nogueira Prado',
         cpf: validDocuments.studentCpf,
@@ -331,7 +349,7 @@ export const GuardianFound: Story = {
 export const GuardianFoundRegisterOther: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await searchGuardian(canvas, validDocuments.guardianCpf);
+    await searchGuardian(canvas, knownGuardianMatch.cpf);
     const found = within(
       await canvas.findByRole('region', { name: 'Responsável encontrado' }, LOAD),
     );
@@ -352,7 +370,7 @@ export const GuardianFoundRegisterOther: Story = {
 export const GuardianNotFound: Story = {
   beforeEach({ msw }) {
     sentBody = undefined;
-    msw.use(recordBody());
+    msw.use(...recordBody());
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -370,14 +388,14 @@ export const GuardianNotFound: Story = {
     await expect(textbox(guardian, 'CPF')).toHaveValue('111.444.777-35');
     await waitFor(() => expect(textbox(guardian, 'Nome completo')).toHaveFocus());
     await expect(guardian.getByRole('checkbox', { name: 'Mesmo endereço do aluno' })).toBeChecked();
-    await userEvent.type(textbox(guardian, 'Nome completo'), 'Renata Souza Reis', TYPING);
+    await userEvent.type(textbox(guardian, 'Nome completo'), 'Renata Souza Reis');
     await chooseOption(guardian, /^Sexo/, 'FEMININO');
     await chooseOption(guardian, /^Cor\/Raça/, 'Branca');
     await userEvent.type(textbox(guardian, 'Data de Nascimento'), '02111988', TYPING);
     await userEvent.type(textbox(guardian, 'Telefone'), '19912345678', TYPING);
     await chooseOption(guardian, /^Nacionalidade/, 'Brasileira nata');
     await chooseOption(guardian, /^Zona de Residência/, 'Urbana');
-    await userEvent.type(textbox(guardian, 'Cidade de Nascimento'), 'Recife', TYPING);
+    await userEvent.type(textbox(guardian, 'Cidade de Nascimento'), 'Recife');
     await chooseOption(guardian, /^UF de Nascimento/, 'PE — Pernambuco');
     await save(canvas);
     await findToast(toasts.studentCreated);
@@ -447,7 +465,7 @@ export const NewGuardianValidation: Story = {
 export const AdultWithoutGuardian: Story = {
   beforeEach({ msw }) {
     sentBody = undefined;
-    msw.use(recordBody());
+    msw.use(...recordBody());
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -491,7 +509,7 @@ export const ServerConflict: Story = {
     const canvas = within(canvasElement);
     await fillStudent(canvas);
     await fillAddress(canvas);
-    await searchGuardian(canvas, validDocuments.guardianCpf);
+    await searchGuardian(canvas, knownGuardianMatch.cpf);
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Usar este responsável' }, LOAD),
     );
@@ -520,7 +538,7 @@ export const ServerUnprocessable: Story = {
     const canvas = within(canvasElement);
     await fillStudent(canvas);
     await fillAddress(canvas);
-    await searchGuardian(canvas, validDocuments.guardianCpf);
+    await searchGuardian(canvas, knownGuardianMatch.cpf);
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Usar este responsável' }, LOAD),
     );
@@ -548,10 +566,9 @@ export const Saving: Story = {
   },
 };
 
-const units = [
-  { id: '01936b2e-7c1a-7d3e-9f10-4a3b4c5d6e01', name: 'EMEF Cecília Meireles' },
-  { id: '01936b2e-7c1a-7d3e-9f10-4a3b4c5d6e02', name: 'Escola Municipal Monteiro Lobato' },
-];
+/** Two of the demo's units, as the server lists them. */
+const fullUnits = recordedAnswer<SchoolUnit[]>('administrador', 'GET /school-units').slice(0, 2);
+const units = fullUnits.map(({ id, name }) => ({ id, name }));
 
 /**
  * A secretary of two units must choose the 'Unidade Escolar' (from the units she can read):
@@ -567,29 +584,8 @@ export const UnitChoice: Story = {
         schoolUnits: units,
       }),
       // What the server answers such a user: her units only.
-      http.get(mockUrl('/school-units'), () =>
-        HttpResponse.json(
-          units.map((unit, index) => ({
-            ...unit,
-            cnpj: ['11222333000181', '11444777000161'][index],
-            area: 'URBAN',
-            email: null,
-            phone: null,
-            principalName: 'Helena Duarte',
-            inepCode: null,
-            address: {
-              zipCode: '01310100',
-              street: 'Avenida Paulista',
-              number: '1000',
-              complement: null,
-              neighborhood: 'Bela Vista',
-              city: 'São Paulo',
-              state: 'SP',
-            },
-          })),
-        ),
-      ),
-      recordBody(),
+      http.get(mockUrl('/school-units'), () => HttpResponse.json(fullUnits)),
+      ...recordBody(),
     );
   },
   play: async ({ canvasElement }) => {
@@ -602,7 +598,7 @@ export const UnitChoice: Story = {
     await save(canvas);
     await expect(await student.findByText(messages.schoolUnitRequired)).toBeVisible();
     await waitFor(() => expect(unit).toHaveFocus());
-    await chooseOption(student, /^Unidade Escolar/, 'EMEF Cecília Meireles');
+    await chooseOption(student, /^Unidade Escolar/, units[0]?.name ?? '');
     await save(canvas);
     await findToast(toasts.studentCreated);
     await expect(sentBody).toMatchObject({ schoolUnitId: units[0]?.id });
@@ -629,7 +625,7 @@ export const LeaveWithUnsavedChanges: Story = {
     sentBody = undefined;
     const canvas = within(canvasElement);
     const name = textbox(studentBlock(canvas), 'Nome completo');
-    await userEvent.type(name, 'Caio Nogueira Prado', TYPING);
+    await userEvent.type(name, 'Caio Nogueira Prado');
     await stayThenDiscard(
       () => canvas.getByRole('link', { name: 'Voltar' }),
       async () => {

@@ -1,17 +1,39 @@
-import { loadingForever, mockUrl, serverError } from '@lousa/api-client/mocks';
-import { messages, toasts } from '@lousa/domain';
+import { loadingForever, mockUrl, notFound, serverError } from '@lousa/api-client/mocks';
+import {
+  applyMask,
+  brazilianStateLabels,
+  formatBirthCertificate,
+  formatCns,
+  formatCpf,
+  formatDate,
+  genderLabels,
+  labelOf,
+  masks,
+  messages,
+  type Person,
+  type StudentListItem,
+  type StudentRecord,
+  serverMessages,
+  toasts,
+} from '@lousa/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { findToast, TYPING } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
+import { recordedStory } from '../../testing/story-recorded';
 import { LOCATION_LABEL, withRoutes } from '../../testing/story-router';
 import AlunosEditarScreen from './alunos-editar-screen';
 import AlunosFichaScreen from './alunos-ficha-screen';
 import AlunosScreen from './alunos-screen';
-import { adultStudent, knownStudent, validDocuments, withKnownStudents } from './alunos-story-data';
+import {
+  knownGuardian,
+  knownGuardianMatch,
+  knownStudent,
+  withRecordedStudents,
+} from './alunos-story-data';
 
 const LOAD = { timeout: 5000 };
 const RECORD = '/students/:id';
@@ -33,9 +55,9 @@ const meta = {
     ),
     withApi(),
   ],
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...recordedStory().parameters, layout: 'fullscreen' },
   beforeEach: (context) => {
-    withKnownStudents(context);
+    withRecordedStudents(context);
     toaster.remove();
     return () => toaster.remove();
   },
@@ -49,15 +71,40 @@ const region = (scope: Scope, name: string) => within(scope.getByRole('region', 
 const findRegion = async (scope: Scope, name: string) =>
   within(await scope.findByRole('region', { name }, LOAD));
 const textbox = (scope: Scope, name: string) => scope.getByRole('textbox', { name });
+const value = (element: HTMLElement) => (element as HTMLInputElement).value;
 const location = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('status', { name: LOCATION_LABEL });
 
 let patched: Record<string, unknown> | undefined;
-/** Keeps the body of PATCH /students/<id>; the fixture handler then applies and answers it. */
-const recordPatch = () =>
-  http.patch(mockUrl(RECORD), async ({ request }) => {
-    patched = (await request.clone().json()) as Record<string, unknown>;
-  });
+/**
+ * What the server answers an update of the recorded student (the recording holds no rule): the
+ * PATCH's body kept, answered as the list's item, and the record read again as it now is — the
+ * person sent, the guardian found by the lookup when its id is sent.
+ */
+const recordPatch = () => {
+  let record: StudentRecord = knownStudent;
+  const path = mockUrl(`/students/${knownStudent.id}`);
+  return [
+    http.patch(path, async ({ request }) => {
+      patched = (await request.json()) as Record<string, unknown>;
+      const person = { ...record.person, ...(patched.person as Partial<Person>) };
+      const guardian = patched.guardianId === knownGuardian.id ? knownGuardian : record.guardian;
+      record = { ...record, person, guardian };
+      const item: StudentListItem = {
+        id: record.id,
+        cpf: person.cpf,
+        name: person.name,
+        socialName: person.socialName,
+        gender: person.gender,
+        birthDate: person.birthDate,
+        classroom: null,
+      };
+      return HttpResponse.json(item);
+    }),
+    http.get(path, () => HttpResponse.json(record)),
+  ];
+};
+const { person } = knownStudent;
 
 /** The form filled with the record: masked documents, the date, the guardian in use, the address. */
 export const Prefilled: Story = {
@@ -69,25 +116,30 @@ export const Prefilled: Story = {
       `/alunos/ficha?id=${knownStudent.id}`,
     );
     const student = await findRegion(canvas, 'Dados do Aluno');
-    await expect(textbox(student, 'Nome completo')).toHaveValue('Lara Nogueira Prado');
-    await expect(textbox(student, 'Nome social')).toHaveValue('Lara');
-    await expect(textbox(student, 'CPF')).toHaveValue('390.533.447-05');
-    await expect(textbox(student, 'Data de Nascimento')).toHaveValue('09/03/2016');
+    await expect(textbox(student, 'Nome completo')).toHaveValue(person.name);
+    await expect(textbox(student, 'Nome social')).toHaveValue(person.socialName ?? '');
+    await expect(textbox(student, 'CPF')).toHaveValue(formatCpf(person.cpf));
+    await expect(value(textbox(student, 'CPF'))).toMatch(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
+    await expect(textbox(student, 'Data de Nascimento')).toHaveValue(formatDate(person.birthDate));
     await expect(textbox(student, 'Certidão de Nascimento')).toHaveValue(
-      '104539 01 55 2013 1 00012 021 0000123 21',
+      formatBirthCertificate(person.birthCertificate),
     );
-    await expect(textbox(student, 'Cartão SUS')).toHaveValue('703 1234 5678 9015');
-    await expect(student.getByRole('combobox', { name: /^Sexo/ })).toHaveTextContent('FEMININO');
+    await expect(value(textbox(student, 'Certidão de Nascimento'))).toMatch(/^\d{6} \d{2} /);
+    await expect(textbox(student, 'Cartão SUS')).toHaveValue(formatCns(person.susCard));
+    await expect(student.getByRole('combobox', { name: /^Sexo/ })).toHaveTextContent(
+      labelOf(genderLabels, person.gender),
+    );
     await expect(student.getByRole('combobox', { name: /^UF de Nascimento/ })).toHaveTextContent(
-      'SP — São Paulo',
+      `${person.birthState} — ${labelOf(brazilianStateLabels, person.birthState)}`,
     );
     const guardian = within(
       region(canvas, 'Responsável').getByRole('region', { name: 'Responsável do aluno' }),
     );
-    await expect(guardian.getByText('Marta Nogueira Prado')).toBeVisible();
+    await expect(guardian.getByText(knownStudent.guardian?.name ?? '?')).toBeVisible();
     const address = region(canvas, 'Endereço');
-    await expect(textbox(address, 'CEP')).toHaveValue('13.010-100');
-    await expect(textbox(address, 'Complemento')).toHaveValue('Casa 2');
+    await expect(textbox(address, 'CEP')).toHaveValue(applyMask(person.address.zipCode, masks.cep));
+    await expect(value(textbox(address, 'CEP'))).toMatch(/^\d{2}\.\d{3}-\d{3}$/);
+    await expect(textbox(address, 'Complemento')).toHaveValue(person.address.complement ?? '');
   },
 };
 
@@ -98,14 +150,14 @@ export const Prefilled: Story = {
 export const Success: Story = {
   beforeEach({ msw }) {
     patched = undefined;
-    msw.use(recordPatch());
+    msw.use(...recordPatch());
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const student = await findRegion(canvas, 'Dados do Aluno');
     const name = textbox(student, 'Nome completo');
     await userEvent.clear(name);
-    await userEvent.type(name, 'Lara Nogueira Prado Reis', TYPING);
+    await userEvent.type(name, `${person.name} Reis`);
     await userEvent.clear(textbox(student, 'Nome social'));
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
     await findToast(toasts.studentUpdated);
@@ -114,14 +166,10 @@ export const Success: Story = {
     ).toBeVisible();
     await expect(location(canvasElement)).toHaveTextContent(`/alunos/ficha?id=${knownStudent.id}`);
     await expect(
-      (await findRegion(canvas, 'Aluno')).getByText('Lara Nogueira Prado Reis'),
+      (await findRegion(canvas, 'Aluno')).getByText(`${person.name} Reis`),
     ).toBeVisible();
     await expect(patched).toMatchObject({
-      person: {
-        name: 'Lara Nogueira Prado Reis',
-        socialName: null,
-        cpf: validDocuments.studentCpf,
-      },
+      person: { name: `${person.name} Reis`, socialName: null, cpf: person.cpf },
       guardianId: knownStudent.guardian?.id,
     });
   },
@@ -131,7 +179,7 @@ export const Success: Story = {
 export const ChangeGuardian: Story = {
   beforeEach({ msw }) {
     patched = undefined;
-    msw.use(recordPatch());
+    msw.use(...recordPatch());
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -139,21 +187,21 @@ export const ChangeGuardian: Story = {
     await userEvent.click(guardian.getByRole('button', { name: 'Trocar responsável' }));
     const cpf = textbox(guardian, 'CPF do responsável');
     await waitFor(() => expect(cpf).toHaveFocus());
-    await userEvent.type(cpf, validDocuments.adultCpf, TYPING);
+    await userEvent.type(cpf, knownGuardianMatch.cpf, TYPING);
     await userEvent.click(guardian.getByRole('button', { name: 'Buscar' }));
     const found = within(
       await canvas.findByRole('region', { name: 'Responsável encontrado' }, LOAD),
     );
-    await expect(found.getByText(adultStudent.person.name)).toBeVisible();
+    await expect(found.getByText(knownGuardianMatch.name)).toBeVisible();
     await userEvent.click(found.getByRole('button', { name: 'Usar este responsável' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
     await findToast(toasts.studentUpdated);
-    await expect(patched).toMatchObject({ guardianId: adultStudent.person.id });
+    await expect(patched).toMatchObject({ guardianId: knownGuardianMatch.id });
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Ficha do Aluno' }, LOAD),
     ).toBeVisible();
     await expect(
-      (await findRegion(canvas, 'Responsável')).getByText(adultStudent.person.name),
+      (await findRegion(canvas, 'Responsável')).getByText(knownGuardian.name),
     ).toBeVisible();
   },
 };
@@ -200,6 +248,9 @@ export const Loading: Story = {
 /** An id nobody has: 'Aluno não encontrado.' */
 export const NotFound: Story = {
   parameters: { route: '/alunos/editar?id=01936b2e-0000-7000-8000-000000000000' },
+  beforeEach({ msw }) {
+    msw.use(notFound('get', RECORD, serverMessages.studentNotFound));
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, LOAD)).toHaveTextContent(

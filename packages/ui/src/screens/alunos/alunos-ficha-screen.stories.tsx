@@ -1,14 +1,45 @@
-import { loadingForever, meAs, serverError } from '@lousa/api-client/mocks';
+import {
+  emptyList,
+  loadingForever,
+  meAs,
+  mockUrl,
+  notFound,
+  recordedHandlers,
+  serverError,
+} from '@lousa/api-client/mocks';
+import {
+  applyMask,
+  brazilianStateLabels,
+  enrollmentStatusLabels,
+  ethnicityLabels,
+  formatBirthCertificate,
+  formatCns,
+  formatCpf,
+  formatDate,
+  genderLabels,
+  labelOf,
+  locationZoneLabels,
+  masks,
+  nationalityLabels,
+  serverMessages,
+} from '@lousa/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { bodyRows, columnHeaders, rowTexts } from '../../components/registry/story-helpers';
 import { withApi } from '../../testing/story-api';
 import { stubPrint } from '../../testing/story-print';
+import { recordedStory } from '../../testing/story-recorded';
 import { LOCATION_LABEL, withRoutes } from '../../testing/story-router';
 import AlunosFichaScreen from './alunos-ficha-screen';
 import AlunosScreen from './alunos-screen';
-import { adultStudent, knownStudent, withKnownStudents } from './alunos-story-data';
+import {
+  adultStudent,
+  knownHistory,
+  knownStudent,
+  withRecordedStudents,
+} from './alunos-story-data';
 
 const LOAD = { timeout: 5000 };
 const RECORD = '/students/:id';
@@ -34,9 +65,9 @@ const meta = {
     ),
     withApi(),
   ],
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...recordedStory().parameters, layout: 'fullscreen' },
   beforeEach: (context) => {
-    withKnownStudents(context);
+    withRecordedStudents(context);
   },
 } satisfies Meta<typeof AlunosFichaScreen>;
 export default meta;
@@ -53,46 +84,67 @@ const shownValue = (scope: ReturnType<typeof within>, label: string) =>
 const location = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('status', { name: LOCATION_LABEL });
 
+/** A UF as the form's list names it: 'SP — São Paulo'. */
+const stateName = (state: string) => `${state} — ${labelOf(brazilianStateLabels, state)}`;
+/** The student's active enrolment (the school printed atop the record). */
+const active = knownHistory.find((enrollment) => enrollment.status === 'ACTIVE');
+
 /**
- * The child's record: every field of 'Aluno' (formatted CPF, certidão and Cartão SUS), the
- * guardian (at the student's address: said, not repeated), the address, and the history newest first — ATIVA (default badge), TRANSFERIDA and
- * CONCLUÍDA (secondary) with their dates and end dates ('-' while active).
+ * The recorded student's record: every field of 'Aluno' (formatted CPF, certidão and Cartão
+ * SUS), the guardian (at the student's address: said, not repeated), the address, and the
+ * history newest first — ATIVA (default badge) and TRANSFERIDA (secondary) with their dates and
+ * end dates ('-' while active).
  */
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const { person, guardian: guardianPerson } = knownStudent;
     await expect(canvas.getByRole('heading', { level: 1, name: 'Ficha do Aluno' })).toBeVisible();
     const student = await findStudent(canvas);
-    await expect(student.getByText('Lara Nogueira Prado')).toBeVisible();
-    await expect(shownValue(student, 'Nome social')).toBe('Lara');
-    await expect(shownValue(student, 'CPF')).toBe('390.533.447-05');
-    await expect(shownValue(student, 'RG')).toBe('-');
-    await expect(shownValue(student, 'Sexo')).toBe('FEMININO');
-    await expect(shownValue(student, 'Cor/Raça')).toBe('Parda');
-    await expect(shownValue(student, 'Data de Nascimento')).toBe('09/03/2016');
+    await expect(student.getByText(person.name)).toBeVisible();
+    await expect(shownValue(student, 'Nome social')).toBe(person.socialName ?? '-');
+    await expect(shownValue(student, 'CPF')).toBe(person.cpf ? formatCpf(person.cpf) : '-');
+    await expect(shownValue(student, 'CPF')).toMatch(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
+    await expect(shownValue(student, 'RG')).toBe(person.rg ?? '-');
+    await expect(shownValue(student, 'Sexo')).toBe(labelOf(genderLabels, person.gender));
+    await expect(shownValue(student, 'Cor/Raça')).toBe(labelOf(ethnicityLabels, person.ethnicity));
+    await expect(shownValue(student, 'Data de Nascimento')).toBe(formatDate(person.birthDate));
     await expect(shownValue(student, 'Certidão de Nascimento')).toBe(
-      '104539 01 55 2013 1 00012 021 0000123 21',
+      formatBirthCertificate(person.birthCertificate),
     );
-    await expect(shownValue(student, 'Cartão SUS')).toBe('703 1234 5678 9015');
-    await expect(shownValue(student, 'E-mail')).toBe('-');
-    await expect(shownValue(student, 'Nacionalidade')).toBe('Brasileira nata');
-    await expect(shownValue(student, 'Zona de Residência')).toBe('Urbana');
-    await expect(shownValue(student, 'UF de Nascimento')).toBe('SP — São Paulo');
+    await expect(shownValue(student, 'Certidão de Nascimento')).toMatch(
+      /^\d{6} \d{2} \d{2} \d{4} \d \d{5} \d{3} \d{7} \d{2}$/,
+    );
+    await expect(shownValue(student, 'Cartão SUS')).toBe(formatCns(person.susCard));
+    await expect(shownValue(student, 'Cartão SUS')).toMatch(/^\d{3} \d{4} \d{4} \d{4}$/);
+    await expect(shownValue(student, 'E-mail')).toBe(person.email || '-');
+    await expect(shownValue(student, 'Nacionalidade')).toBe(
+      labelOf(nationalityLabels, person.nationality),
+    );
+    await expect(shownValue(student, 'Zona de Residência')).toBe(
+      labelOf(locationZoneLabels, person.locationZone),
+    );
+    await expect(shownValue(student, 'UF de Nascimento')).toBe(stateName(person.birthState));
 
+    if (!guardianPerson) throw new Error('the recorded student has no guardian');
     const guardian = section(canvas, 'Responsável');
-    await expect(shownValue(guardian, 'Nome completo')).toBe('Marta Nogueira Prado');
-    await expect(shownValue(guardian, 'CPF')).toBe('248.438.034-80');
-    await expect(shownValue(guardian, 'Telefone')).toBe('(19) 98765-4321');
+    await expect(shownValue(guardian, 'Nome completo')).toBe(guardianPerson.name);
+    await expect(shownValue(guardian, 'CPF')).toBe(formatCpf(guardianPerson.cpf));
+    await expect(shownValue(guardian, 'Telefone')).toBe(
+      applyMask(guardianPerson.contact, masks.phone),
+    );
+    await expect(shownValue(guardian, 'Telefone')).toMatch(/^\(\d{2}\) \d{5}-\d{4}$/);
     await expect(guardian.getByRole('heading', { name: 'Endereço do responsável' })).toBeVisible();
     await expect(guardian.getByText('Mesmo endereço do aluno.')).toBeVisible();
 
     const address = section(canvas, 'Endereço');
-    await expect(shownValue(address, 'CEP')).toBe('13.010-100');
-    await expect(shownValue(address, 'Logradouro')).toBe('Rua Barão de Jaguara');
-    await expect(shownValue(address, 'UF')).toBe('SP — São Paulo');
+    await expect(shownValue(address, 'CEP')).toBe(applyMask(person.address.zipCode, masks.cep));
+    await expect(shownValue(address, 'CEP')).toMatch(/^\d{2}\.\d{3}-\d{3}$/);
+    await expect(shownValue(address, 'Logradouro')).toBe(person.address.street);
+    await expect(shownValue(address, 'UF')).toBe(stateName(person.address.state));
 
     const history = canvas.getByRole('region', { name: 'Histórico de Matrículas' });
-    await waitFor(() => expect(bodyRows(history)).toHaveLength(3), LOAD);
+    await waitFor(() => expect(bodyRows(history)).toHaveLength(knownHistory.length), LOAD);
     await expect(columnHeaders(history)).toEqual([
       'Ano Letivo',
       'Turma',
@@ -101,14 +153,20 @@ export const Populated: Story = {
       'Data',
       'Data de saída',
     ]);
-    await expect(rowTexts(history)).toEqual([
-      ['2026', '4º ANO B', 'Escola Municipal Monteiro Lobato', 'ATIVA', '04/05/2026', '-'],
-      ['2026', '4º ANO A', 'EMEF Cecília Meireles', 'TRANSFERIDA', '02/02/2026', '04/05/2026'],
-      ['2025', '3º ANO A', 'EMEF Cecília Meireles', 'CONCLUÍDA', '03/02/2025', '18/12/2025'],
-    ]);
-    const active = within(history).getByText('ATIVA');
+    await expect(rowTexts(history)).toEqual(
+      knownHistory.map((enrollment) => [
+        enrollment.academicYear.year,
+        enrollment.classroom.name,
+        enrollment.schoolUnit.name,
+        enrollmentStatusLabels[enrollment.status],
+        formatDate(enrollment.date),
+        enrollment.endDate ? formatDate(enrollment.endDate) : '-',
+      ]),
+    );
+    await expect(rowTexts(history).map((row) => row[3])).toEqual(['ATIVA', 'TRANSFERIDA']);
+    const activeBadge = within(history).getByText('ATIVA');
     const transferred = within(history).getByText('TRANSFERIDA');
-    await expect(active.className).not.toEqual(transferred.className);
+    await expect(activeBadge.className).not.toEqual(transferred.className);
     await expect(canvas.getByRole('link', { name: 'Editar' })).toHaveAttribute(
       'href',
       `/alunos/editar?id=${knownStudent.id}`,
@@ -134,21 +192,30 @@ export const Print: Story = {
     const document = canvasElement.querySelector<HTMLElement>('[data-print-root]');
     await expect(document).toContainElement(canvas.getByRole('region', { name: 'Aluno' }));
     const header = document?.querySelector<HTMLElement>('[data-print-header]');
-    await waitFor(() => expect(header).toHaveTextContent('Escola Municipal Monteiro Lobato'), LOAD);
-    await expect(header).toHaveTextContent('Ficha do Aluno — Lara Nogueira Prado');
+    await waitFor(() => expect(header).toHaveTextContent(active?.schoolUnit.name ?? '?'), LOAD);
+    await expect(header).toHaveTextContent(`Ficha do Aluno — ${knownStudent.person.name}`);
     await expect(header).not.toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Imprimir' }));
     await expect(print).toHaveBeenCalledOnce();
   },
 };
 
-/** An adult registered without a guardian: 'Sem responsável'; no history yet (empty table). */
+/**
+ * An adult registered without a guardian: 'Sem responsável'; no history yet (empty table). The
+ * demo has no such student: the story sets the record's and the history's answers.
+ */
 export const WithoutGuardian: Story = {
   parameters: { route: `/alunos/ficha?id=${adultStudent.id}` },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(mockUrl(`/students/${adultStudent.id}`), () => HttpResponse.json(adultStudent)),
+      emptyList('/enrollments'),
+    );
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const student = await findStudent(canvas);
-    await expect(student.getByText('Rogério Tavares Lima')).toBeVisible();
+    await expect(student.getByText(adultStudent.person.name)).toBeVisible();
     const guardian = section(canvas, 'Responsável');
     await expect(guardian.getByText(/Sem responsável/)).toBeVisible();
     await expect(guardian.queryByText('Nome completo')).not.toBeInTheDocument();
@@ -174,6 +241,9 @@ export const Loading: Story = {
 /** An id nobody has: 'Aluno não encontrado.' and a way back to the list. */
 export const NotFound: Story = {
   parameters: { route: '/alunos/ficha?id=01936b2e-0000-7000-8000-000000000000' },
+  beforeEach({ msw }) {
+    msw.use(notFound('get', RECORD, serverMessages.studentNotFound));
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, LOAD);
@@ -195,9 +265,9 @@ export const LoadError: Story = {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 });
     await expect(alert).toHaveTextContent('Não foi possível carregar os dados.');
-    withKnownStudents({ msw });
+    msw.use(...recordedHandlers());
     await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
-    await expect(await canvas.findByText('Lara Nogueira Prado', {}, LOAD)).toBeVisible();
+    await expect(await canvas.findByText(knownStudent.person.name, {}, LOAD)).toBeVisible();
   },
 };
 
@@ -211,7 +281,7 @@ export const HistoryError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Lara Nogueira Prado', {}, LOAD)).toBeVisible();
+    await expect(await canvas.findByText(knownStudent.person.name, {}, LOAD)).toBeVisible();
     const history = canvas.getByRole('region', { name: 'Histórico de Matrículas' });
     const alert = await within(history).findByRole('alert', {}, { timeout: 10_000 });
     await expect(alert).toHaveTextContent('Não foi possível carregar os dados.');
@@ -227,7 +297,7 @@ export const ReadOnly: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Lara Nogueira Prado', {}, LOAD)).toBeVisible();
+    await expect(await canvas.findByText(knownStudent.person.name, {}, LOAD)).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('link', { name: 'Voltar' }));
     await expect(
