@@ -1,31 +1,35 @@
 import {
   conflict,
-  createFixtureDb,
-  createHandlers,
-  type FixtureDb,
   loadingForever,
   mockUrl,
+  recordedAnswer,
   serverError,
   unprocessable,
 } from '@lousa/api-client/mocks';
 import {
+  type AcademicYear,
   type Classroom,
+  type Enrollment,
   formatCpf,
   formatDate,
   labelOf,
   messages,
+  type SchoolUnit,
+  type StudentListItem,
+  type StudentRecord,
   serverMessages,
   shiftLabels,
   toasts,
   todayIso,
 } from '@lousa/domain';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { findToast, pickOption, rowTexts } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
+import { recordedStory } from '../../testing/story-recorded';
 import { LOCATION_LABEL, withRoutes } from '../../testing/story-router';
 import MatriculasAdicionarScreen from './matriculas-adicionar-screen';
 import { currentAcademicYear } from './matriculas-form-values';
@@ -33,18 +37,24 @@ import MatriculasScreen from './matriculas-screen';
 
 const LOAD = { timeout: 5000 };
 
-// Each story gets its own database (the same seed: the same ids), kept for the play functions.
-let db: FixtureDb = createFixtureDb();
+/** The demo network as the server answers the administrator. */
+const recorded = {
+  students: recordedAnswer<StudentListItem[]>('administrador', 'GET /students'),
+  enrollments: recordedAnswer<Enrollment[]>('administrador', 'GET /enrollments'),
+  classrooms: recordedAnswer<Classroom[]>('administrador', 'GET /classrooms'),
+  schoolUnits: recordedAnswer<SchoolUnit[]>('administrador', 'GET /school-units'),
+  academicYears: recordedAnswer<AcademicYear[]>('administrador', 'GET /academic-calendars/years'),
+};
+
 let studentCalls: URL[] = [];
-const withFreshDb = ({ msw }: Pick<StoryContext, 'msw'>) => {
-  db = createFixtureDb();
+const withRecorded = (context: StoryContext) => {
   studentCalls = [];
-  msw.use(
-    // Records the student searches, then lets the fixture handler (after it) answer.
+  recordedStory().beforeEach(context);
+  context.msw.use(
+    // Records the student searches, then lets the recorded answers (after it) answer.
     http.get(mockUrl('/students'), ({ request }) => {
       studentCalls.push(new URL(request.url));
     }),
-    ...createHandlers(db),
   );
 };
 
@@ -60,19 +70,22 @@ async function pick(scope: Scope, label: RegExp, option: string | RegExp) {
   await pickOption(select(scope, label), option);
 }
 
-/** Students no other is named like; `enrolled`: with a classroom this year or not. */
+/**
+ * Students no other is named like; `enrolled`: with a classroom this year or not. The first of
+ * each is the one whose searches are recorded (api-client/test/recording/enrollments.ts).
+ */
 const students = (enrolled: boolean) =>
-  db.students.filter(
+  recorded.students.filter(
     (student) =>
       Boolean(student.classroom) === enrolled &&
-      db.students.filter((other) => other.person.name === student.person.name).length === 1,
+      recorded.students.filter((other) => other.name === student.name).length === 1,
   );
 /** A classroom a person can pick by name: in a unit named once, named once in it. */
 const someClassroom = (skip = 0) =>
-  db.classrooms.filter(
+  recorded.classrooms.filter(
     (classroom) =>
-      db.schoolUnits.filter((unit) => unit.name === classroom.schoolUnit.name).length === 1 &&
-      db.classrooms.filter(
+      recorded.schoolUnits.filter((unit) => unit.name === classroom.schoolUnit.name).length === 1 &&
+      recorded.classrooms.filter(
         (other) => other.schoolUnit.id === classroom.schoolUnit.id && other.name === classroom.name,
       ).length === 1 &&
       (classroom.capacity === null || classroom.enrolled < classroom.capacity),
@@ -102,7 +115,7 @@ async function chooseStudent(scope: Scope, name: string) {
 async function fillEnrollment(scope: Scope) {
   const [student] = students(false);
   const classroom = someClassroom();
-  await chooseStudent(scope, student?.person.name ?? '');
+  await chooseStudent(scope, student?.name ?? '');
   await pick(scope, /Ano Letivo/, '2026');
   await pick(scope, /Unidade Escolar/, classroom.schoolUnit.name);
   await waitFor(() => expect(select(scope, /Turma/)).toBeEnabled());
@@ -110,8 +123,11 @@ async function fillEnrollment(scope: Scope) {
   return { student, classroom };
 }
 
-/** The address's student, from the same seed as every story's database. */
-const preset = createFixtureDb().students[30];
+/** The address's student: the first of the list, whose record (what the page reads) is recorded. */
+const preset = recordedAnswer<StudentRecord>(
+  'administrador',
+  `GET /students/${recorded.students[0]?.id}`,
+).person;
 
 const meta = {
   title: 'Telas/Cadastros/Nova Matrícula',
@@ -129,9 +145,9 @@ const meta = {
     ),
     withApi(),
   ],
-  parameters: { layout: 'fullscreen' },
-  beforeEach: ({ msw }) => {
-    withFreshDb({ msw });
+  parameters: { ...recordedStory().parameters, layout: 'fullscreen' },
+  beforeEach: (context) => {
+    withRecorded(context as StoryContext);
     toaster.remove();
     return () => toaster.remove();
   },
@@ -156,7 +172,7 @@ export const Form: Story = {
     );
     await expect(canvas.getByRole('heading', { name: 'Dados da Matrícula' })).toBeVisible();
     await expect(studentBox(canvas)).toHaveAttribute('placeholder', 'Nome ou CPF do aluno');
-    const year = currentAcademicYear(db.academicYears, todayIso());
+    const year = currentAcademicYear(recorded.academicYears, todayIso());
     await waitFor(() => expect(select(canvas, /Ano Letivo/)).toHaveTextContent(year?.year ?? ''));
     await expect(canvas.getByRole('textbox', { name: /Data/ })).toHaveValue(formatDate(todayIso()));
     await expect(select(canvas, /Turma/)).toBeDisabled();
@@ -204,17 +220,17 @@ export const StudentSearch: Story = {
       }),
     ).toHaveAttribute('aria-disabled', 'true');
     const [student] = students(true);
-    const typed = student?.person.name.split(' ')[0] ?? '';
+    const typed = student?.name.split(' ')[0] ?? '';
     await userEvent.clear(box);
     await typeStudent(canvas, typed);
     const found = await screen.findByRole(
       'option',
-      { name: new RegExp(`^${student?.person.name}`) },
+      { name: new RegExp(`^${student?.name}`) },
       LOAD,
     );
-    const cpf = student?.person.cpf;
+    const cpf = student?.cpf;
     await expect(found).toHaveTextContent(
-      `${cpf ? `CPF ${formatCpf(cpf)}` : 'Sem CPF'} · Nascimento ${formatDate(student?.person.birthDate)}`,
+      `${cpf ? `CPF ${formatCpf(cpf)}` : 'Sem CPF'} · Nascimento ${formatDate(student?.birthDate)}`,
     );
     const options = screen.getAllByRole('option');
     await expect(options.length).toBeLessThanOrEqual(10);
@@ -239,8 +255,8 @@ export const StudentSearch: Story = {
 export const StudentSearchByCpf: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const student = students(false).find((item) => item.person.cpf);
-    const cpf = formatCpf(student?.person.cpf);
+    const student = students(false).find((item) => item.cpf);
+    const cpf = formatCpf(student?.cpf);
     await typeStudent(canvas, cpf.slice(0, 7));
     await userEvent.click(
       await screen.findByRole(
@@ -249,7 +265,7 @@ export const StudentSearchByCpf: Story = {
         LOAD,
       ),
     );
-    await waitFor(() => expect(studentBox(canvas)).toHaveValue(student?.person.name));
+    await waitFor(() => expect(studentBox(canvas)).toHaveValue(student?.name));
   },
 };
 
@@ -266,20 +282,28 @@ export const StudentSearchError: Story = {
   },
 };
 
+/** The recorded classrooms, `someClassroom()` full (25 of 25). */
+const withFullClassroom = () => {
+  const full = someClassroom();
+  return recorded.classrooms.map((room) =>
+    room.id === full.id ? { ...room, capacity: 25, enrolled: 25 } : room,
+  );
+};
+
 /**
  * The classrooms are the chosen unit's, each with its seats ('Vagas: 12 ocupadas de 30', or the number
  * enrolled when unlimited); a full one is shown 'lotada' and cannot be chosen.
  */
 export const FullClassroomDisabled: Story = {
-  beforeEach() {
-    const classroom = someClassroom();
-    classroom.capacity = 25;
-    classroom.enrolled = 25;
+  beforeEach({ msw }) {
+    // The demo has no full classroom: the story fills one.
+    msw.use(http.get(mockUrl('/classrooms'), () => HttpResponse.json(withFullClassroom())));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const full = db.classrooms.find((item) => item.capacity === 25 && item.enrolled === 25);
-    const unitRooms = db.classrooms.filter((item) => item.schoolUnit.id === full?.schoolUnit.id);
+    const rooms = withFullClassroom();
+    const full = rooms.find((item) => item.capacity === 25 && item.enrolled === 25);
+    const unitRooms = rooms.filter((item) => item.schoolUnit.id === full?.schoolUnit.id);
     await pick(canvas, /Unidade Escolar/, full?.schoolUnit.name ?? '');
     await waitFor(() => expect(select(canvas, /Turma/)).toBeEnabled());
     await userEvent.click(select(canvas, /Turma/));
@@ -311,9 +335,43 @@ let postedBody: unknown;
 export const Success: Story = {
   beforeEach({ msw }) {
     postedBody = undefined;
+    // The recording holds no rule: the story answers the create with its id, and the list with
+    // the new enrolment (as the server names it) first.
+    let created: Enrollment | undefined;
+    const id = '00000000-0000-7000-9000-0000000000e1';
     msw.use(
       http.post(mockUrl('/enrollments'), async ({ request }) => {
-        postedBody = await request.clone().json();
+        const body = (await request.json()) as Record<string, string>;
+        postedBody = body;
+        const student = recorded.students.find((item) => item.id === body.studentId);
+        const room = recorded.classrooms.find((item) => item.id === body.classroomId);
+        const year = recorded.academicYears.find((item) => item.id === body.academicYearId);
+        if (student && room && year) {
+          created = {
+            id,
+            status: 'ACTIVE',
+            date: body.date ?? '',
+            endDate: null,
+            cancelReason: null,
+            student: { id: student.id, name: student.name },
+            classroom: { id: room.id, name: room.name },
+            schoolUnit: room.schoolUnit,
+            academicYear: { id: year.id, year: year.year },
+          };
+        }
+        return HttpResponse.json({ id }, { status: 201 });
+      }),
+      http.get(mockUrl('/enrollments'), ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        if (!created || [...params.keys()].some((key) => key !== 'page' && key !== 'pageSize')) {
+          return undefined;
+        }
+        const rows = [created, ...recorded.enrollments];
+        const size = Number(params.get('pageSize') ?? rows.length);
+        const page = Number(params.get('page') ?? 1);
+        return HttpResponse.json(rows.slice((page - 1) * size, page * size), {
+          headers: { 'X-Total-Count': String(rows.length) },
+        });
       }),
     );
   },
@@ -325,7 +383,7 @@ export const Success: Story = {
     await userEvent.type(date, '05032026');
     await save(canvas);
     await findToast(toasts.enrollmentCreated);
-    const year = db.academicYears.find((item) => item.year === '2026');
+    const year = recorded.academicYears.find((item) => item.year === '2026');
     await expect(postedBody).toEqual({
       studentId: student?.id,
       classroomId: classroom.id,
@@ -336,7 +394,7 @@ export const Success: Story = {
     await waitFor(
       () =>
         expect(rowTexts(canvasElement)[0]?.slice(0, 6)).toEqual([
-          student?.person.name,
+          student?.name,
           classroom.name,
           classroom.schoolUnit.name,
           '2026',
@@ -375,7 +433,7 @@ function refusal(method: 'conflict' | 'unprocessable', message: string): Story {
       const { student, classroom } = await fillEnrollment(canvas);
       await save(canvas);
       await findToast(message, 'error');
-      await expect(studentBox(canvas)).toHaveValue(student?.person.name);
+      await expect(studentBox(canvas)).toHaveValue(student?.name);
       await expect(select(canvas, /Turma/)).toHaveTextContent(classroom.name);
       await expect(canvas.getByRole('button', { name: 'Salvar' })).toBeEnabled();
       await expect(location(canvasElement)).toHaveTextContent('/matriculas/adicionar');
@@ -395,10 +453,10 @@ export const DateOutsideYear: Story = refusal(
 
 /** `?studentId=` (the student's record page, 'Matricular'): that student is chosen already. */
 export const PreselectedStudent: Story = {
-  parameters: { route: `/matriculas/adicionar?studentId=${preset?.id}` },
+  parameters: { route: `/matriculas/adicionar?studentId=${recorded.students[0]?.id}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(studentBox(canvas)).toHaveValue(preset?.person.name), LOAD);
+    await waitFor(() => expect(studentBox(canvas)).toHaveValue(preset?.name), LOAD);
     await save(canvas);
     await expect(await canvas.findByText(messages.schoolUnitRequired)).toBeVisible();
     await expect(canvas.queryByText(messages.enrollmentStudentRequired)).toBeNull();

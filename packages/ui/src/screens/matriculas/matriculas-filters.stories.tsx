@@ -1,35 +1,20 @@
+import { recordedAnswer } from '@lousa/api-client/mocks';
 import type { AcademicYear, Classroom, SchoolUnit } from '@lousa/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { css } from 'styled-system/css';
+import { recordedStory } from '../../testing/story-recorded';
 import { MatriculasFilters } from './matriculas-filters';
 
-const id = (n: number) => `0190c1d2-7a1b-4c3d-8e4f-${String(n).padStart(12, '0')}`;
-const years: AcademicYear[] = ['2025', '2026'].map((year, index) => ({
-  id: id(index + 1),
-  year,
-  startDate: `${year}-02-03T00:00:00.000Z`,
-  endDate: `${year}-12-18T00:00:00.000Z`,
-}));
-const units = [
-  { id: id(11), name: 'EMEF Monteiro Lobato' },
-  { id: id(12), name: 'EMEI Cecília Meireles' },
-] as SchoolUnit[];
-const room = (n: number, name: string, unit: { id: string; name: string }): Classroom => ({
-  id: id(n),
-  name,
-  shift: 'MORNING',
-  schoolUnit: unit,
-  course: { id: id(99), name: 'Ensino Fundamental I' },
-  capacity: 30,
-  enrolled: 12,
-});
-const classrooms = [
-  room(21, '1º ANO A', units[0] as SchoolUnit),
-  room(22, '2º ANO A', units[0] as SchoolUnit),
-  room(23, 'PRÉ II B', units[1] as SchoolUnit),
-];
+/** The demo network's registries, as the server lists them to the administrator. */
+const years = recordedAnswer<AcademicYear[]>('administrador', 'GET /academic-calendars/years');
+const units = recordedAnswer<SchoolUnit[]>('administrador', 'GET /school-units');
+const classrooms = recordedAnswer<Classroom[]>('administrador', 'GET /classrooms');
 const none = { academicYearId: '', schoolUnitId: '', classroomId: '', studentId: '', status: '' };
+const newest = [...years].sort((a, b) => b.year.localeCompare(a.year));
+const [unit, otherUnit] = units as [SchoolUnit, SchoolUnit];
+const unitRooms = classrooms.filter((classroom) => classroom.schoolUnit.id === unit.id);
+const [room] = unitRooms as [Classroom];
 
 const meta = {
   title: 'Telas/Cadastros/Matrículas (filtros)',
@@ -41,7 +26,7 @@ const meta = {
       </div>
     ),
   ],
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...recordedStory().parameters, layout: 'fullscreen' },
   args: { values: none, onChange: fn(), academicYears: years, schoolUnits: units, classrooms },
 } satisfies Meta<typeof MatriculasFilters>;
 export default meta;
@@ -55,38 +40,51 @@ const options = async (name: string) =>
     .getAllByRole('option')
     .map((option) => option.textContent);
 
-/** No filter: 'Todos os anos', 'Todas as unidades', …; the years newest first; every classroom with its unit. */
+/**
+ * No filter: 'Todos os anos', 'Todas as unidades', …; the years newest first; every classroom
+ * with its unit.
+ */
 export const NoFilter: Story = {
   play: async ({ canvasElement, args }) => {
     await expect(within(canvasElement).getByRole('group', { name: 'Filtros' })).toBeVisible();
     await expect(combobox(canvasElement, 'Ano Letivo')).toHaveTextContent('Todos os anos');
     await expect(combobox(canvasElement, 'Situação')).toHaveTextContent('Todas as situações');
     await userEvent.click(combobox(canvasElement, 'Ano Letivo'));
-    await expect(await options('Ano Letivo')).toEqual(['Todos os anos', '2026', '2025']);
-    await userEvent.click(screen.getByRole('option', { name: '2026' }));
-    await expect(args.onChange).toHaveBeenCalledWith({ academicYearId: id(2) });
+    await expect(await options('Ano Letivo')).toEqual([
+      'Todos os anos',
+      ...newest.map((year) => year.year),
+    ]);
+    await expect(newest.length).toBeGreaterThan(1);
+    const [latest] = newest as [AcademicYear];
+    await userEvent.click(screen.getByRole('option', { name: latest.year }));
+    await expect(args.onChange).toHaveBeenCalledWith({ academicYearId: latest.id });
     await userEvent.click(combobox(canvasElement, 'Turma'));
     await expect(await options('Turma')).toEqual([
       'Todas as turmas',
-      '1º ANO A — EMEF Monteiro Lobato',
-      '2º ANO A — EMEF Monteiro Lobato',
-      'PRÉ II B — EMEI Cecília Meireles',
+      ...classrooms.map((classroom) => `${classroom.name} — ${classroom.schoolUnit.name}`),
     ]);
   },
 };
 
 /** A unit chosen: only its classrooms; another unit drops the classroom chosen in the first. */
 export const UnitAndClassroom: Story = {
-  args: { values: { ...none, schoolUnitId: id(11), classroomId: id(21), status: 'ACTIVE' } },
+  args: { values: { ...none, schoolUnitId: unit.id, classroomId: room.id, status: 'ACTIVE' } },
   play: async ({ canvasElement, args }) => {
-    await expect(combobox(canvasElement, 'Turma')).toHaveTextContent('1º ANO A');
+    await expect(combobox(canvasElement, 'Turma')).toHaveTextContent(room.name);
     await expect(combobox(canvasElement, 'Situação')).toHaveTextContent('ATIVA');
     await userEvent.click(combobox(canvasElement, 'Turma'));
-    await expect(await options('Turma')).toEqual(['Todas as turmas', '1º ANO A', '2º ANO A']);
+    await expect(await options('Turma')).toEqual([
+      'Todas as turmas',
+      ...unitRooms.map((classroom) => classroom.name),
+    ]);
+    await expect(unitRooms.length).toBeLessThan(classrooms.length);
     await userEvent.keyboard('{Escape}');
     await userEvent.click(combobox(canvasElement, 'Unidade Escolar'));
-    await userEvent.click(await screen.findByRole('option', { name: 'EMEI Cecília Meireles' }));
-    await expect(args.onChange).toHaveBeenCalledWith({ schoolUnitId: id(12), classroomId: '' });
+    await userEvent.click(await screen.findByRole('option', { name: otherUnit.name }));
+    await expect(args.onChange).toHaveBeenCalledWith({
+      schoolUnitId: otherUnit.id,
+      classroomId: '',
+    });
     await userEvent.click(combobox(canvasElement, 'Situação'));
     await userEvent.click(await screen.findByRole('option', { name: 'Todas as situações' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ status: '' });

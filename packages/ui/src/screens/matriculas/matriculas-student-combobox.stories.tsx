@@ -1,27 +1,24 @@
+import { recordedAnswer } from '@lousa/api-client/mocks';
+import { formatCpf, formatDate, type StudentListItem } from '@lousa/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
+import { recordedStory } from '../../testing/story-recorded';
 import type { StudentChoice } from './matriculas-form-values';
 import {
   MatriculasStudentCombobox,
   type MatriculasStudentComboboxProps,
 } from './matriculas-student-combobox';
 
-const found: StudentChoice[] = [
-  {
-    id: '0190c1d2-7a1b-4c3d-8e4f-000000000001',
-    name: 'Ana Beatriz Souza',
-    cpf: '52998224725',
-    birthDate: '2015-03-09T00:00:00.000Z',
-  },
-  {
-    id: '0190c1d2-7a1b-4c3d-8e4f-000000000002',
-    name: 'Ana Clara Lima',
-    cpf: null,
-    birthDate: '2017-11-30T00:00:00.000Z',
-  },
-];
+/**
+ * Two students of the demo network as a search finds them; the second as one registered by
+ * birth certificate alone (no CPF), which the demo does not have.
+ */
+const [first, second] = recordedAnswer<StudentListItem[]>('administrador', 'GET /students').map(
+  ({ id, name, cpf, birthDate }): StudentChoice => ({ id, name, cpf, birthDate }),
+) as [StudentChoice, StudentChoice];
+const found: StudentChoice[] = [first, { ...second, cpf: null }];
 
 /** The combobox with its choice kept, as the form's field keeps it. */
 function Stateful(props: MatriculasStudentComboboxProps) {
@@ -46,6 +43,7 @@ const meta = {
       <Stateful {...args} />
     </div>
   ),
+  parameters: recordedStory().parameters,
   args: {
     label: 'Aluno',
     placeholder: 'Nome ou CPF do aluno',
@@ -92,14 +90,16 @@ export const Found: Story = {
   args: { status: 'done', students: found },
   play: async ({ canvasElement, args }) => {
     await open(canvasElement);
-    const first = await screen.findByRole('option', { name: /^Ana Beatriz Souza/ });
-    await expect(first).toHaveTextContent('CPF 529.982.247-25 · Nascimento 09/03/2015');
-    await expect(screen.getByRole('option', { name: /^Ana Clara Lima/ })).toHaveTextContent(
-      'Sem CPF · Nascimento 30/11/2017',
+    const option = await screen.findByRole('option', { name: new RegExp(`^${first.name}`) });
+    await expect(option).toHaveTextContent(
+      `CPF ${formatCpf(first.cpf)} · Nascimento ${formatDate(first.birthDate)}`,
     );
-    await userEvent.click(first);
-    await expect(args.onValueChange).toHaveBeenCalledWith(found[0]);
-    await waitFor(() => expect(box(canvasElement)).toHaveValue('Ana Beatriz Souza'));
+    await expect(
+      screen.getByRole('option', { name: new RegExp(`^${second.name}`) }),
+    ).toHaveTextContent(`Sem CPF · Nascimento ${formatDate(second.birthDate)}`);
+    await userEvent.click(option);
+    await expect(args.onValueChange).toHaveBeenCalledWith(first);
+    await waitFor(() => expect(box(canvasElement)).toHaveValue(first.name));
   },
 };
 
@@ -130,12 +130,12 @@ export const SearchError: Story = {
  * the box lets the student go.
  */
 export const Chosen: Story = {
-  args: { value: found[0], status: 'done', students: found },
+  args: { value: first, status: 'done', students: found },
   play: async ({ canvasElement, args }) => {
-    await expect(box(canvasElement)).toHaveValue('Ana Beatriz Souza');
+    await expect(box(canvasElement)).toHaveValue(first.name);
     await userEvent.type(box(canvasElement), ' X');
     await userEvent.click(canvasElement);
-    await waitFor(() => expect(box(canvasElement)).toHaveValue('Ana Beatriz Souza'));
+    await waitFor(() => expect(box(canvasElement)).toHaveValue(first.name));
     await userEvent.clear(box(canvasElement));
     await expect(args.onValueChange).toHaveBeenLastCalledWith(null);
   },
