@@ -5,19 +5,21 @@
  * sort, paging in the address, delete and its refusal — the kit's own stories check once
  * (`resource-list-page.stories.tsx`); a screen repeats one only for what it adds (a search over a
  * field of its own, a message of its own).
- * A screen's story file passes the few things that differ (the fixture row it edits, how to fill
- * its form, what its list shows) and keeps only what is its own:
+ * The stories run on the recorded answers (`recordedStory`, as the administrator): a screen's story
+ * file passes the few things that differ (the recorded row it edits, the rows Populated adds for a
+ * second page, how to fill its form, what its list shows) and keeps only what is its own:
  * `const stories = registryStories(teachingModalitiesResource, { ... });`
  * `const meta = { title: 'Telas/Cadastros/…', component: Screen, ...stories.meta } satisfies …`
  * (the title a literal: Storybook reads it statically; it names the story ids and baselines);
  * `export const Edit: Story = stories.Edit;` (a story keeps its export name, so its id).
  */
-import { createFixtureDb, createHandlers, type FixtureDb } from '@lousa/api-client/mocks';
+import { recordedAnswer } from '@lousa/api-client/mocks';
 import type { ResourceDefinition } from '@lousa/domain';
 import type { Decorator, StoryContext } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { withApi } from '../../testing/story-api';
+import { recordedStory } from '../../testing/story-recorded';
 import { withRouter } from '../../testing/story-router';
 import { toaster } from '../toaster';
 import { registryLabels } from './labels';
@@ -34,33 +36,45 @@ import {
 /** A dialog or the canvas, for `within` queries. */
 export type Scope = ReturnType<typeof within>;
 type Check = (canvasElement: HTMLElement) => Promise<void>;
+/** A row of a recorded list (or one a story adds to it). */
+type Row = Record<string, unknown>;
 
-/** Lists load from the fixture API; a busy machine may take more than the default second. */
+/** Lists load from the mocked API; a busy machine may take more than the default second. */
 export const LOAD = { timeout: 5000 };
 
 export interface RegistryStoryOptions {
-  /** Rows added to the fixture database for Populated (a second page). */
-  seed: (db: FixtureDb) => void;
-  /** A cell of the fixture's first row: the list has loaded when it shows. */
+  /**
+   * Rows Populated adds to the recorded list (listed first, `recordedStory(role, { added })`) so
+   * that it has two pages: with the recorded rows, between 11 and 20. None if the recording has
+   * that many.
+   */
+  added?: readonly Row[];
+  /** A cell of a recorded row shown on the first page: the list has loaded when it shows. */
   loaded: string;
-  /** The fixture row that Edit acts on: its visible name. */
+  /** The recorded row that Edit acts on: its visible name. */
   row: string;
   addTitle: string;
   editTitle: string;
   populated: {
     /** The header cells, 'Ações' included. */
     columns: readonly string[];
-    /** Rows with `seed` (between 11 and 20: two pages). */
-    total: number;
     /** More checks of the first page. */
     firstPage?: Check;
-    /** The first cells of the second page. */
-    nextPage: readonly string[];
+    /** The text of a row's first cell: the second page's rows are checked by it. */
+    firstCell: (row: Row) => string;
   };
   /** 'Salvar' on the add form: `fill` types what it needs first, `check` finds the messages. */
   required: { fill?: (dialog: Scope) => Promise<void>; check: (dialog: Scope) => Promise<void> };
-  /** Success: fills the required fields; `check` finds the new row. */
-  create: { fill: (dialog: Scope) => Promise<void>; check: Check };
+  /**
+   * Success: fills the required fields; `check` finds the new row. `answer` sets what the
+   * server answers to the create (with `msw.use`), when the recording's echo of the body is not
+   * a row the list can show (a reference sent as an id).
+   */
+  create: {
+    fill: (dialog: Scope) => Promise<void>;
+    check: Check;
+    answer?: (context: StoryContext) => void;
+  };
   /**
    * Edit: `change` checks the filled-in form and changes it; `check` finds the changed row. A
    * `renamed` row is checked by the kit: the new name shown, the old gone, focus on its actions.
@@ -77,6 +91,14 @@ const save = (dialog: Scope) =>
   userEvent.click(dialog.getByRole('button', { name: registryLabels.save }));
 const dialogClosed = () =>
   waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
+/**
+ * The toast `title` was checked: it goes, so the screenshot is of the screen alone whatever the
+ * toast's timing (a busy machine takes long enough for it to leave by itself).
+ */
+async function dismissToast(title: string) {
+  toaster.remove();
+  await waitFor(() => expect(screen.queryByText(title)).not.toBeInTheDocument(), LOAD);
+}
 const showing = (canvasElement: HTMLElement, shown: number, total = shown) =>
   expect(within(canvasElement).getByText(`Mostrando ${shown} de ${total} itens`)).toBeVisible();
 
@@ -87,11 +109,13 @@ export function registryStories(
 ) {
   const { page } = def;
   if (!page) throw new Error(`'${def.key}' has no list screen`);
-  const seeded = ({ msw }: StoryContext) => {
-    const db = createFixtureDb();
-    options.seed(db);
-    msw.use(...createHandlers(db));
-  };
+  const added = options.added ?? [];
+  const recorded = recordedStory();
+  /** The recorded rows and Populated's own, as the list shows them (its own first). */
+  const rows = [...added, ...recordedAnswer<Row[]>('administrador', `GET ${def.path}`)];
+  if (rows.length < 11 || rows.length > 20)
+    throw new Error(`'${def.key}': Populated needs 11 to 20 rows (two pages), has ${rows.length}`);
+  const populatedStory = recordedStory('administrador', { added: { [def.path]: added } });
   const loaded = (canvasElement: HTMLElement) =>
     within(canvasElement).findByRole('cell', { name: options.loaded }, LOAD);
   const openAdd = async (canvasElement: HTMLElement) => {
@@ -99,7 +123,8 @@ export function registryStories(
     return openAddDialog(canvasElement, options.addTitle);
   };
   const { populated } = options;
-  const left = populated.total - 10;
+  const total = rows.length;
+  const left = total - 10;
 
   const decorators: Decorator[] = [
     (Story) => (
@@ -113,8 +138,10 @@ export function registryStories(
   // No title: Storybook reads a story file's title statically, so the screen's file writes it.
   const meta = {
     decorators,
-    parameters: { layout: 'fullscreen' },
-    beforeEach: () => {
+    parameters: { layout: 'fullscreen', ...recorded.parameters },
+    // The context taken loosely: a meta's `beforeEach` is typed without the MSW addon's `msw`.
+    beforeEach: (context: unknown) => {
+      recorded.beforeEach(context as StoryContext);
       toaster.remove();
       return () => toaster.remove();
     },
@@ -123,7 +150,7 @@ export function registryStories(
   const stories = {
     /** Title, subtitle and columns; a first page of ten, then the next. */
     Populated: {
-      beforeEach: seeded,
+      beforeEach: populatedStory.beforeEach,
       async play({ canvasElement }) {
         const canvas = within(canvasElement);
         await expect(canvas.getByRole('heading', { level: 1, name: page.title })).toBeVisible();
@@ -131,17 +158,19 @@ export function registryStories(
         await loaded(canvasElement);
         await expect(columnHeaders(canvasElement)).toEqual(populated.columns);
         await expect(bodyRows(canvasElement)).toHaveLength(10);
-        await showing(canvasElement, 10, populated.total);
+        await showing(canvasElement, 10, total);
         await expect(canvas.getByText('Página 1 de 2')).toBeVisible();
         await expect(
           canvas.getByRole('button', { name: registryLabels.actionsFor(options.loaded) }),
         ).toBeVisible();
         await populated.firstPage?.(canvasElement);
         await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
-        await waitFor(() => expect(firstCells(canvasElement)).toEqual(populated.nextPage));
+        await waitFor(() =>
+          expect(firstCells(canvasElement)).toEqual(rows.slice(10).map(populated.firstCell)),
+        );
         await expect(canvas.getByText('Página 2 de 2')).toBeVisible();
         await expect(bodyRows(canvasElement)).toHaveLength(left);
-        await showing(canvasElement, left, populated.total);
+        await showing(canvasElement, left, total);
       },
     },
 
@@ -158,6 +187,7 @@ export function registryStories(
 
     /** The required fields filled and saved: the toast, the dialog closes, the row is listed. */
     Success: {
+      beforeEach: (context: StoryContext) => options.create.answer?.(context),
       async play({ canvasElement }) {
         const dialog = await openAdd(canvasElement);
         await options.create.fill(dialog);
@@ -165,6 +195,7 @@ export function registryStories(
         await findToast(def.messages.created);
         await dialogClosed();
         await options.create.check(canvasElement);
+        await dismissToast(def.messages.created);
       },
     },
 
@@ -189,8 +220,9 @@ export function registryStories(
           );
         }
         await options.edit.check?.(canvasElement);
+        await dismissToast(def.messages.updated);
       },
     },
   } satisfies Record<string, SharedStory>;
-  return { meta, seeded, openAdd, ...stories };
+  return { meta, openAdd, ...stories };
 }

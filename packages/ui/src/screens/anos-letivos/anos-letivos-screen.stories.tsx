@@ -1,10 +1,18 @@
-import { mockUrl } from '@lousa/api-client/mocks';
-import { academicYearsResource, calendarDateToIso, messages, serverMessages } from '@lousa/domain';
+import { mockUrl, recordedAnswer } from '@lousa/api-client/mocks';
+import {
+  type AcademicYear,
+  academicYearsResource,
+  calendarDateToIso,
+  formatDate,
+  messages,
+  serverMessages,
+} from '@lousa/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { LOAD, registryStories, type Scope } from '../../components/registry/registry-stories';
 import {
+  addedRowId,
   findToast,
   openAddDialog,
   openEditDialog,
@@ -30,32 +38,42 @@ async function fillYear(dialog: Scope, year: string, start: string, end: string)
   if (end) await userEvent.type(input(dialog, 'Data de Fim'), end, TYPING);
 }
 
-/** The shared registry stories: the fixture's 2025 and 2026, then 2015 to 2024 (twelve, two pages); 2026 edited and deleted. */
+/** A year as its row shows it: year, start and end as DD/MM/AAAA. */
+const shown = (year: AcademicYear) => [
+  year.year,
+  formatDate(year.startDate),
+  formatDate(year.endDate),
+];
+
+/** The demo network's years, as recorded (the first is shown when the list has loaded; the last is edited). */
+const recorded = recordedAnswer<AcademicYear[]>('administrador', `GET ${PATH}`);
+const [first] = recorded;
+const edited = recorded.at(-1);
+if (!first || !edited || first === edited) throw new Error('Two academic years are recorded');
+
+/** Years before the recorded ones, for a second page: 2016 to 2024 (1 Feb to 20 Dec). */
+const earlierYears: AcademicYear[] = Array.from({ length: 9 }, (_, index) => {
+  const year = 2016 + index;
+  return {
+    id: addedRowId(index + 1),
+    year: String(year),
+    startDate: calendarDateToIso({ year, month: 2, day: 1 }),
+    endDate: calendarDateToIso({ year, month: 12, day: 20 }),
+  };
+});
+
+/** The shared registry stories: the recorded years and nine earlier ones (two pages); the last recorded year edited. */
 const stories = registryStories(academicYearsResource, {
-  seed(db) {
-    for (let year = 2015; year <= 2024; year++) {
-      db.academicYears.push({
-        id: db.faker.uuid(),
-        year: String(year),
-        startDate: calendarDateToIso({ year, month: 2, day: 1 }),
-        endDate: calendarDateToIso({ year, month: 12, day: 20 }),
-      });
-    }
-  },
-  loaded: '2025',
-  row: '2026',
+  added: earlierYears,
+  loaded: first.year,
+  row: edited.year,
   addTitle: labels.addTitle,
   editTitle: labels.editTitle,
   populated: {
     columns: ['Ano', 'Data de Início', 'Data de Fim', 'Ações'],
-    total: 12,
     firstPage: (canvasElement) =>
-      expect(rows(canvasElement).slice(0, 3)).toEqual([
-        ['2025', '03/02/2025', '18/12/2025'],
-        ['2026', '03/02/2026', '18/12/2026'],
-        ['2015', '01/02/2015', '20/12/2015'],
-      ]),
-    nextPage: ['2023', '2024'],
+      expect(rows(canvasElement)).toEqual([...earlierYears, ...recorded].slice(0, 10).map(shown)),
+    firstCell: (row) => String(row.year),
   },
   required: {
     /** The year needs 4 digits and both dates are invalid. */
@@ -68,25 +86,30 @@ const stories = registryStories(academicYearsResource, {
     fill: (dialog) => fillYear(dialog, '2027', '01/02/2027', '17/12/2027'),
     async check(canvasElement) {
       const canvas = within(canvasElement);
-      await expect(await canvas.findByText('Mostrando 3 de 3 itens', {}, LOAD)).toBeVisible();
-      await expect(rows(canvasElement).at(-1)).toEqual(['2027', '01/02/2027', '17/12/2027']);
+      const count = recorded.length + 1;
+      await expect(
+        await canvas.findByText(`Mostrando ${count} de ${count} itens`, {}, LOAD),
+      ).toBeVisible();
+      await expect(rows(canvasElement)).toContainEqual(['2027', '01/02/2027', '17/12/2027']);
     },
   },
   edit: {
     /** The stored dates as DD/MM/AAAA (their calendar day, whatever the browser's zone). */
     async change(dialog) {
-      await expect(input(dialog, 'Ano')).toHaveValue('2026');
-      await expect(input(dialog, 'Data de Início')).toHaveValue('03/02/2026');
-      await expect(input(dialog, 'Data de Fim')).toHaveValue('18/12/2026');
+      const [year, start, end] = shown(edited);
+      await expect(input(dialog, 'Ano')).toHaveValue(year);
+      await expect(input(dialog, 'Data de Início')).toHaveValue(start);
+      await expect(input(dialog, 'Data de Fim')).toHaveValue(end);
       await userEvent.clear(input(dialog, 'Data de Fim'));
       await userEvent.type(input(dialog, 'Data de Fim'), '11122026', TYPING);
     },
     check: (canvasElement) =>
       waitFor(() =>
-        expect(rows(canvasElement)).toEqual([
-          ['2025', '03/02/2025', '18/12/2025'],
-          ['2026', '03/02/2026', '11/12/2026'],
-        ]),
+        expect(rows(canvasElement)).toEqual(
+          recorded.map((year) =>
+            year === edited ? [year.year, formatDate(year.startDate), '11/12/2026'] : shown(year),
+          ),
+        ),
       ),
   },
 });
@@ -163,7 +186,7 @@ export const Edit: Story = stories.Edit;
 /** Editing the end to a day before the start: the end date's message; nothing is saved. */
 export const EditEndBeforeStart: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = await openEditDialog(canvasElement, '2026', EDIT_DIALOG);
+    const dialog = await openEditDialog(canvasElement, edited.year, EDIT_DIALOG);
     await userEvent.clear(input(dialog, 'Data de Fim'));
     await userEvent.type(input(dialog, 'Data de Fim'), '01012026', TYPING);
     await save(dialog);
@@ -173,6 +196,6 @@ export const EditEndBeforeStart: Story = {
     await expect(screen.getByRole('dialog', { name: EDIT_DIALOG })).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
-    await expect(rows(canvasElement)[1]).toEqual(['2026', '03/02/2026', '18/12/2026']);
+    await expect(rows(canvasElement)).toContainEqual(shown(edited));
   },
 };

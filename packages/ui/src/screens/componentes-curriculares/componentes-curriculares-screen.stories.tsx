@@ -1,31 +1,42 @@
-import { curricularComponentsResource, messages } from '@lousa/domain';
+import { recordedAnswer } from '@lousa/api-client/mocks';
+import { type CurricularComponent, curricularComponentsResource, messages } from '@lousa/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LOAD, registryStories, type Scope } from '../../components/registry/registry-stories';
+import { addedRowId } from '../../components/registry/story-helpers';
 import ComponentesCurricularesScreen from './componentes-curriculares-screen';
 import { componentesCurricularesLabels as labels } from './labels';
 
 const nameField = (dialog: Scope) => dialog.getByRole('textbox', { name: labels.name });
 
-/** The shared registry stories: thirteen components (two pages); 'Arte' edited and deleted. */
+/** The demo network's components, as recorded. */
+const recorded = recordedAnswer<CurricularComponent[]>(
+  'administrador',
+  `GET ${curricularComponentsResource.path}`,
+);
+const [first, second] = recorded;
+const edited = recorded.at(-1);
+if (!first || !second || !edited) throw new Error('Too few curricular components recorded');
+const RENAMED = `${edited.name} e Cidadania`;
+
+/** The shared registry stories: the recorded components and four more (two pages); the last recorded one edited. */
 const stories = registryStories(curricularComponentsResource, {
-  seed(db) {
-    for (const name of ['Filosofia', 'Sociologia', 'Química', 'Física'])
-      db.curricularComponents.push({ id: db.faker.uuid(), name });
-  },
-  loaded: 'Língua Portuguesa',
-  row: 'Arte',
+  added: ['Filosofia', 'Sociologia', 'Química', 'Física'].map((name, index) => ({
+    id: addedRowId(index + 1),
+    name,
+  })),
+  loaded: first.name,
+  row: edited.name,
   addTitle: labels.addTitle,
   editTitle: labels.editTitle,
   populated: {
     columns: ['Nome', 'Ações'],
-    total: 13,
     firstPage: async (canvasElement) => {
       await expect(
-        within(canvasElement).getByRole('button', { name: 'Ações para Matemática' }),
+        within(canvasElement).getByRole('button', { name: `Ações para ${second.name}` }),
       ).toBeVisible();
     },
-    nextPage: ['Sociologia', 'Química', 'Física'],
+    firstCell: (row) => String(row.name),
   },
   required: {
     fill: (dialog) => userEvent.type(nameField(dialog), '   '),
@@ -44,11 +55,11 @@ const stories = registryStories(curricularComponentsResource, {
   },
   edit: {
     async change(dialog) {
-      await expect(nameField(dialog)).toHaveValue('Arte');
+      await expect(nameField(dialog)).toHaveValue(edited.name);
       await userEvent.clear(nameField(dialog));
-      await userEvent.type(nameField(dialog), 'Artes Visuais');
+      await userEvent.type(nameField(dialog), RENAMED);
     },
-    renamed: 'Artes Visuais',
+    renamed: RENAMED,
   },
 });
 

@@ -1,7 +1,9 @@
-import { messages, teachingModalitiesResource } from '@lousa/domain';
+import { recordedAnswer } from '@lousa/api-client/mocks';
+import { messages, type TeachingModality, teachingModalitiesResource } from '@lousa/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LOAD, registryStories, type Scope } from '../../components/registry/registry-stories';
+import { addedRowId } from '../../components/registry/story-helpers';
 import { modalidadesEnsinoLabels as labels } from './labels';
 import ModalidadesEnsinoScreen from './modalidades-ensino-screen';
 
@@ -18,19 +20,26 @@ const extraModalities = [
 
 const nameField = (dialog: Scope) => dialog.getByRole('textbox', { name: labels.name });
 
-/** The shared registry stories: thirteen modalities (two pages); 'Educação Especial' edited and deleted. */
+/** The demo network's modalities, as recorded. */
+const recorded = recordedAnswer<TeachingModality[]>(
+  'administrador',
+  `GET ${teachingModalitiesResource.path}`,
+);
+const [first] = recorded;
+const edited = recorded.at(-1);
+if (!first || !edited) throw new Error('No teaching modality recorded');
+const RENAMED = `${edited.name} (Noturno)`;
+
+/** The shared registry stories: the recorded modalities and eight more (two pages); the last recorded one edited. */
 const stories = registryStories(teachingModalitiesResource, {
-  seed(db) {
-    for (const name of extraModalities) db.teachingModalities.push({ id: db.faker.uuid(), name });
-  },
-  loaded: 'Educação Infantil',
-  row: 'Educação Especial',
+  added: extraModalities.map((name, index) => ({ id: addedRowId(index + 1), name })),
+  loaded: first.name,
+  row: edited.name,
   addTitle: labels.addTitle,
   editTitle: labels.editTitle,
   populated: {
     columns: ['Nome', 'Ações'],
-    total: 13,
-    nextPage: ['Educação do Campo', 'Educação Indígena', 'Educação Quilombola'],
+    firstCell: (row) => String(row.name),
   },
   required: {
     fill: (dialog) => userEvent.type(nameField(dialog), '   '),
@@ -49,11 +58,11 @@ const stories = registryStories(teachingModalitiesResource, {
   },
   edit: {
     async change(dialog) {
-      await expect(nameField(dialog)).toHaveValue('Educação Especial');
+      await expect(nameField(dialog)).toHaveValue(edited.name);
       await userEvent.clear(nameField(dialog));
-      await userEvent.type(nameField(dialog), 'Educação Especial Inclusiva');
+      await userEvent.type(nameField(dialog), RENAMED);
     },
-    renamed: 'Educação Especial Inclusiva',
+    renamed: RENAMED,
   },
 });
 

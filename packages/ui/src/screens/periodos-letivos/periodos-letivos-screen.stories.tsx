@@ -1,11 +1,20 @@
-import { mockUrl } from '@lousa/api-client/mocks';
-import { academicTermsResource, calendarDateToIso, messages, serverMessages } from '@lousa/domain';
+import { mockUrl, recordedAnswer } from '@lousa/api-client/mocks';
+import {
+  type AcademicTerm,
+  academicTermsResource,
+  formatDate,
+  labelOf,
+  messages,
+  serverMessages,
+  termStatusLabels,
+} from '@lousa/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { LOAD, registryStories, type Scope } from '../../components/registry/registry-stories';
 import {
   bodyRows,
+  completedWrites,
   findCell,
   openEditDialog,
   TYPING,
@@ -15,6 +24,42 @@ import PeriodosLetivosScreen from './periodos-letivos-screen';
 
 const DIALOG = labels.addTitle;
 const EDIT_DIALOG = labels.editTitle;
+const PATH = academicTermsResource.path;
+
+/** The demo network's terms, as recorded (twelve: two pages without rows of the stories'). */
+const recorded = recordedAnswer<AcademicTerm[]>('administrador', `GET ${PATH}`);
+const [first] = recorded;
+/** The term the stories edit (and overlap): the first one in activity. */
+const inActivity = recorded.find((term) => term.status === 'IN_ACTIVITY');
+const pending = recorded.slice(0, 10).findIndex((term) => term.status === 'PENDING');
+if (!first || !inActivity || pending < 0) throw new Error('The recorded terms lack a state');
+const edited: AcademicTerm = inActivity;
+const CALENDAR = edited.academicCalendar.title;
+
+/** A term as its row shows it (the actions cell left out). */
+const shown = (term: AcademicTerm) => [
+  term.title,
+  formatDate(term.startDate),
+  formatDate(term.endDate),
+  term.academicCalendar.title,
+  labelOf(termStatusLabels, term.status),
+];
+
+/**
+ * The term the server answers to a create (the recording's echo would carry the calendar as an
+ * id): its calendar by name, PENDENTE.
+ */
+const completeTerm = (body: Record<string, unknown>, before: AcademicTerm | undefined) =>
+  ({
+    id: before?.id ?? '',
+    title: String(body.title),
+    startDate: String(body.startDate),
+    endDate: String(body.endDate),
+    status: before?.status ?? 'PENDING',
+    academicCalendar:
+      recorded.find((term) => term.academicCalendar.id === body.academicCalendarId)
+        ?.academicCalendar ?? edited.academicCalendar,
+  }) satisfies AcademicTerm;
 
 /** A select by its label, with or without the required marker. */
 const selectNamed = (label: string) => ({ name: new RegExp(`^${label}\\*?$`) });
@@ -34,48 +79,27 @@ async function chooseCalendar(dialog: Scope, name: string) {
   await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
 }
 
-/** The shared registry stories: the fixture's eight terms, then four complementary ones of 2026 (twelve, two pages); '1º Bimestre 2026' edited and deleted. */
+/** The shared registry stories: the twelve recorded terms (two pages); the first term in activity edited. */
 const stories = registryStories(academicTermsResource, {
-  seed(db) {
-    const calendar = db.academicCalendars[1];
-    if (calendar) {
-      for (const [index, month] of [2, 5, 8, 10].entries()) {
-        db.academicTerms.push({
-          id: db.faker.uuid(),
-          title: `${index + 1}º Período Complementar 2026`,
-          startDate: calendarDateToIso({ year: 2026, month, day: 1 }),
-          endDate: calendarDateToIso({ year: 2026, month, day: 20 }),
-          status: 'PENDING',
-          academicCalendar: { id: calendar.id, title: calendar.title, status: calendar.status },
-        });
-      }
-    }
-  },
-  loaded: '1º Bimestre 2025',
-  row: '1º Bimestre 2026',
+  loaded: first.title,
+  row: edited.title,
   addTitle: labels.addTitle,
   editTitle: labels.editTitle,
   populated: {
     columns: ['Título', 'Data de Início', 'Data de Fim', 'Calendário Acadêmico', 'Status', 'Ações'],
-    total: 12,
     /** Dates as DD/MM/YYYY and status badges. */
     async firstPage(canvasElement) {
-      const [first, , third, fourth] = bodyRows(canvasElement) as HTMLElement[];
-      await expect(cellsOf(first as HTMLElement)).toEqual([
-        '1º Bimestre 2025',
-        '03/02/2025',
-        '17/04/2025',
-        'Calendário Acadêmico 2025',
-        'CONCLUÍDO',
-      ]);
-      await expect(within(third as HTMLElement).getByText('EM ATIVIDADE')).toHaveClass(
+      const rows = bodyRows(canvasElement) as HTMLElement[];
+      await expect(cellsOf(rows[0] as HTMLElement)).toEqual(shown(first));
+      const inActivity = rows[recorded.indexOf(edited)] as HTMLElement;
+      await expect(within(inActivity).getByText('EM ATIVIDADE')).toHaveClass(
         'badge--variant_default',
       );
-      await expect(within(fourth as HTMLElement).getByText('PENDENTE')).toHaveClass(
+      await expect(within(rows[pending] as HTMLElement).getByText('PENDENTE')).toHaveClass(
         'badge--variant_secondary',
       );
     },
-    nextPage: ['3º Período Complementar 2026', '4º Período Complementar 2026'],
+    firstCell: (row) => String(row.title),
   },
   required: {
     /** Title, both dates and the calendar each say they are required. */
@@ -97,8 +121,9 @@ const stories = registryStories(academicTermsResource, {
       await userEvent.type(textbox(dialog, 'Título'), 'Recuperação 2026');
       await userEvent.type(textbox(dialog, 'Data de Início'), '01122026', TYPING);
       await userEvent.type(textbox(dialog, 'Data de Fim'), '18122026', TYPING);
-      await chooseCalendar(dialog, 'Calendário Acadêmico 2026');
+      await chooseCalendar(dialog, CALENDAR);
     },
+    answer: (context) => completedWrites(context, PATH, completeTerm),
     /** The new term with its dates, PENDENTE. */
     async check(canvasElement) {
       const cell = await within(canvasElement).findByRole(
@@ -110,7 +135,7 @@ const stories = registryStories(academicTermsResource, {
         'Recuperação 2026',
         '01/12/2026',
         '18/12/2026',
-        'Calendário Acadêmico 2026',
+        CALENDAR,
         'PENDENTE',
       ]);
     },
@@ -118,26 +143,27 @@ const stories = registryStories(academicTermsResource, {
   edit: {
     /** Its title, its stored dates as DD/MM/AAAA and its calendar; a new end date. */
     async change(dialog) {
-      await expect(textbox(dialog, 'Título')).toHaveValue('1º Bimestre 2026');
-      await expect(textbox(dialog, 'Data de Início')).toHaveValue('03/02/2026');
-      await expect(textbox(dialog, 'Data de Fim')).toHaveValue('17/04/2026');
+      await expect(textbox(dialog, 'Título')).toHaveValue(edited.title);
+      await expect(textbox(dialog, 'Data de Início')).toHaveValue(formatDate(edited.startDate));
+      await expect(textbox(dialog, 'Data de Fim')).toHaveValue(formatDate(edited.endDate));
       await waitFor(() =>
         expect(dialog.getByRole('combobox', selectNamed('Calendário Acadêmico'))).toHaveTextContent(
-          'Calendário Acadêmico 2026',
+          CALENDAR,
         ),
       );
       await userEvent.clear(textbox(dialog, 'Data de Fim'));
       await userEvent.type(textbox(dialog, 'Data de Fim'), '24042026', TYPING);
     },
     async check(canvasElement) {
-      const cell = await findCell(canvasElement, '1º Bimestre 2026');
+      const cell = await findCell(canvasElement, edited.title);
+      const [title, start, , calendar, status] = shown(edited);
       await waitFor(() =>
         expect(cellsOf(cell.closest('tr') as HTMLElement)).toEqual([
-          '1º Bimestre 2026',
-          '03/02/2026',
+          title,
+          start,
           '24/04/2026',
-          'Calendário Acadêmico 2026',
-          'PENDENTE',
+          calendar,
+          status,
         ]),
       );
     },
@@ -162,7 +188,7 @@ export const EndBeforeStart: Story = {
     await userEvent.type(textbox(dialog, 'Título'), '1º Bimestre 2026');
     await userEvent.type(textbox(dialog, 'Data de Início'), '20042026', TYPING);
     await userEvent.type(textbox(dialog, 'Data de Fim'), '02022026', TYPING);
-    await chooseCalendar(dialog, 'Calendário Acadêmico 2026');
+    await chooseCalendar(dialog, CALENDAR);
     await save(dialog);
     await waitFor(() =>
       expect(textbox(dialog, 'Data de Fim')).toHaveAccessibleDescription(messages.endBeforeStart),
@@ -173,8 +199,12 @@ export const EndBeforeStart: Story = {
 
 export const Success: Story = stories.Success;
 
-/** The server's answer to a term over '1º Bimestre 2026' of the same calendar (a 409 on both dates). */
-const overlap = serverMessages.termOverlaps('1º Bimestre 2026', '03/02/2026', '17/04/2026');
+/** The server's answer to a term over the edited one of the same calendar (a 409 on both dates). */
+const overlap = serverMessages.termOverlaps(
+  edited.title,
+  formatDate(edited.startDate),
+  formatDate(edited.endDate),
+);
 
 /**
  * A term overlapping another of its calendar: the server's message stands beside both dates (not
@@ -183,7 +213,7 @@ const overlap = serverMessages.termOverlaps('1º Bimestre 2026', '03/02/2026', '
 export const OverlapRefused: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post(mockUrl(academicTermsResource.path), () =>
+      http.post(mockUrl(PATH), () =>
         HttpResponse.json(
           {
             message: overlap,
@@ -202,7 +232,7 @@ export const OverlapRefused: Story = {
     await userEvent.type(textbox(dialog, 'Título'), 'Semana de Provas 2026');
     await userEvent.type(textbox(dialog, 'Data de Início'), '06042026', TYPING);
     await userEvent.type(textbox(dialog, 'Data de Fim'), '10042026', TYPING);
-    await chooseCalendar(dialog, 'Calendário Acadêmico 2026');
+    await chooseCalendar(dialog, CALENDAR);
     await save(dialog);
     await waitFor(() =>
       expect(textbox(dialog, 'Data de Início')).toHaveAccessibleDescription(overlap),
@@ -219,7 +249,7 @@ export const Edit: Story = stories.Edit;
 /** Editing the end to a day before the start: the end date's message; the row is unchanged. */
 export const EditEndBeforeStart: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = await openEditDialog(canvasElement, '1º Bimestre 2026', EDIT_DIALOG);
+    const dialog = await openEditDialog(canvasElement, edited.title, EDIT_DIALOG);
     await userEvent.clear(textbox(dialog, 'Data de Fim'));
     await userEvent.type(textbox(dialog, 'Data de Fim'), '01022026', TYPING);
     await save(dialog);
@@ -229,7 +259,7 @@ export const EditEndBeforeStart: Story = {
     await expect(screen.getByRole('dialog', { name: EDIT_DIALOG })).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
-    const cell = await findCell(canvasElement, '1º Bimestre 2026');
-    await expect(cellsOf(cell.closest('tr') as HTMLElement)[2]).toBe('17/04/2026');
+    const cell = await findCell(canvasElement, edited.title);
+    await expect(cellsOf(cell.closest('tr') as HTMLElement)[2]).toBe(formatDate(edited.endDate));
   },
 };
