@@ -1,22 +1,16 @@
+import { type RecordedRole, recordedAnswer } from '@lousa/api-client/mocks';
 import {
-  type AttendanceSheetFixture,
-  createFixtureDb,
-  createHandlers,
-  type FixtureDb,
-  isTodo,
-  meAs,
-  mockUrl,
-} from '@lousa/api-client/mocks';
-import { fixtureUnitClasses } from '@lousa/api-client/mocks/teaching-handlers.ts';
-import {
+  type AttendanceSheet,
+  attendanceSheetsResource,
   attendanceStatusLabels,
   foldText,
   formatDate,
   formatInstantDate,
+  type MyClass,
+  myClassesPath,
   unitClassesPath,
 } from '@lousa/domain';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import {
@@ -29,27 +23,32 @@ import {
   sortHeader,
 } from '../../components/registry/story-helpers';
 import { withApi } from '../../testing/story-api';
+import { recordedStory } from '../../testing/story-recorded';
 import { LOCATION_LABEL, withRouter } from '../../testing/story-router';
 import FrequenciasScreen from './frequencias-screen';
 
-const PATH = '/attendance-sheets';
+const PATH = attendanceSheetsResource.path;
 const HEADERS = ['Turma', 'Componente Curricular', 'Data da Aula', 'Data de Lançamento', 'Status'];
 
-/** Lists load from the fixture API; a busy machine may take more than the default second. */
+/** Lists load from the mocks; a busy machine may take more than the default second. */
 const LOAD = { timeout: 5000 };
 
-// Each story gets its own database, kept here so the play function can read it. The fixtures
-// are the same for the same seed, so the ids of a story's address come from this one.
-let db: FixtureDb = createFixtureDb();
-const withFreshDb = ({ msw }: Pick<StoryContext, 'msw'>) => {
-  db = createFixtureDb();
-  msw.use(...createHandlers(db));
-};
-const [teaching] = createFixtureDb().teachingAssignments;
-const classQuery = `classroomId=${teaching?.classroom.id}&curricularComponentId=${teaching?.curricularComponent.id}`;
+/**
+ * The days the server answered `role` (the teacher unless said) for `query` (the list's filters,
+ * search and sort, without paging), recorded on the demo network at 2026-03-27 15:00.
+ */
+const sheetsOf = (query = '', role: RecordedRole = 'professor') =>
+  recordedAnswer<AttendanceSheet[]>(role, `GET ${PATH}${query}`);
+/** The teacher's first class and component (GET /me/classes), as 'Minhas Turmas' links it. */
+const teaching = recordedAnswer<MyClass[]>('professor', `GET ${myClassesPath}`)[0] as MyClass;
+const queryOf = (item: Pick<MyClass, 'classroom' | 'curricularComponent'>) =>
+  `classroomId=${item.classroom.id}&curricularComponentId=${item.curricularComponent.id}`;
+const classQuery = queryOf(teaching);
+const classLabel = (item: Pick<MyClass, 'classroom' | 'curricularComponent'>) =>
+  `${item.classroom.name} — ${item.curricularComponent.name}`;
 
 /** A row as the list shows it (without the link). */
-const rowOf = (sheet: AttendanceSheetFixture) => [
+const rowOf = (sheet: AttendanceSheet) => [
   sheet.classroom.name,
   sheet.curricularComponent.name,
   formatDate(sheet.date),
@@ -62,20 +61,30 @@ const showing = (shown: number, total: number) => `Mostrando ${shown} de ${total
 const location = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('status', { name: LOCATION_LABEL });
 /** The address of a day's entry. */
-const launchHref = (sheet: AttendanceSheetFixture) =>
+const launchHref = (sheet: AttendanceSheet) =>
   `/frequencias/lancamento?classroomId=${sheet.classroom.id}&curricularComponentId=${sheet.curricularComponent.id}&date=${sheet.date.slice(0, 10)}`;
 /** A row's link: 'Realizar Lançamento' or 'Ver lançamento', named with its class and day. */
-const linkName = (sheet: AttendanceSheetFixture) =>
+const linkName = (sheet: AttendanceSheet) =>
   `${sheet.status === 'PENDING' ? 'Realizar Lançamento' : 'Ver lançamento'} de ${sheet.classroom.name}, ${sheet.curricularComponent.name}, ${formatDate(sheet.date)}`;
 
 /**
- * The rows of the default list, the to-do ('A fazer (últimos 30 dias)': the fixtures' pending
- * days and those recorded days still in their correction window at their clock), latest first.
+ * The rows of the default list, the to-do ('A fazer (últimos 30 dias)': the pending days of the
+ * last 30 days and the recorded days still in their correction window, the server's `todo=1`),
+ * latest first.
  */
-const todoSheets = () => db.attendanceSheets.filter(isTodo);
+const todoSheets = (role: RecordedRole = 'professor') => sheetsOf('?todo=1', role);
+/** Every day ('Todas'). */
+const allSheets = () => sheetsOf();
 /** What 'Mostrar' shows. */
 const shownDays = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('combobox', { name: 'Mostrar' });
+
+/**
+ * The recorded answers to `role` (recordedStory's handlers; its context type is the strict-args
+ * one, a screen without props has `unknown` args).
+ */
+const onRecording = (context: unknown, role: RecordedRole) =>
+  recordedStory(role).beforeEach(context as StoryContext);
 
 /** The first page is on screen (of the to-do unless said). */
 async function loaded(canvasElement: HTMLElement, total = todoSheets().length) {
@@ -94,10 +103,8 @@ const meta = {
     withApi(),
     withRouter('/frequencias', { showLocation: true }),
   ],
-  parameters: { layout: 'fullscreen' },
-  beforeEach: ({ msw }) => {
-    withFreshDb({ msw });
-  },
+  parameters: { ...recordedStory('professor').parameters, layout: 'fullscreen' },
+  beforeEach: (context) => onRecording(context, 'professor'),
 } satisfies Meta<typeof FrequenciasScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -117,7 +124,7 @@ export const Populated: Story = {
     await loaded(canvasElement);
     await expect(shownDays(canvasElement)).toHaveTextContent('A fazer (últimos 30 dias)');
     // Older recorded days are left out; a few recorded ones are still correctable.
-    await expect(todoSheets().length).toBeLessThan(db.attendanceSheets.length);
+    await expect(todoSheets().length).toBeLessThan(allSheets().length);
     await expect(todoSheets().some((sheet) => sheet.status === 'RECORDED')).toBe(true);
     await expect(columnHeaders(canvasElement)).toEqual([...HEADERS, 'Ações']);
     for (const header of HEADERS) {
@@ -131,8 +138,14 @@ export const Populated: Story = {
         launchHref(sheet),
       );
     }
-    const pending = within(bodyRows(canvasElement)[0] as HTMLElement).getByText('PENDENTE');
-    await expect(pending).toHaveClass('badge--variant_secondary');
+    const badge = (status: AttendanceSheet['status']) => {
+      const index = firstPage.findIndex((sheet) => sheet.status === status);
+      return within(bodyRows(canvasElement)[index] as HTMLElement).getByText(
+        attendanceStatusLabels[status],
+      );
+    };
+    await expect(badge('PENDING')).toHaveClass('badge--variant_secondary');
+    await expect(badge('RECORDED')).toHaveClass('badge--variant_default');
     await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
     await waitFor(
       () => expect(rows(canvasElement)).toEqual(todoSheets().slice(10, 20).map(rowOf)),
@@ -171,10 +184,13 @@ export const Search: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loaded(canvasElement);
-    const matching = todoSheets().filter(
-      (sheet) => foldText(sheet.curricularComponent.name) === foldText('Matemática'),
-    );
+    const matching = sheetsOf('?todo=1&q=MATEMATICA');
     await expect(matching.length).toBeGreaterThan(10);
+    for (const sheet of matching) {
+      await expect(foldText(`${sheet.classroom.name} ${sheet.curricularComponent.name}`)).toContain(
+        foldText('Matemática'),
+      );
+    }
     await search(canvasElement, 'MATEMATICA');
     await waitFor(
       () => expect(rows(canvasElement)).toEqual(matching.slice(0, 10).map(rowOf)),
@@ -196,38 +212,36 @@ export const Search: Story = {
 export const Sort: Story = {
   parameters: { route: '/frequencias?todo=0' },
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement, db.attendanceSheets.length);
+    await loaded(canvasElement, allSheets().length);
     const date = sortHeader(canvasElement, 'Data da Aula');
     await userEvent.click(date.button);
     await waitFor(() => expect(date.cell).toHaveAttribute('aria-sort', 'ascending'));
-    const oldest = [...db.attendanceSheets].reverse();
-    // Same day: in the order the rows were made (the fixtures' tie-breaker).
-    const byDay = [...db.attendanceSheets].sort(
-      (a, b) =>
-        a.date.localeCompare(b.date) ||
-        db.attendanceSheets.indexOf(a) - db.attendanceSheets.indexOf(b),
-    );
-    await expect(oldest[0]?.status).toBe('RECORDED');
+    const byDay = sheetsOf('?sort=date');
+    const days = byDay.map((sheet) => sheet.date);
+    await expect(days).toEqual([...days].sort());
     await waitFor(() => expect(rows(canvasElement)).toEqual(byDay.slice(0, 10).map(rowOf)), LOAD);
-    for (const row of rows(canvasElement)) {
-      await expect(row[3]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-      await expect(row[4]).toBe('REGISTRADA');
-    }
-    await expect(
-      within(bodyRows(canvasElement)[0] as HTMLElement).getByText('REGISTRADA'),
-    ).toHaveClass('badge--variant_default');
     await expect(location(canvasElement)).toHaveTextContent(/^\/frequencias\?todo=0&sort=date$/);
     await userEvent.click(date.button);
     await waitFor(() => expect(date.cell).toHaveAttribute('aria-sort', 'descending'));
-    await waitFor(() =>
-      expect(rows(canvasElement)[0]?.[2]).toBe(formatDate(db.attendanceSheets[0]?.date)),
+    await waitFor(
+      () => expect(rows(canvasElement)).toEqual(sheetsOf('?sort=-date').slice(0, 10).map(rowOf)),
+      LOAD,
     );
+    await expect(rows(canvasElement)[0]?.[2]).toBe(formatDate(days.at(-1)));
     const status = sortHeader(canvasElement, 'Status');
     await userEvent.click(status.button);
     await waitFor(() => expect(status.cell).toHaveAttribute('aria-sort', 'ascending'));
-    await waitFor(() => expect(rows(canvasElement)[0]?.[4]).toBe('PENDENTE'));
+    await waitFor(() => expect(rows(canvasElement)[0]?.[4]).toBe('PENDENTE'), LOAD);
+    await expect(
+      within(bodyRows(canvasElement)[0] as HTMLElement).getByText('PENDENTE'),
+    ).toHaveClass('badge--variant_secondary');
     await userEvent.click(status.button);
     await waitFor(() => expect(rows(canvasElement)[0]?.[4]).toBe('REGISTRADA'), LOAD);
+    // A recorded day shows when it was recorded.
+    await expect(rows(canvasElement)[0]?.[3]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    await expect(
+      within(bodyRows(canvasElement)[0] as HTMLElement).getByText('REGISTRADA'),
+    ).toHaveClass('badge--variant_default');
   },
 };
 
@@ -239,14 +253,10 @@ export const FilteredFromMinhasTurmas: Story = {
   parameters: { route: `/frequencias?${classQuery}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const ofClass = todoSheets().filter(
-      (sheet) =>
-        sheet.classroom.id === teaching?.classroom.id &&
-        sheet.curricularComponent.id === teaching?.curricularComponent.id,
-    );
+    const ofClass = sheetsOf(`?todo=1&${classQuery}`);
     await loaded(canvasElement, ofClass.length);
     await expect(rows(canvasElement)).toEqual(ofClass.slice(0, 10).map(rowOf));
-    const name = `${teaching?.classroom.name} — ${teaching?.curricularComponent.name}`;
+    const name = classLabel(teaching);
     const chip = await canvas.findByRole('group', { name: 'Turma e componente' });
     await waitFor(() => expect(chip).toHaveTextContent(name), LOAD);
     await userEvent.click(within(chip).getByRole('button', { name: `Remover o filtro ${name}` }));
@@ -264,21 +274,11 @@ export const FilteredFromMinhasTurmas: Story = {
  * chosen shows only its days, its name in a chip that takes the focus.
  */
 export const SecretaryOfUnit: Story = {
-  beforeEach({ msw }) {
-    const unit = db.classrooms.find((item) => item.id === teaching?.classroom.id)?.schoolUnit;
-    if (!unit) throw new Error('frequencias stories: the class has no unit');
-    msw.use(
-      ...meAs({ role: 'Secretaria Escolar', schoolUnits: [unit] }),
-      http.get(mockUrl(unitClassesPath), () =>
-        HttpResponse.json(fixtureUnitClasses(db, [unit.id])),
-      ),
-    );
-  },
+  beforeEach: (context) => onRecording(context, 'secretaria'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await loaded(canvasElement);
-    const unit = db.classrooms.find((item) => item.id === teaching?.classroom.id)?.schoolUnit.id;
-    const offered = fixtureUnitClasses(db, unit ? [unit] : []);
+    await loaded(canvasElement, todoSheets('secretaria').length);
+    const offered = recordedAnswer<MyClass[]>('secretaria', `GET ${unitClassesPath}`);
     await userEvent.click(
       await canvas.findByRole('combobox', { name: 'Turma e componente' }, LOAD),
     );
@@ -286,19 +286,16 @@ export const SecretaryOfUnit: Story = {
     await expect(offered.length).toBeGreaterThan(1);
     await expect(options).toHaveLength(offered.length);
     for (const item of offered) {
-      const label = `${item.classroom.name} — ${item.curricularComponent.name}`;
-      await expect(screen.getByRole('option', { name: label })).toBeInTheDocument();
+      await expect(screen.getByRole('option', { name: classLabel(item) })).toBeInTheDocument();
     }
-    const name = `${teaching?.classroom.name} — ${teaching?.curricularComponent.name}`;
+    // The class of the first day on her to-do.
+    const chosen = todoSheets('secretaria')[0] as AttendanceSheet;
+    const name = classLabel(chosen);
     await userEvent.click(screen.getByRole('option', { name }));
-    const ofClass = todoSheets().filter(
-      (sheet) =>
-        sheet.classroom.id === teaching?.classroom.id &&
-        sheet.curricularComponent.id === teaching?.curricularComponent.id,
-    );
+    const ofClass = sheetsOf(`?todo=1&${queryOf(chosen)}`, 'secretaria');
     await loaded(canvasElement, ofClass.length);
     await expect(rows(canvasElement)).toEqual(ofClass.slice(0, 10).map(rowOf));
-    await expect(location(canvasElement)).toHaveTextContent(`/frequencias?${classQuery}`);
+    await expect(location(canvasElement)).toHaveTextContent(`/frequencias?${queryOf(chosen)}`);
     const chip = await canvas.findByRole('group', { name: 'Turma e componente' });
     await expect(chip).toHaveTextContent(name);
     await waitFor(() =>
@@ -319,21 +316,20 @@ export const FilterByStatus: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText(/^Página 2 de/, {}, LOAD);
     await chooseOption(canvas, 'Status', 'REGISTRADA');
-    const recorded = db.attendanceSheets.filter(
-      (sheet) =>
-        sheet.status === 'RECORDED' &&
-        sheet.classroom.id === teaching?.classroom.id &&
-        sheet.curricularComponent.id === teaching?.curricularComponent.id,
-    );
+    const recorded = sheetsOf(`?${classQuery}&status=RECORDED`);
+    await expect(recorded.length).toBeGreaterThan(0);
+    for (const sheet of recorded) await expect(sheet.status).toBe('RECORDED');
     await waitFor(
       () => expect(rows(canvasElement)).toEqual(recorded.slice(0, 10).map(rowOf)),
       LOAD,
     );
-    await expect(canvas.getByText(showing(10, recorded.length))).toBeVisible();
+    await expect(
+      canvas.getByText(showing(Math.min(10, recorded.length), recorded.length)),
+    ).toBeVisible();
     await expect(location(canvasElement)).toHaveTextContent(
       new RegExp(`^/frequencias\\?${classQuery}&todo=0&status=RECORDED$`),
     );
-    const first = recorded[0] as AttendanceSheetFixture;
+    const first = recorded[0] as AttendanceSheet;
     await expect(canvas.getByRole('link', { name: linkName(first) })).toHaveAttribute(
       'href',
       launchHref(first),
@@ -353,8 +349,11 @@ export const LaunchLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loaded(canvasElement);
-    const sheet = todoSheets()[0] as AttendanceSheetFixture;
-    await expect(sheet.status).toBe('PENDING');
+    // The first day of the page still to be taken.
+    const sheet = todoSheets()
+      .slice(0, 10)
+      .find((day) => day.status === 'PENDING') as AttendanceSheet;
+    await expect(sheet).toBeDefined();
     await userEvent.click(canvas.getByRole('link', { name: linkName(sheet) }));
     await waitFor(() => expect(location(canvasElement)).toHaveTextContent(launchHref(sheet)));
   },
@@ -370,13 +369,13 @@ export const AllDays: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText(/^Página 2 de/, {}, LOAD);
     await chooseOption(canvas, 'Mostrar', 'Todas');
-    await loaded(canvasElement, db.attendanceSheets.length);
-    await expect(rows(canvasElement)).toEqual(db.attendanceSheets.slice(0, 10).map(rowOf));
+    await loaded(canvasElement, allSheets().length);
+    await expect(rows(canvasElement)).toEqual(allSheets().slice(0, 10).map(rowOf));
     await expect(location(canvasElement)).toHaveTextContent(/^\/frequencias\?todo=0$/);
     await expect(shownDays(canvasElement)).toHaveTextContent('Todas');
-    // The oldest days, recorded long ago, are on the last page.
-    const oldest = db.attendanceSheets.at(-1) as AttendanceSheetFixture;
-    await expect(isTodo(oldest)).toBe(false);
+    // The oldest days, older than the to-do's 30 days, are only in 'Todas'.
+    const oldest = allSheets().at(-1) as AttendanceSheet;
+    await expect(todoSheets().some((sheet) => sheet.id === oldest.id)).toBe(false);
     await chooseOption(canvas, 'Mostrar', 'A fazer (últimos 30 dias)');
     await loaded(canvasElement);
     await expect(location(canvasElement)).toHaveTextContent(/^\/frequencias$/);

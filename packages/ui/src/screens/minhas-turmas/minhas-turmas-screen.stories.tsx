@@ -1,48 +1,37 @@
 import {
-  createFixtureDb,
-  createHandlers,
-  FIXTURE_TEACHER_ROLE,
-  type FixtureDb,
+  emptyList,
   loadingForever,
   malformedList,
-  meAs,
   mockUrl,
+  type RecordedRole,
+  recordedAnswer,
 } from '@lousa/api-client/mocks';
-import { serverMessages } from '@lousa/domain';
+import { type MyClass, myClassesPath, serverMessages } from '@lousa/domain';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { withApi } from '../../testing/story-api';
+import { recordedStory } from '../../testing/story-recorded';
 import { LOCATION_LABEL, withRouter } from '../../testing/story-router';
 import MinhasTurmasScreen from './minhas-turmas-screen';
 
-const PATH = '/me/classes';
+const PATH = myClassesPath;
 
-// Each story gets its own database, kept here so the play function can read it.
-let db: FixtureDb = createFixtureDb();
 let calls = 0;
-/** The fixture teacher with the most classes, signed in through the mock (GET /me answers it). */
-const teacherOf = (fixtures: FixtureDb) => {
-  const teachers = fixtures.users.filter((user) => user.role?.name === FIXTURE_TEACHER_ROLE);
-  const count = (userId: string) =>
-    fixtures.teachingAssignments.filter((item) => item.teacher.id === userId).length;
-  return teachers.sort((a, b) => count(b.id) - count(a.id))[0];
-};
-const withTeacher = ({ msw }: Pick<StoryContext, 'msw'>) => {
-  db = createFixtureDb();
+/** Counts the calls of GET /me/classes, then lets the handlers after it answer. */
+const counting = () =>
+  http.get(mockUrl(PATH), () => {
+    calls += 1;
+  });
+/** The recorded answers to `role`, its calls of GET /me/classes counted. */
+const onRecording = (context: unknown, role: RecordedRole) => {
   calls = 0;
-  db.signedInUserId = teacherOf(db)?.id ?? null;
-  msw.use(
-    // Counts the calls, then lets the fixture handler (after it) answer.
-    http.get(mockUrl(PATH), () => {
-      calls += 1;
-    }),
-    ...createHandlers(db),
-  );
+  recordedStory(role).beforeEach(context as StoryContext);
+  (context as StoryContext).msw.use(counting());
 };
-const ownClasses = () =>
-  db.teachingAssignments.filter((item) => item.teacher.id === db.signedInUserId);
+/** The demo teacher's classes (GET /me/classes, recorded). */
+const ownClasses = () => recordedAnswer<MyClass[]>('professor', `GET ${PATH}`);
 
 const meta = {
   title: 'Telas/Pedagógico/Minhas Turmas',
@@ -56,8 +45,8 @@ const meta = {
     withApi(),
     withRouter('/minhas-turmas', { showLocation: true }),
   ],
-  parameters: { layout: 'fullscreen' },
-  beforeEach: ({ msw }) => withTeacher({ msw }),
+  parameters: { ...recordedStory('professor').parameters, layout: 'fullscreen' },
+  beforeEach: (context) => onRecording(context, 'professor'),
 } satisfies Meta<typeof MinhasTurmasScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -81,19 +70,18 @@ export const Populated: Story = {
     const shown = await cards(canvasElement);
     await expect(shown).toHaveLength(own.length);
     const [first] = own;
-    if (!first) throw new Error('the fixture teacher has no class');
-    const classroom = db.classrooms.find((room) => room.id === first.classroom.id);
+    if (!first) throw new Error('the recorded teacher has no class');
     const name = `${first.classroom.name}, ${first.curricularComponent.name}`;
     const card = shown.find(
       (element) => within(element).queryByRole('link', { name: `Frequência de ${name}` }) !== null,
     ) as HTMLElement;
-    await expect(within(card).getByText(classroom?.schoolUnit.name ?? '')).toBeVisible();
+    await expect(within(card).getByText(first.schoolUnit.name)).toBeVisible();
     await expect(
       within(card).getByText(
-        classroom?.enrolled === 1
+        first.students === 1
           ? '1 aluno'
-          : classroom?.enrolled
-            ? `${classroom.enrolled} alunos`
+          : first.students
+            ? `${first.students} alunos`
             : 'Nenhum aluno',
       ),
     ).toBeVisible();
@@ -123,8 +111,8 @@ export const Loading: Story = {
 
 /** A teacher without classes: the message and whom to ask. */
 export const Empty: Story = {
-  beforeEach() {
-    db.teachingAssignments.splice(0);
+  beforeEach({ msw }) {
+    msw.use(counting(), emptyList(PATH));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -172,11 +160,9 @@ export const MalformedResponse: Story = {
   },
 };
 
-/** Who follows the unit's classes without teaching (Diretor(a)) is not asked: no classes. */
+/** Who follows the unit's classes without teaching (the demo's director) is not asked: no classes. */
 export const NotATeacher: Story = {
-  beforeEach({ msw }) {
-    msw.use(...meAs({ role: 'Diretor(a)' }));
-  },
+  beforeEach: (context) => onRecording(context, 'diretor'),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('Você ainda não tem turmas atribuídas.'),
