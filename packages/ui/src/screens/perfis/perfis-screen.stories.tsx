@@ -1,8 +1,8 @@
 import {
   conflictOnField,
-  createFixtureDb,
-  createHandlers,
-  type FixtureDb,
+  mockUrl,
+  recordedAnswer,
+  recordedHandlers,
 } from '@lousa/api-client/mocks';
 import {
   messages,
@@ -10,9 +10,11 @@ import {
   permissionAreas,
   type RoleItem,
   serverMessages,
+  TOTAL_COUNT_HEADER,
   toasts,
 } from '@lousa/domain';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import {
@@ -27,6 +29,7 @@ import {
 } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
+import { recordedStory } from '../../testing/story-recorded';
 import { withRouter } from '../../testing/story-router';
 import PerfisScreen from './perfis-screen';
 
@@ -35,7 +38,7 @@ const DIALOG = 'Adicionar Perfil';
 const EDIT_DIALOG = 'Editar Perfil';
 const HEADERS = ['Nome', 'Permissões', 'Usuários', 'Ações'];
 
-/** Lists load from the fixture API; a busy machine may take more than the default second. */
+/** Lists load from the mocked API; a busy machine may take more than the default second. */
 const LOAD = { timeout: 5000 };
 
 /** Roles a network adds to the four built-in ones (no user holds them yet). */
@@ -50,22 +53,64 @@ const extraRoles: readonly (readonly [string, readonly Permission[]])[] = [
   ['Transporte Escolar', ['school-units.read', 'students.read']],
 ];
 
-// Every story gets its own fixture database (the four built-in roles, with their users), kept
-// here so the play functions can read it.
-let db: FixtureDb = createFixtureDb();
-const withFreshDb = ({ msw }: Pick<StoryContext, 'msw'>) => {
-  db = createFixtureDb();
-  msw.use(...createHandlers(db));
-};
-/** The built-in roles and the eight above: twelve, two pages. */
-const withTwelveRoles = ({ msw }: StoryContext) => {
-  db = createFixtureDb();
-  for (const [name, permissions] of extraRoles) {
-    db.roles.push({ id: db.faker.uuid(), name, permissions: [...permissions], users: 0 });
-  }
-  msw.use(...createHandlers(db));
-};
-const role = (name: string) => db.roles.find((each) => each.name === name) as RoleItem;
+/** The extra roles as GET /roles lists them: the story's own ids, no user yet. */
+const extraItems: RoleItem[] = extraRoles.map(([name, permissions], index) => ({
+  id: `story-role-${index + 1}`,
+  name,
+  permissions: [...permissions],
+  users: 0,
+}));
+
+/** The demo's roles as the server answered the administrator (the recording). */
+const roles = recordedAnswer<RoleItem[]>('administrador', `GET ${PATH}`);
+const role = (name: string) => roles.find((each) => each.name === name) as RoleItem;
+
+/** The recorded answers to the administrator, with `added` roles listed first. */
+const onTheRecording = (msw: StoryContext['msw'], added: RoleItem[] = []) =>
+  msw.use(...recordedHandlers({ as: 'administrador', added: { [PATH]: added } }));
+
+let sentBody: unknown;
+
+/**
+ * The recorded handlers answer a create in the shape of the list's first row and change only a
+ * record's plain values (not its list of permissions); the server answers the role sent, with the
+ * number of users holding it. The stories that add or change a role get those answers, and the
+ * list of roles with them (a new one first, as the recorded lists put a story's rows).
+ */
+function rolesAsTheServerKeepsThem() {
+  const created: RoleItem[] = [];
+  const changed = new Map<string, RoleItem>();
+  const list = () => [...created, ...roles].map((each) => changed.get(each.id) ?? each);
+  return [
+    http.post(mockUrl(PATH), async ({ request }) => {
+      sentBody = await request.json();
+      const item = {
+        id: `story-new-role-${created.length + 1}`,
+        ...(sentBody as Omit<RoleItem, 'id' | 'users'>),
+        users: 0,
+      };
+      created.unshift(item);
+      return HttpResponse.json(item, { status: 201 });
+    }),
+    http.patch(mockUrl(`${PATH}/:id`), async ({ request, params }) => {
+      sentBody = await request.json();
+      const before = list().find((each) => each.id === params.id) as RoleItem;
+      const item = { ...before, ...(sentBody as Partial<RoleItem>) };
+      changed.set(item.id, item);
+      return HttpResponse.json(item);
+    }),
+    http.get(mockUrl(PATH), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      if ([...query.keys()].some((name) => name !== 'page' && name !== 'pageSize')) return;
+      const rows = list();
+      const page = Number(query.get('page') ?? 1);
+      const size = Number(query.get('pageSize') ?? rows.length);
+      return HttpResponse.json(rows.slice((page - 1) * size, page * size), {
+        headers: { [TOTAL_COUNT_HEADER]: String(rows.length) },
+      });
+    }),
+  ];
+}
 
 const meta = {
   title: 'Telas/Administração/Perfis de Acesso',
@@ -79,9 +124,9 @@ const meta = {
     withApi(),
     withRouter('/perfis'),
   ],
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...recordedStory().parameters },
   beforeEach: ({ msw }) => {
-    withFreshDb({ msw });
+    onTheRecording(msw);
     toaster.remove();
     return () => toaster.remove();
   },
@@ -98,37 +143,40 @@ async function openDialog(canvasElement: HTMLElement) {
   return openAddDialog(canvasElement, DIALOG);
 }
 
+/** A role's row: its name, its number of permissions ('1 permissão', 'n permissões'), of users. */
+const rowOfRole = (item: RoleItem) => [
+  item.name,
+  item.permissions.length === 1 ? '1 permissão' : `${item.permissions.length} permissões`,
+  String(item.users),
+];
+
 /**
- * Twelve roles: title, subtitle, the columns, each role's number of permissions and of users, a
- * first page of ten, then the next from the server.
+ * The demo's four roles and the eight above (twelve, listed first): title, subtitle, the columns,
+ * each role's number of permissions and of users, a first page of ten, then the next from the
+ * server.
  */
 export const Populated: Story = {
-  beforeEach: withTwelveRoles,
+  beforeEach: ({ msw }) => onTheRecording(msw, extraItems),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Perfis de Acesso' })).toBeVisible();
     await expect(canvas.getByText('Defina o que cada perfil pode fazer no sistema.')).toBeVisible();
     await findCell(canvasElement, 'Administrador');
     await expect(columnHeaders(canvasElement)).toEqual(HEADERS);
+    const all = [...extraItems, ...roles];
     await expect(bodyRows(canvasElement)).toHaveLength(10);
-    await expect(canvas.getByText('Mostrando 10 de 12 itens')).toBeVisible();
+    await expect(canvas.getByText(`Mostrando 10 de ${all.length} itens`)).toBeVisible();
+    const shown = () => rowTexts(canvasElement).map((row) => row.slice(0, 3));
+    await expect(shown()).toEqual(all.slice(0, 10).map(rowOfRole));
+    await expect(shown()).toContainEqual(['Biblioteca', '1 permissão', '0']);
     const admin = role('Administrador');
-    await expect(rowTexts(canvasElement)[0]).toEqual([
-      'Administrador',
-      `${admin.permissions.length} permissões`,
-      String(admin.users),
-      expect.any(String),
-    ]);
-    await expect(rowTexts(canvasElement)[3]?.slice(0, 2)).toEqual(['Professor(a)', '2 permissões']);
-    await expect(
-      canvas.getByRole('button', { name: 'Ações para Secretaria Escolar' }),
-    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `Ações para ${admin.name}` })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
     await waitFor(() =>
-      expect(firstCells(canvasElement)).toEqual(['Biblioteca', 'Transporte Escolar']),
+      expect(firstCells(canvasElement)).toEqual(all.slice(10).map((each) => each.name)),
     );
-    await expect(rowTexts(canvasElement)[0]?.slice(1, 3)).toEqual(['1 permissão', '0']);
-    await expect(canvas.getByText('Página 2 de 2')).toBeVisible();
+    await expect(shown()).toEqual(all.slice(10).map(rowOfRole));
+    await expect(canvas.getByText(`Página 2 de ${Math.ceil(all.length / 10)}`)).toBeVisible();
   },
 };
 
@@ -138,6 +186,14 @@ export const Populated: Story = {
  * field, nothing sent, the dialog stays.
  */
 export const RequiredFields: Story = {
+  beforeEach({ msw }) {
+    sentBody = undefined;
+    msw.use(
+      http.post(mockUrl(PATH), async ({ request }) => {
+        sentBody = await request.clone().json();
+      }),
+    );
+  },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     for (const area of permissionAreas) {
@@ -152,7 +208,7 @@ export const RequiredFields: Story = {
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
     await expect(name).toHaveAccessibleDescription(messages.roleNameRequired);
     await expect(screen.getByRole('dialog', { name: DIALOG })).toBeVisible();
-    await expect(db.roles).toHaveLength(4);
+    await expect(sentBody).toBeUndefined();
   },
 };
 
@@ -161,6 +217,10 @@ export const RequiredFields: Story = {
  * toast, the dialog closes and the list shows the new role with '2 permissões'.
  */
 export const Success: Story = {
+  beforeEach({ msw }) {
+    sentBody = undefined;
+    msw.use(...rolesAsTheServerKeepsThem());
+  },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     await userEvent.type(dialog.getByRole('textbox', { name: 'Nome' }), 'Coordenação Pedagógica');
@@ -173,11 +233,11 @@ export const Success: Story = {
     await findToast(toasts.roleCreated);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
     await expect(await findCell(canvasElement, 'Coordenação Pedagógica')).toBeVisible();
-    await expect(db.roles.at(-1)).toMatchObject({
+    await expect(sentBody).toEqual({
       name: 'Coordenação Pedagógica',
       permissions: ['registries.read', 'students.read'],
     });
-    await expect(rowTexts(canvasElement).at(-1)?.slice(0, 3)).toEqual([
+    await expect(rowTexts(canvasElement)[0]?.slice(0, 3)).toEqual([
       'Coordenação Pedagógica',
       '2 permissões',
       '0',
@@ -213,7 +273,17 @@ export const NameTaken: Story = {
  * ticked and saved: the toast, the dialog closes and the row counts three.
  */
 export const Edit: Story = {
+  beforeEach({ msw }) {
+    sentBody = undefined;
+    msw.use(...rolesAsTheServerKeepsThem());
+  },
   play: async ({ canvasElement }) => {
+    const teacher = role('Professor(a)');
+    const index = roles.indexOf(teacher);
+    await findCell(canvasElement, teacher.name);
+    await expect(rowTexts(canvasElement)[index]?.slice(0, 2)).toEqual(
+      rowOfRole(teacher).slice(0, 2),
+    );
     const dialog = await openEditDialog(canvasElement, 'Professor(a)', EDIT_DIALOG);
     await expect(dialog.getByRole('textbox', { name: 'Nome' })).toHaveValue('Professor(a)');
     const pedagogy = within(dialog.getByRole('group', { name: 'Pedagógico' }));
@@ -230,9 +300,12 @@ export const Edit: Story = {
     await findToast(toasts.roleUpdated);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
     await waitFor(() =>
-      expect(rowTexts(canvasElement)[3]?.slice(0, 2)).toEqual(['Professor(a)', '3 permissões']),
+      expect(rowTexts(canvasElement)[index]?.slice(0, 2)).toEqual([
+        'Professor(a)',
+        `${teacher.permissions.length + 1} permissões`,
+      ]),
     );
-    await expect(role('Professor(a)').permissions).toEqual([
+    await expect((sentBody as RoleItem).permissions).toEqual([
       'students.read',
       'pedagogy.own-classes',
       'pedagogy.unit-classes',
