@@ -1,19 +1,24 @@
-import { FIXTURE_ADMIN_PASSWORD, meAs } from '@lousa/api-client/mocks';
-import { messages, toasts } from '@lousa/domain';
+import { recordedAnswer, recordedHandlers } from '@lousa/api-client/mocks';
+import { type Me, messages, toasts } from '@lousa/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withApi } from '../../testing/story-api';
+import { recordedStory } from '../../testing/story-recorded';
 import { findToast } from '../registry/story-helpers';
 import { toaster } from '../toaster';
 import { ChangePasswordForm } from './change-password-form';
 
+/** The demo's first secretary, as GET /me answered her. */
+const secretary = recordedAnswer<Me>('secretaria', 'GET /me');
+
 const meta = {
   title: 'Conta/Alterar senha',
   component: ChangePasswordForm,
-  args: { account: { email: 'ana@escola.test', cpf: '52998224725' } },
+  args: { account: { email: secretary.email, cpf: secretary.cpf } },
   decorators: [withApi()],
+  parameters: recordedStory().parameters,
   beforeEach: ({ msw }) => {
-    msw.use(...meAs({ role: 'Secretaria Escolar' }));
+    msw.use(...recordedHandlers({ as: 'secretaria' }));
     toaster.remove();
     return () => toaster.remove();
   },
@@ -48,7 +53,7 @@ export const ValidationErrors: Story = {
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(field(canvasElement, 'Senha atual'), FIXTURE_ADMIN_PASSWORD);
+    await userEvent.type(field(canvasElement, 'Senha atual'), 'Lousa#2026');
     await userEvent.type(field(canvasElement, 'Nova senha'), 'Giz-e-Lousa-42');
     await userEvent.type(field(canvasElement, 'Confirmar nova senha'), 'Giz-e-Lousa-42');
     await userEvent.click(canvas.getByRole('button', { name: 'Alterar senha' }));

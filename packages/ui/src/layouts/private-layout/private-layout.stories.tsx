@@ -1,8 +1,17 @@
-import { loadingForever, meAs, serverError } from '@lousa/api-client/mocks';
+import {
+  loadingForever,
+  type RecordedRole,
+  recordedAnswer,
+  recordedHandlers,
+  serverError,
+  signInForStory,
+} from '@lousa/api-client/mocks';
+import type { Me } from '@lousa/domain';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { HomeView } from '../../screens/inicio/inicio-view';
 import { withApi } from '../../testing/story-api';
+import { recordedStory } from '../../testing/story-recorded';
 import { withRouter } from '../../testing/story-router';
 import { PrivateLayout } from './private-layout';
 
@@ -11,6 +20,27 @@ const MOBILE = { width: 375, height: 740 };
 /** The router at `parameters.path` (default /turmas), so the current page's item is marked. */
 const atPath: Decorator = (Story, context) =>
   withRouter(context.parameters.path ?? '/turmas')(Story, context);
+
+/** The recorded /me of `role` (the demo's administrator, or its first teacher). */
+const meOf = (role: RecordedRole) => recordedAnswer<Me>(role, 'GET /me');
+const fullName = (me: Me) => `${me.firstName} ${me.lastName}`;
+
+/**
+ * Signed in as the recorded user of `parameters.role` (default the administrator), so the top
+ * bar's name (the session's) is the one GET /me answers.
+ */
+const signedInAsRecorded: Decorator = (Story, context) => {
+  const me = meOf(context.parameters.role ?? 'administrador');
+  signInForStory({
+    sub: me.id,
+    firstName: me.firstName,
+    lastName: me.lastName,
+    email: me.email,
+    cpf: me.cpf,
+    role: { id: me.role?.id ?? '', name: me.role?.name ?? '', permissions: [...me.permissions] },
+  });
+  return <Story />;
+};
 
 const meta = {
   title: 'Layout/Private Layout',
@@ -21,8 +51,11 @@ const meta = {
       <HomeView firstName="Ana" state={{ status: 'loading' }} permissions={[]} today="2026-03-02" />
     ),
   },
-  decorators: [withApi(), atPath],
-  parameters: { layout: 'fullscreen' },
+  decorators: [signedInAsRecorded, withApi(), atPath],
+  parameters: { layout: 'fullscreen', ...recordedStory().parameters },
+  beforeEach: ({ msw, parameters }) => {
+    msw.use(...recordedHandlers({ as: parameters.role ?? 'administrador' }));
+  },
 } satisfies Meta<typeof PrivateLayout>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -205,14 +238,11 @@ export const AdministratorMenu: Story = {
 };
 
 /**
- * A teacher ('Professor(a)': students and their own classes): the students and the pedagogical
- * screens; no 'Usuários', no registries, no unit shortcut. The disabled items stay.
+ * A teacher (the demo's, 'Professor(a)': students and their own classes): the students and the
+ * pedagogical screens; no 'Usuários', no registries, no unit shortcut. The disabled items stay.
  */
 export const TeacherMenu: Story = {
-  parameters: { path: '/minhas-turmas' },
-  beforeEach({ msw }) {
-    msw.use(...meAs({ role: 'Professor(a)' }));
-  },
+  parameters: { path: '/minhas-turmas', role: 'professor' },
   play: async ({ canvasElement }) => {
     const nav = within(sidebarOf(canvasElement));
     await expect(await nav.findByRole('link', { name: 'Minhas Turmas' })).toHaveAttribute(
@@ -271,23 +301,22 @@ export const MenuError: Story = {
  */
 export const ProfileFromUserMenu: Story = {
   play: async ({ canvasElement }) => {
-    const menuButton = within(canvasElement).getByRole('button', { name: 'Ana Administradora' });
+    const admin = meOf('administrador');
+    const menuButton = within(canvasElement).getByRole('button', { name: fullName(admin) });
     await userEvent.click(menuButton);
     const menu = await screen.findByRole('menu');
     await waitFor(() => expect(menu).toBeVisible());
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Perfil' }));
     const dialog = await screen.findByRole('dialog', { name: 'Perfil' }, { timeout: 10_000 });
     await waitFor(() => expect(dialog).toBeVisible());
-    await expect(await within(dialog).findByText('admin@lousa.dev')).toBeVisible();
+    await expect(await within(dialog).findByText(admin.email)).toBeVisible();
     await expect(within(dialog).getByRole('heading', { name: 'Alterar senha' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Perfil' })).toBeNull());
     // The menu's code loads on the first press: the button is then the loaded menu's, asked anew.
     await waitFor(
       () =>
-        expect(
-          within(canvasElement).getByRole('button', { name: 'Ana Administradora' }),
-        ).toHaveFocus(),
+        expect(within(canvasElement).getByRole('button', { name: fullName(admin) })).toHaveFocus(),
       { timeout: 5000 },
     );
   },

@@ -1,24 +1,26 @@
 import {
   badRequest,
-  FIXTURE_ADMIN_PASSWORD,
   loadingForever,
-  meAs,
   mockUrl,
+  recordedAnswer,
+  recordedHandlers,
   serverError,
 } from '@lousa/api-client/mocks';
-import { messages, serverMessages, toasts } from '@lousa/domain';
+import { formatCpf, type Me, messages, serverMessages, toasts } from '@lousa/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { findToast } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
+import { recordedStory } from '../../testing/story-recorded';
 import { ProfileDialog } from './profile-dialog';
 
-const UNITS = [
-  { id: '0195f7a0-1111-7000-8000-000000000001', name: 'Escola Municipal Cora Coralina' },
-  { id: '0195f7a0-1111-7000-8000-000000000002', name: 'Escola Municipal Paulo Freire' },
-];
+/** The demo's first secretary ('Secretaria Escolar' in one unit), as GET /me answered her. */
+const secretary = recordedAnswer<Me>('secretaria', 'GET /me');
+const administrator = recordedAnswer<Me>('administrador', 'GET /me');
+/** What the stories type as the current password (the mocks accept any). */
+const CURRENT_PASSWORD = 'Lousa#2026';
 const NEW_PASSWORD = 'Giz-e-Lousa-42';
 const CHANGE_PATH = '/auth/change-password';
 
@@ -27,10 +29,10 @@ const meta = {
   component: ProfileDialog,
   args: { open: true, onOpenChange: fn() },
   decorators: [withApi()],
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...recordedStory().parameters },
   beforeEach: ({ msw }) => {
-    // Ana, 'Secretaria Escolar' in two units; her password is the fixture's.
-    msw.use(...meAs({ role: 'Secretaria Escolar', schoolUnits: UNITS }));
+    // The demo's secretary, as recorded.
+    msw.use(...recordedHandlers({ as: 'secretaria' }));
     toaster.remove();
     return () => toaster.remove();
   },
@@ -60,15 +62,20 @@ async function fill(dialog: Scope, current: string, next: string, confirm = next
 export const Details: Story = {
   play: async () => {
     const dialog = await openDialog();
-    const details = (await dialog.findByText('Ana Administradora')).closest('dl') as HTMLElement;
+    const details = (
+      await dialog.findByText(`${secretary.firstName} ${secretary.lastName}`)
+    ).closest('dl') as HTMLElement;
     const terms = within(details)
       .getAllByRole('term')
       .map((term) => term.textContent);
     await expect(terms).toEqual(['Nome', 'E-mail', 'CPF', 'Atribuição', 'Unidades Escolares']);
-    await expect(within(details).getByText('admin@lousa.dev')).toBeVisible();
-    await expect(within(details).getByText('529.982.247-25')).toBeVisible();
+    await expect(within(details).getByText(secretary.email)).toBeVisible();
+    await expect(within(details).getByText(formatCpf(secretary.cpf))).toBeVisible();
     await expect(within(details).getByText('Secretaria Escolar')).toBeVisible();
-    for (const unit of UNITS) await expect(within(details).getByText(unit.name)).toBeVisible();
+    await expect(secretary.schoolUnits.length).toBeGreaterThan(0);
+    for (const unit of secretary.schoolUnits) {
+      await expect(within(details).getByText(unit.name)).toBeVisible();
+    }
     await expect(dialog.getByRole('heading', { name: 'Alterar senha' })).toBeVisible();
     await expect(field(dialog, 'Senha atual')).toHaveAttribute('type', 'password');
     await expect(field(dialog, 'Nova senha')).toHaveAccessibleDescription(
@@ -78,15 +85,15 @@ export const Details: Story = {
   },
 };
 
-/** An administrator: every unit of the network, by the role. */
+/** An administrator (the demo's): every unit of the network, by the role. */
 export const NetworkWide: Story = {
   beforeEach({ msw }) {
-    msw.use(...meAs());
+    msw.use(...recordedHandlers({ as: 'administrador' }));
   },
   play: async () => {
     const dialog = await openDialog();
     await expect(await dialog.findByText('Todas as unidades da rede')).toBeVisible();
-    await expect(dialog.getByText('Administrador')).toBeVisible();
+    await expect(dialog.getByText(administrator.role?.name ?? '')).toBeVisible();
   },
 };
 
@@ -120,14 +127,14 @@ export const ValidationErrors: Story = {
   },
   play: async () => {
     const dialog = await openDialog();
-    await dialog.findByText('admin@lousa.dev');
+    await dialog.findByText(secretary.email);
     await submit(dialog);
     await expect(await dialog.findByText(messages.currentPasswordRequired)).toBeVisible();
     await expect(dialog.getByText(messages.newPasswordRequired)).toBeVisible();
     await expect(dialog.getByText(messages.confirmPasswordRequired)).toBeVisible();
     await expect(field(dialog, 'Senha atual')).toHaveFocus();
 
-    await fill(dialog, FIXTURE_ADMIN_PASSWORD, 'curta');
+    await fill(dialog, CURRENT_PASSWORD, 'curta');
     await submit(dialog);
     await expect(await dialog.findByText(messages.passwordTooShort)).toBeVisible();
     await expect(field(dialog, 'Nova senha')).toHaveAttribute('aria-invalid', 'true');
@@ -142,16 +149,16 @@ export const ValidationErrors: Story = {
     await expect(await dialog.findByText(messages.passwordsMismatch)).toBeVisible();
 
     await userEvent.clear(next);
-    await userEvent.type(next, FIXTURE_ADMIN_PASSWORD);
+    await userEvent.type(next, CURRENT_PASSWORD);
     await userEvent.clear(confirm);
-    await userEvent.type(confirm, FIXTURE_ADMIN_PASSWORD);
+    await userEvent.type(confirm, CURRENT_PASSWORD);
     await submit(dialog);
     await expect(await dialog.findByText(messages.newPasswordSameAsCurrent)).toBeVisible();
 
     await userEvent.clear(next);
-    await userEvent.type(next, 'admin@lousa.dev');
+    await userEvent.type(next, secretary.email);
     await userEvent.clear(confirm);
-    await userEvent.type(confirm, 'admin@lousa.dev');
+    await userEvent.type(confirm, secretary.email);
     await submit(dialog);
     await expect(await dialog.findByText(messages.passwordLikeLogin)).toBeVisible();
     await expect(sentChanges).toBe(0);
@@ -164,7 +171,7 @@ export const ValidationErrors: Story = {
  */
 export const Success: Story = {
   beforeEach({ msw }) {
-    // A moment on the way, to see the button busy; then the scenario's own answer.
+    // A moment on the way, to see the button busy; then the recorded handlers' answer.
     msw.use(
       http.post(mockUrl(CHANGE_PATH), async () => {
         await delay(400);
@@ -173,7 +180,7 @@ export const Success: Story = {
   },
   play: async () => {
     const dialog = await openDialog();
-    await fill(dialog, FIXTURE_ADMIN_PASSWORD, NEW_PASSWORD);
+    await fill(dialog, CURRENT_PASSWORD, NEW_PASSWORD);
     await submit(dialog);
     await waitFor(() =>
       expect(dialog.getByRole('button', { name: 'Alterar senha' })).toBeDisabled(),
@@ -224,7 +231,7 @@ export const CommonPassword: Story = {
   },
   play: async () => {
     const dialog = await openDialog();
-    await fill(dialog, FIXTURE_ADMIN_PASSWORD, 'senha12345');
+    await fill(dialog, CURRENT_PASSWORD, 'senha12345');
     await submit(dialog);
     await expect(await dialog.findByText(messages.passwordTooCommon)).toBeVisible();
     await expect(field(dialog, 'Nova senha')).toHaveFocus();
@@ -260,7 +267,7 @@ export const ServerError: Story = {
   },
   play: async () => {
     const dialog = await openDialog();
-    await fill(dialog, FIXTURE_ADMIN_PASSWORD, NEW_PASSWORD);
+    await fill(dialog, CURRENT_PASSWORD, NEW_PASSWORD);
     await submit(dialog);
     await findToast(serverMessages.internalError, 'error');
     await expect(field(dialog, 'Nova senha')).toHaveValue(NEW_PASSWORD);

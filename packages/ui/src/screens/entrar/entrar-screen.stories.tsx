@@ -1,19 +1,24 @@
 import { configureNavigation } from '@lousa/api-client';
-import {
-  FIXTURE_ADMIN_EMAIL,
-  FIXTURE_ADMIN_PASSWORD,
-  loadingForever,
-} from '@lousa/api-client/mocks';
+import { loadingForever, mockUrl, recordedAnswer, recordedHandlers } from '@lousa/api-client/mocks';
+import { type Me, serverMessages } from '@lousa/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { recordedStory } from '../../testing/story-recorded';
 import { SignInScreen } from './entrar-screen';
+
+/** The demo's administrator's e-mail (GET /me as recorded); any password is taken by the mocks. */
+const EMAIL = recordedAnswer<Me>('administrador', 'GET /me').email;
+const PASSWORD = 'Lousa#2026';
 
 const meta = {
   title: 'Telas/Sign-in',
   component: SignInScreen,
   args: { onSignedIn: fn() },
-  parameters: { layout: 'fullscreen' },
-  beforeEach: () => {
+  parameters: { layout: 'fullscreen', ...recordedStory().parameters },
+  beforeEach: ({ msw }) => {
+    // POST /auth answers the administrator's token, whatever was typed.
+    msw.use(...recordedHandlers({ as: 'administrador' }));
     sessionStorage.removeItem('accessToken');
     // As on /sign-in/: a 401 of the login call does not navigate away from the page.
     configureNavigation({ redirect: () => {}, currentPath: () => '/sign-in' });
@@ -68,7 +73,7 @@ export const Submitting: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fill(canvas, FIXTURE_ADMIN_EMAIL, FIXTURE_ADMIN_PASSWORD);
+    await fill(canvas, EMAIL, PASSWORD);
     await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
     const button = canvas.getByRole('button', { name: 'Entrar' });
     await waitFor(() => expect(button).toBeDisabled());
@@ -76,13 +81,22 @@ export const Submitting: Story = {
   },
 };
 
-/** Wrong credentials: the server's message in the form; still on the page. */
+/** Wrong credentials: the server's 401 and its message in the form; still on the page. */
 export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(mockUrl('/auth'), () =>
+        HttpResponse.json({ message: serverMessages.invalidCredentials }, { status: 401 }),
+      ),
+    );
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await fill(canvas, FIXTURE_ADMIN_EMAIL, 'senha-errada');
+    await fill(canvas, EMAIL, 'senha-errada');
     await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Login ou senha inválidos.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      serverMessages.invalidCredentials,
+    );
     await expect(canvas.getByRole('button', { name: 'Entrar' })).toBeEnabled();
     await expect(args.onSignedIn).not.toHaveBeenCalled();
   },
@@ -92,7 +106,7 @@ export const ServerError: Story = {
 export const SignedIn: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await fill(canvas, FIXTURE_ADMIN_EMAIL, FIXTURE_ADMIN_PASSWORD);
+    await fill(canvas, EMAIL, PASSWORD);
     await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
     await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledOnce());
     await expect(sessionStorage.getItem('accessToken')).toBeTruthy();

@@ -1,19 +1,28 @@
-import { FIXTURE_ADMIN_PASSWORD, meAs, serverError } from '@lousa/api-client/mocks';
-import { messages, serverMessages, toasts } from '@lousa/domain';
+import { meAs, recordedAnswer, recordedHandlers, serverError } from '@lousa/api-client/mocks';
+import { type Me, messages, serverMessages, toasts } from '@lousa/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { findToast } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
+import { recordedStory } from '../../testing/story-recorded';
 import PasswordChangeRequiredScreen from './troca-de-senha-screen';
+
+/** The demo's first teacher, as GET /me answered her; here she must choose a new password. */
+const teacher = recordedAnswer<Me>('professor', 'GET /me');
+/** What the stories type as the current password (the mocks accept any). */
+const CURRENT_PASSWORD = 'Lousa#2026';
 
 const meta = {
   title: 'Telas/Defina uma Nova Senha',
   component: PasswordChangeRequiredScreen,
   decorators: [withApi()],
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...recordedStory().parameters },
   beforeEach: ({ msw }) => {
-    msw.use(...meAs({ mustChangePassword: true }));
+    msw.use(...recordedHandlers({ as: 'professor' }));
+    // The recorded /me with a password to choose (meAs's own change check is not used: the
+    // recorded handlers answer it).
+    msw.use(meAs({ ...teacher, mustChangePassword: true })[0]);
     toaster.remove();
     return () => toaster.remove();
   },
@@ -39,7 +48,7 @@ export const Default: Story = {
       canvas.getByRole('heading', { level: 1, name: 'Defina uma nova senha' }),
     ).toBeVisible();
     await expect(
-      await canvas.findByText('Ana, defina uma nova senha antes de continuar.'),
+      await canvas.findByText(`${teacher.firstName}, defina uma nova senha antes de continuar.`),
     ).toBeVisible();
     await expect(field(canvas, 'Nova senha')).toHaveAccessibleDescription(
       'No mínimo 8 caracteres, diferente do seu e-mail e do seu CPF.',
@@ -56,7 +65,7 @@ export const ValidationErrors: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Alterar senha' }));
     await expect(await canvas.findByText(messages.currentPasswordRequired)).toBeVisible();
     await expect(canvas.getByText(messages.newPasswordRequired)).toBeVisible();
-    await fill(canvas, FIXTURE_ADMIN_PASSWORD, 'curta', 'outra');
+    await fill(canvas, CURRENT_PASSWORD, 'curta', 'outra');
     await userEvent.click(canvas.getByRole('button', { name: 'Alterar senha' }));
     await expect(await canvas.findByText(messages.passwordTooShort)).toBeVisible();
     await expect(canvas.getByText(messages.passwordsMismatch)).toBeVisible();
@@ -67,7 +76,7 @@ export const ValidationErrors: Story = {
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fill(canvas, FIXTURE_ADMIN_PASSWORD, NEW_PASSWORD);
+    await fill(canvas, CURRENT_PASSWORD, NEW_PASSWORD);
     await userEvent.click(canvas.getByRole('button', { name: 'Alterar senha' }));
     await findToast(toasts.passwordChanged);
     await expect(field(canvas, 'Senha atual')).toHaveValue('');
@@ -81,7 +90,7 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fill(canvas, FIXTURE_ADMIN_PASSWORD, NEW_PASSWORD);
+    await fill(canvas, CURRENT_PASSWORD, NEW_PASSWORD);
     await userEvent.click(canvas.getByRole('button', { name: 'Alterar senha' }));
     await findToast(serverMessages.internalError, 'error');
     await expect(canvas.getByRole('heading', { name: 'Defina uma nova senha' })).toBeVisible();
