@@ -1,16 +1,19 @@
-import { createFixtureDb, createHandlers, type FixtureDb, meAs } from '@lousa/api-client/mocks';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { meAs, recordedAnswer } from '@lousa/api-client/mocks';
+import type { LessonPlanItem } from '@lousa/domain';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { withApi } from '../testing/story-api';
+import { teacherPlans } from '../testing/story-lesson-plans';
+import { recordedStory } from '../testing/story-recorded';
 import { withRoutes } from '../testing/story-router';
 import PlanosAulaRoute from './planos-aula-route';
 
-/** Lists load from the fixture API; a busy machine may take more than the default second. */
+/** Lists load from the mocked API; a busy machine may take more than the default second. */
 const LOAD = { timeout: 5000 };
 
-// Each story gets its own database (the administrator signed in unless the story says).
-let db: FixtureDb;
+/** The recorded answers as the administrator unless a story says (the network's plans). */
+const recorded = recordedStory('administrador');
 
 /**
  * 'Planos de Aula' as the app mounts it: the plans, and 'Importar BNCC' in the header for
@@ -28,18 +31,18 @@ const meta = {
     withRoutes('/planos-aula', {}),
     withApi(),
   ],
-  parameters: { layout: 'fullscreen' },
-  beforeEach: ({ msw }) => {
-    db = createFixtureDb();
-    msw.use(...createHandlers(db));
-  },
+  parameters: { layout: 'fullscreen', ...recorded.parameters },
+  // A meta's context is typed without the MSW addon's `msw`: taken as the story's.
+  beforeEach: (context) => recorded.beforeEach(context as unknown as StoryContext),
 } satisfies Meta<typeof PlanosAulaRoute>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Waits for the rows, which come after GET /me (so do the header's buttons). */
-const shown = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByText(`Mostrando 10 de ${db.lessonPlans.length} itens`, {}, LOAD);
+/** Waits for the rows (`total` of them, one page), which come after GET /me (so do the buttons). */
+const shown = (canvasElement: HTMLElement, total: number) =>
+  within(canvasElement).findByText(`Mostrando ${total} de ${total} itens`, {}, LOAD);
+/** The plans of the network (the administrator's list). */
+const networkPlans = () => recordedAnswer<LessonPlanItem[]>('administrador', 'GET /lesson-plans');
 const importButton = (canvasElement: HTMLElement) =>
   within(canvasElement).queryByRole('button', { name: 'Importar BNCC' });
 const addLink = (canvasElement: HTMLElement) =>
@@ -48,7 +51,7 @@ const addLink = (canvasElement: HTMLElement) =>
 /** The administrator: 'Importar BNCC' beside 'Adicionar'; it opens the import dialog. */
 export const Administrator: Story = {
   play: async ({ canvasElement }) => {
-    await shown(canvasElement);
+    await shown(canvasElement, networkPlans().length);
     await expect(addLink(canvasElement)).toBeVisible();
     const button = importButton(canvasElement);
     await expect(button).toBeVisible();
@@ -60,23 +63,22 @@ export const Administrator: Story = {
 
 /** A teacher adds plans but does not import: 'Adicionar' only. */
 export const Teacher: Story = {
-  beforeEach({ msw }) {
-    msw.use(...meAs({ role: 'Professor(a)' }));
-  },
+  ...recordedStory('professor'),
   play: async ({ canvasElement }) => {
-    await shown(canvasElement);
+    await shown(canvasElement, teacherPlans().length);
     await expect(addLink(canvasElement)).toBeVisible();
     await expect(importButton(canvasElement)).toBeNull();
   },
 };
 
-/** A director writes the registries of its units only (no 'network.all'): neither button. */
+/**
+ * A director writes the registries of its units only (no 'network.all'): neither button. (The
+ * demo's director has no plans in her unit: the story lists the teacher's.)
+ */
 export const Director: Story = {
-  beforeEach({ msw }) {
-    msw.use(...meAs({ role: 'Diretor(a)' }));
-  },
+  ...recordedStory('diretor', { added: { '/lesson-plans': teacherPlans() } }),
   play: async ({ canvasElement }) => {
-    await shown(canvasElement);
+    await shown(canvasElement, teacherPlans().length);
     await expect(addLink(canvasElement)).toBeNull();
     await expect(importButton(canvasElement)).toBeNull();
   },
@@ -101,7 +103,7 @@ export const NetworkCoordinator: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await shown(canvasElement);
+    await shown(canvasElement, networkPlans().length);
     await expect(importButton(canvasElement)).toBeVisible();
     await expect(addLink(canvasElement)).toBeNull();
   },

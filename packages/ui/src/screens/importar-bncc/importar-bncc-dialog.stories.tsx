@@ -1,27 +1,64 @@
-import { createFixtureDb, createHandlers, type FixtureDb, mockUrl } from '@lousa/api-client/mocks';
-import { type BnccImportResult, bnccSeed, messages, serverMessages, toasts } from '@lousa/domain';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { mockUrl, recordedAnswer } from '@lousa/api-client/mocks';
+import {
+  type BnccCatalogueItem,
+  type BnccImportResult,
+  messages,
+  serverMessages,
+  toasts,
+} from '@lousa/domain';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { findToast } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
+import { recordedStory } from '../../testing/story-recorded';
 import { BnccImportButton } from './importar-bncc-button';
 
 const LOAD = { timeout: 5000 };
 const HEADER = 'codigo;descricao;objeto_conhecimento;componente;ano';
-const NEW_STANDARDS = [
-  'EF09HI90;Identificar as festas populares da cidade e seus sentidos.;Patrimônio local;História;9º',
-  'EF09GE91;Localizar os rios que cruzam o município.;Hidrografia local;Geografia;9º',
+/** Two standards the catalogue does not hold, as the import answers them. */
+const NEW_ROWS: BnccImportResult['added'] = [
+  {
+    code: 'EF09HI90',
+    description: 'Identificar as festas populares da cidade e seus sentidos.',
+    learningObject: 'Patrimônio local',
+    component: 'História',
+    year: '9º',
+  },
+  {
+    code: 'EF09GE91',
+    description: 'Localizar os rios que cruzam o município.',
+    learningObject: 'Hidrografia local',
+    component: 'Geografia',
+    year: '9º',
+  },
 ];
-/** A standard the catalogue (the domain's seed) already holds. */
-const known = bnccSeed[0] as (typeof bnccSeed)[number];
+/** Their lines in a file. */
+const NEW_STANDARDS = NEW_ROWS.map((row) =>
+  [row.code, row.description, row.learningObject, row.component, row.year].join(';'),
+);
+/** A standard the catalogue already holds (the recorded catalogue's first). */
+const known = recordedAnswer<BnccCatalogueItem[]>(
+  'administrador',
+  'GET /bncc-standards',
+)[0] as BnccCatalogueItem;
+/** The server's answer to a file of the two new standards (nothing else in it). */
+const answerOf = (dryRun: boolean, existing: string[] = []): BnccImportResult => ({
+  dryRun,
+  added: NEW_ROWS,
+  existing,
+  errors: [],
+});
+const csvText = (lines: string[]) => [HEADER, ...lines].join('\n');
 const csvFile = (lines: string[], name = 'bncc.csv') =>
-  new File([[HEADER, ...lines].join('\n')], name, { type: 'text/csv' });
+  new File([csvText(lines)], name, { type: 'text/csv' });
 
-// Each story gets its own database (the administrator signed in), kept for the play functions.
-let db: FixtureDb;
+/** The recorded answers as the administrator (who may import: 'registries.write', network-wide). */
+const recorded = recordedStory('administrador');
+/** The codes of the catalogue the server finds in the story's file (none unless it says). */
+let existing: string[] = [];
 /** The bodies POST /bncc-standards/import received. */
 let sent: { csv: string; dryRun: boolean }[] = [];
 
@@ -38,15 +75,19 @@ const meta = {
     ),
     withApi(),
   ],
-  parameters: { layout: 'fullscreen' },
-  beforeEach: ({ msw }) => {
-    db = createFixtureDb();
+  parameters: { layout: 'fullscreen', ...recorded.parameters },
+  beforeEach: (context) => {
+    // A meta's context is typed without the MSW addon's `msw`: taken as the story's.
+    recorded.beforeEach(context as unknown as StoryContext);
     sent = [];
-    msw.use(...createHandlers(db));
-    // Notes each body, then lets the fixture (or the story's own answer) reply.
-    msw.use(
+    existing = [];
+    // Notes each body and answers as the server does for a file of the two new standards (a
+    // story's own answer comes first). The recorded handlers would only echo the body.
+    context.msw.use(
       http.post(mockUrl('/bncc-standards/import'), async ({ request }) => {
-        sent.push((await request.clone().json()) as { csv: string; dryRun: boolean });
+        const body = (await request.clone().json()) as { csv: string; dryRun: boolean };
+        sent.push(body);
+        return HttpResponse.json(answerOf(body.dryRun, existing));
       }),
     );
     toaster.remove();
@@ -83,6 +124,10 @@ async function preview(dialog: Scope, file: File, summary: string) {
  * it is; 'Importar' is enabled. The file's format is told under the field.
  */
 export const PreviewWithRowsToAdd: Story = {
+  beforeEach() {
+    // The file holds a standard of the catalogue too: the server leaves it as it is.
+    existing = [known.code];
+  },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     await expect(
@@ -173,17 +218,18 @@ export const PreviewWithLineErrors: Story = {
  */
 export const SuccessfulImport: Story = {
   play: async ({ canvasElement }) => {
-    const before = db.bnccStandards.length;
     const dialog = await openDialog(canvasElement);
     await preview(dialog, csvFile(NEW_STANDARDS), '2 normas serão adicionadas.');
     await userEvent.click(importButton(dialog));
     await findToast(toasts.bnccImported(2));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
+    // The preview, then the import the server refused.
     await expect(sent.map((body) => body.dryRun)).toEqual([true, false]);
-    await expect(db.bnccStandards).toHaveLength(before + 2);
-    await expect(db.bnccStandards.map((standard) => standard.code)).toEqual(
-      expect.arrayContaining(['EF09HI90', 'EF09GE91']),
-    );
+    // What is imported is the file that was previewed.
+    await expect(sent.map((body) => body.csv)).toEqual([
+      csvText(NEW_STANDARDS),
+      csvText(NEW_STANDARDS),
+    ]);
     await waitFor(() =>
       expect(within(canvasElement).getByRole('button', { name: 'Importar BNCC' })).toHaveFocus(),
     );
@@ -196,17 +242,17 @@ export const SuccessfulImport: Story = {
  */
 export const ServerRefusal: Story = {
   beforeEach({ msw }) {
-    // The preview is the fixture's; the import itself is refused.
+    // The preview is answered as usual; the import itself is refused.
     msw.use(
       http.post(mockUrl('/bncc-standards/import'), async ({ request }) => {
-        const body = (await request.clone().json()) as { dryRun?: boolean };
+        const body = (await request.clone().json()) as { csv: string; dryRun: boolean };
         if (body.dryRun !== false) return undefined;
+        sent.push(body);
         return HttpResponse.json({ message: serverMessages.bnccImportHasErrors }, { status: 422 });
       }),
     );
   },
   play: async ({ canvasElement }) => {
-    const before = db.bnccStandards.length;
     const dialog = await openDialog(canvasElement);
     await preview(dialog, csvFile(NEW_STANDARDS), '2 normas serão adicionadas.');
     await userEvent.click(importButton(dialog));
@@ -214,7 +260,8 @@ export const ServerRefusal: Story = {
     await expect(alert).toHaveTextContent(serverMessages.bnccImportHasErrors);
     await expect(alert).toHaveFocus();
     await expect(screen.getByRole('dialog', { name: 'Importar BNCC' })).toBeVisible();
-    await expect(db.bnccStandards).toHaveLength(before);
+    // The preview, then the import the server refused.
+    await expect(sent.map((body) => body.dryRun)).toEqual([true, false]);
   },
 };
 

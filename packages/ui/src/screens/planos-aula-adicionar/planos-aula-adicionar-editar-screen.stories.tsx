@@ -1,39 +1,33 @@
-import { forbidden, loadingForever, mockUrl } from '@lousa/api-client/mocks';
+import { forbidden, loadingForever, mockUrl, notFound } from '@lousa/api-client/mocks';
 import { type LessonPlanItem, messages, serverMessages, toasts } from '@lousa/domain';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { findToast } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
+import { recordedStory } from '../../testing/story-recorded';
 import { LOCATION_LABEL, withRoutes } from '../../testing/story-router';
 import PlanosAulaEditarScreen from './planos-aula-adicionar-editar-screen';
 import {
-  type FormStoryData,
-  formStoryData,
+  colleaguePlans,
   standardText,
-  withFormStoryData,
+  teacherPlans,
+  withColleaguePlans,
 } from './planos-aula-adicionar-story-data';
 
 const ITEM_PATH = '/lesson-plans/:id';
 const LOAD = { timeout: 5000 };
 
-let data: FormStoryData = formStoryData();
+/** The recorded answers as the demo's teacher, and a colleague's plans for her classes. */
+const recorded = recordedStory('professor', withColleaguePlans());
 let patched: unknown;
 
-/**
- * The teacher's plan with references and two standards, and a colleague's. The fixture
- * database is the same on every build (a fixed seed), so the ids read here, before
- * `beforeEach` builds the story's own, are its ids.
- */
+/** The teacher's plan with references and two standards (recorded), and a colleague's. */
 const myPlan = () =>
-  data.db.lessonPlans.find(
-    (plan) =>
-      plan.author.id === data.teacher.id && plan.bnccStandards.length > 1 && plan.references,
-  ) as LessonPlanItem;
-const theirPlan = () =>
-  data.db.lessonPlans.find((plan) => plan.author.id !== data.teacher.id) as LessonPlanItem;
+  teacherPlans().find((plan) => plan.bnccStandards.length > 1 && plan.references) as LessonPlanItem;
+const theirPlan = () => colleaguePlans()[0] as LessonPlanItem;
 const at = (plan: () => LessonPlanItem) => ({ route: `/planos-aula/editar?id=${plan().id}` });
 
 const meta = {
@@ -48,9 +42,10 @@ const meta = {
     withApi(),
     withRoutes('/planos-aula/editar', {}, { showLocation: true }),
   ],
-  parameters: { layout: 'fullscreen', ...at(myPlan) },
+  parameters: { layout: 'fullscreen', ...recorded.parameters, ...at(myPlan) },
   beforeEach: (context) => {
-    data = withFormStoryData(context);
+    // A meta's context is typed without the MSW addon's `msw`: taken as the story's.
+    recorded.beforeEach(context as unknown as StoryContext);
     patched = undefined;
     toaster.remove();
     return () => toaster.remove();
@@ -102,6 +97,7 @@ export const SuccessfulEdit: Story = {
     msw.use(
       http.patch(mockUrl(ITEM_PATH), async ({ request }) => {
         patched = await request.clone().json();
+        // Nothing returned: the recorded handlers answer (the plan with the body merged).
       }),
     );
   },
@@ -125,8 +121,6 @@ export const SuccessfulEdit: Story = {
       generalObjective: plan.generalObjective,
       references: null,
     });
-    const saved = data.db.lessonPlans.find((item) => item.id === plan.id);
-    await expect(saved?.title).toBe('Parlendas e trava-línguas');
   },
 };
 
@@ -190,9 +184,15 @@ export const Loading: Story = {
   },
 };
 
-/** An id that names no plan: the not-found message and a way back to the list. */
+/**
+ * An id that names no plan: the not-found message and a way back to the list. (The server's
+ * 404, set here: the recording answers only what was recorded.)
+ */
 export const NotFound: Story = {
   parameters: { route: '/planos-aula/editar?id=01936b2e-0000-7000-8000-000000000000' },
+  beforeEach({ msw }) {
+    msw.use(notFound('get', ITEM_PATH, serverMessages.lessonPlanNotFound));
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert', {}, LOAD)).toHaveTextContent(
       serverMessages.lessonPlanNotFound,

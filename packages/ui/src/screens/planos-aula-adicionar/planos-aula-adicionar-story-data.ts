@@ -1,54 +1,45 @@
 /**
- * Story data of the lesson-plan form pages: a fresh fixture database with a teacher signed in —
- * the author of most fixture plans — so that /me and /me/classes are the teacher's.
+ * Story data of the lesson-plan form pages, on the recorded answers (issue 25) as the demo's
+ * teacher: the classes and components she teaches (GET /me/classes) and the BNCC catalogue of
+ * each component, read from the recording.
  */
-import { createFixtureDb, createHandlers, type FixtureDb } from '@lousa/api-client/mocks';
-import { bnccSeed, type LessonPlanItem, type NamedRef } from '@lousa/domain';
-import type { StoryContext } from '@storybook/react-vite';
+import type { NamedRef } from '@lousa/domain';
+import { catalogueOf, teacherClasses } from '../../testing/story-lesson-plans';
 
-export interface FormStoryData {
-  db: FixtureDb;
-  teacher: NamedRef;
-}
-
-export function formStoryData(): FormStoryData {
-  const db = createFixtureDb();
-  const teacher = (db.lessonPlans.at(-1) as LessonPlanItem).author;
-  db.signedInUserId = teacher.id;
-  return { db, teacher };
-}
-
-/** `beforeEach`: the handlers on a new teacher's database, which it returns. */
-export function withFormStoryData(context: unknown): FormStoryData {
-  const { msw } = context as StoryContext;
-  const data = formStoryData();
-  msw.use(...createHandlers(data.db));
-  return data;
-}
+export {
+  colleaguePlans,
+  standardText,
+  teacherPlans,
+  withColleaguePlans,
+} from '../../testing/story-lesson-plans';
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'pt-BR');
 
 /** The names of the classes the teacher teaches, as 'Turma' lists them. */
-export function taughtClassrooms({ db, teacher }: FormStoryData): string[] {
-  const mine = db.teachingAssignments.filter((entry) => entry.teacher.id === teacher.id);
-  return [...new Set(mine.map((entry) => entry.classroom.name))].sort(byName);
+export function taughtClassrooms(): string[] {
+  return [...new Set(teacherClasses().map((entry) => entry.classroom.name))].sort(byName);
 }
 
-/** The names of the components the teacher teaches in `classroom`, as the list shows them. */
-export function taughtComponents({ db, teacher }: FormStoryData, classroom: string): string[] {
-  return db.teachingAssignments
-    .filter((entry) => entry.teacher.id === teacher.id && entry.classroom.name === classroom)
+/** The components the teacher teaches in `classroom`, by name as the list shows them. */
+export function taughtComponents(classroom: string): string[] {
+  return teacherClasses()
+    .filter((entry) => entry.classroom.name === classroom)
     .map((entry) => entry.curricularComponent.name)
     .sort(byName);
 }
 
-/** The text of a BNCC standard (how 'Normas BNCC' shows it). */
-export function standardText(code: string): string {
-  const found = bnccSeed.find((standard) => standard.code === code);
-  if (!found) throw new Error(code);
-  return found.description;
+/** The class (by name) and the component (by name) the teacher teaches, as ids. */
+export function taughtPlace(
+  classroom: string,
+  component: string,
+): { classroom: NamedRef; curricularComponent: NamedRef } {
+  const found = teacherClasses().find(
+    (entry) => entry.classroom.name === classroom && entry.curricularComponent.name === component,
+  );
+  if (!found) throw new Error(`${classroom} ${component}`);
+  return { classroom: found.classroom, curricularComponent: found.curricularComponent };
 }
 
-/** The texts of a component's standards, in code order. */
+/** The texts of a component's standards, in the catalogue's (code) order. */
 export const standardTextsOf = (component: string) =>
-  bnccSeed.filter((standard) => standard.component === component).map((s) => s.description);
+  catalogueOf(component).map((standard) => standard.description);

@@ -1,31 +1,36 @@
-import { loadingForever, serverError } from '@lousa/api-client/mocks';
-import { bnccSeed, type LessonPlanItem, serverMessages } from '@lousa/domain';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { loadingForever, notFound, serverError } from '@lousa/api-client/mocks';
+import { type LessonPlanItem, serverMessages } from '@lousa/domain';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { withApi } from '../../testing/story-api';
+import { recordedStory } from '../../testing/story-recorded';
 import { LOCATION_LABEL, withRoutes } from '../../testing/story-router';
 import { LessonPlanDetailsView } from './planos-aula-details-view';
 import PlanosAulaDetalhesScreen from './planos-aula-detalhes-screen';
 import { formatPlanDate } from './planos-aula-format';
 import {
-  type PlanStoryData,
-  planStoryData,
+  catalogueOf,
+  colleaguePlans,
+  standardText,
   stubPrint,
-  withPlanStoryData,
+  teacher,
+  teacherPlans,
+  withColleaguePlans,
 } from './planos-aula-story-data';
 
 const ITEM_PATH = '/lesson-plans/:id';
 const LOAD = { timeout: 5000 };
 
-let data: PlanStoryData = planStoryData();
+/** The recorded answers as the demo's teacher, and a colleague's plans for her classes. */
+const recorded = recordedStory('professor', withColleaguePlans());
 const print = fn();
 
 /** A plan of the teacher's with two standards, and one of a colleague's. */
 const myPlan = () =>
-  data.mine.find((plan) => plan.bnccStandards.length > 1 && plan.references) as LessonPlanItem;
-const theirPlan = () => data.others[0] as LessonPlanItem;
-const textOf = (code: string) => bnccSeed.find((standard) => standard.code === code)?.description;
+  teacherPlans().find((plan) => plan.bnccStandards.length > 1 && plan.references) as LessonPlanItem;
+const theirPlan = () => colleaguePlans()[0] as LessonPlanItem;
+const textOf = (code: string) => standardText(code);
 
 const meta = {
   title: 'Telas/Pedagógico/Plano de Aula (Detalhes)',
@@ -40,9 +45,10 @@ const meta = {
     // The page at its address (the plan's id in the query string, set by each story).
     withRoutes('/planos-aula/detalhes', {}, { showLocation: true }),
   ],
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...recorded.parameters },
   beforeEach: (context) => {
-    data = withPlanStoryData(context);
+    // A meta's context is typed without the MSW addon's `msw`: taken as the story's.
+    recorded.beforeEach(context as unknown as StoryContext);
     print.mockClear();
     return stubPrint(print);
   },
@@ -50,10 +56,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/**
- * A story's address: the page of `plan`. The fixture database is the same on every build (a
- * fixed seed), so the ids read here, before `beforeEach` builds the story's own, are its ids.
- */
+/** A story's address: the page of `plan` (its id read from the recording). */
 const at = (plan: () => LessonPlanItem, extra = '') => ({
   route: `/planos-aula/detalhes?id=${plan().id}${extra}`,
 });
@@ -99,7 +102,7 @@ export const Loaded: Story = {
         plan.theme,
         plan.classroom.name,
         plan.curricularComponent.name,
-        data.teacher.name,
+        teacher().name,
         formatPlanDate(plan.createdAt),
       ]);
     });
@@ -203,9 +206,15 @@ export const Loading: Story = {
   },
 };
 
-/** An id that names no plan (or one outside the reader's classes): says so, a way back. */
+/**
+ * An id that names no plan (or one outside the reader's classes): says so, a way back. (The
+ * server's 404, set here: the recording answers only what was recorded.)
+ */
 export const NotFound: Story = {
   parameters: { route: '/planos-aula/detalhes?id=01936b2e-0000-7000-8000-000000000000' },
+  beforeEach({ msw }) {
+    msw.use(notFound('get', ITEM_PATH, serverMessages.lessonPlanNotFound));
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, LOAD)).toHaveTextContent(
@@ -237,12 +246,9 @@ export const LoadError: Story = {
 /** The document alone, as printed: a plan without references shows '-'. */
 export const Document: Story = {
   render: () => {
-    const plan = { ...(data.mine[0] as LessonPlanItem), references: null };
+    const plan = { ...(myPlan() as LessonPlanItem), references: null };
     return (
-      <LessonPlanDetailsView
-        plan={plan}
-        standards={bnccSeed.map((standard) => ({ ...standard, id: standard.code }))}
-      />
+      <LessonPlanDetailsView plan={plan} standards={catalogueOf(plan.curricularComponent.name)} />
     );
   },
   play: async ({ canvasElement }) => {

@@ -1,6 +1,5 @@
-import { meAs } from '@lousa/api-client/mocks';
 import type { LessonPlanItem } from '@lousa/domain';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import {
@@ -12,22 +11,31 @@ import {
 } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
+import { recordedStory } from '../../testing/story-recorded';
 import { LOCATION_LABEL, withRoutes } from '../../testing/story-router';
 import PlanosAulaDetalhesScreen from './planos-aula-detalhes-screen';
 import PlanosAulaScreen from './planos-aula-screen';
 import {
-  type PlanStoryData,
-  planStoryData,
+  colleaguePlans,
+  planListRows,
   stubPrint,
-  withPlanStoryData,
+  teacher,
+  teacherPlans,
+  withColleaguePlans,
 } from './planos-aula-story-data';
 
 const HEADERS = ['Título', 'Componente Curricular', 'Turma', 'Autor'];
-/** Lists load from the fixture API; a busy machine may take more than the default second. */
+/** Lists load from the mocked API; a busy machine may take more than the default second. */
 const LOAD = { timeout: 5000 };
 
-// Each story gets its own database (a teacher signed in), kept here for the play functions.
-let data: PlanStoryData = planStoryData();
+/**
+ * The recorded answers as the demo's teacher, with plans a colleague of hers wrote for her
+ * classes listed first (the demo has only hers): the list, its pages and rows that are not hers.
+ */
+const recorded = recordedStory('professor', withColleaguePlans());
+const plans = planListRows();
+const mine = teacherPlans();
+const others = colleaguePlans();
 const print = fn();
 
 const meta = {
@@ -50,9 +58,10 @@ const meta = {
     // Outermost: the screens beside the list need the API too.
     withApi(),
   ],
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...recorded.parameters },
   beforeEach: (context) => {
-    data = withPlanStoryData(context);
+    // A meta's context is typed without the MSW addon's `msw`: taken as the story's.
+    recorded.beforeEach(context as unknown as StoryContext);
     print.mockClear();
     const restorePrint = stubPrint(print);
     toaster.remove();
@@ -72,7 +81,7 @@ const cellsOf = (plan: LessonPlanItem) => [
   plan.author.name,
 ];
 const shown = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByText(`Mostrando 10 de ${data.db.lessonPlans.length} itens`, {}, LOAD);
+  within(canvasElement).findByText(`Mostrando 10 de ${plans.length} itens`, {}, LOAD);
 const location = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('status', { name: LOCATION_LABEL });
 
@@ -83,7 +92,6 @@ const location = (canvasElement: HTMLElement) =>
 export const Populated: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    const plans = data.db.lessonPlans;
     await step('title, add link and columns', async () => {
       await expect(canvas.getByRole('heading', { level: 1, name: 'Planos de Aula' })).toBeVisible();
       await expect(await shown(canvasElement)).toBeVisible();
@@ -122,9 +130,9 @@ export const AuthorActions: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await shown(canvasElement);
-    const [mine] = data.mine as [LessonPlanItem];
-    const [theirs] = data.others as [LessonPlanItem];
-    for (const plan of [mine, theirs]) {
+    const [ownPlan] = mine as [LessonPlanItem];
+    const [theirs] = others as [LessonPlanItem];
+    for (const plan of [ownPlan, theirs]) {
       await expect(canvas.getByRole('link', { name: `Detalhes de ${plan.title}` })).toHaveAttribute(
         'href',
         `/planos-aula/detalhes?id=${plan.id}`,
@@ -136,16 +144,16 @@ export const AuthorActions: Story = {
     }
     // The author's menu waits for who is signed in (GET /me), which may answer after the list.
     await expect(
-      await canvas.findByRole('button', { name: `Ações para ${mine.title}` }, { timeout: 5000 }),
+      await canvas.findByRole('button', { name: `Ações para ${ownPlan.title}` }, { timeout: 5000 }),
     ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: `Ações para ${theirs.title}` })).toBeNull();
     const rows = bodyRows(canvasElement);
     const withMenu = rows.filter((row) => within(row).queryByRole('button', { name: /^Ações/ }));
     await expect(withMenu).toHaveLength(
-      data.db.lessonPlans.slice(0, 10).filter((plan) => plan.author.id === data.teacher.id).length,
+      plans.slice(0, 10).filter((plan) => plan.author.id === teacher().id).length,
     );
     // The tooltip's code arrives once the browser is idle after the list shows.
-    const printLink = () => canvas.getByRole('link', { name: `Imprimir ${mine.title}` });
+    const printLink = () => canvas.getByRole('link', { name: `Imprimir ${ownPlan.title}` });
     await waitFor(() => expect(printLink()).toHaveAttribute('data-scope', 'tooltip'), LOAD);
     await userEvent.hover(printLink());
     await expect(await screen.findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent(
@@ -157,18 +165,17 @@ export const AuthorActions: Story = {
 
 /**
  * A reader who writes no plans (a director: 'pedagogy.unit-classes') sees the list, 'Imprimir'
- * and 'Detalhes': no 'Adicionar', no 'Editar' or 'Excluir' anywhere.
+ * and 'Detalhes': no 'Adicionar', no 'Editar' or 'Excluir' anywhere. (The demo's director has
+ * no plans in her unit: the story lists the teacher's and her colleague's.)
  */
 export const NotAuthorReadOnly: Story = {
-  beforeEach({ msw }) {
-    msw.use(...meAs({ role: 'Diretor(a)' }));
-  },
+  ...recordedStory('diretor', { added: { '/lesson-plans': planListRows() } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await shown(canvasElement);
     await expect(canvas.queryByRole('link', { name: 'Adicionar' })).toBeNull();
     await expect(canvas.queryAllByRole('button', { name: /^Ações para/ })).toEqual([]);
-    const [first] = data.db.lessonPlans as [LessonPlanItem];
+    const [first] = plans as [LessonPlanItem];
     await expect(canvas.getByRole('link', { name: `Detalhes de ${first.title}` })).toBeVisible();
     await expect(canvas.getByRole('link', { name: `Imprimir ${first.title}` })).toBeVisible();
   },
@@ -178,10 +185,10 @@ export const NotAuthorReadOnly: Story = {
 export const Edit: Story = {
   play: async ({ canvasElement }) => {
     await shown(canvasElement);
-    const [mine] = data.mine as [LessonPlanItem];
-    await chooseRowAction(canvasElement, mine.title, 'Editar');
+    const [plan] = mine as [LessonPlanItem];
+    await chooseRowAction(canvasElement, plan.title, 'Editar');
     await waitFor(() =>
-      expect(location(canvasElement)).toHaveTextContent(`/planos-aula/editar?id=${mine.id}`),
+      expect(location(canvasElement)).toHaveTextContent(`/planos-aula/editar?id=${plan.id}`),
     );
   },
 };
@@ -191,7 +198,7 @@ export const Details: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await shown(canvasElement);
-    const [, theirs] = data.others as [LessonPlanItem, LessonPlanItem];
+    const [, theirs] = others as [LessonPlanItem, LessonPlanItem];
     await userEvent.click(canvas.getByRole('link', { name: `Detalhes de ${theirs.title}` }));
     await expect(
       await canvas.findByRole('heading', { level: 2, name: theirs.title }, LOAD),
@@ -209,13 +216,13 @@ export const Print: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await shown(canvasElement);
-    const [mine] = data.mine as [LessonPlanItem];
-    await userEvent.click(canvas.getByRole('link', { name: `Imprimir ${mine.title}` }));
+    const [plan] = mine as [LessonPlanItem];
+    await userEvent.click(canvas.getByRole('link', { name: `Imprimir ${plan.title}` }));
     await expect(
-      await canvas.findByRole('heading', { level: 2, name: mine.title }, LOAD),
+      await canvas.findByRole('heading', { level: 2, name: plan.title }, LOAD),
     ).toBeVisible();
     await waitFor(() => expect(print).toHaveBeenCalledOnce(), LOAD);
-    await expect(location(canvasElement)).toHaveTextContent(`/planos-aula/detalhes?id=${mine.id}`);
+    await expect(location(canvasElement)).toHaveTextContent(`/planos-aula/detalhes?id=${plan.id}`);
     await expect(location(canvasElement)).not.toHaveTextContent('imprimir');
   },
 };
