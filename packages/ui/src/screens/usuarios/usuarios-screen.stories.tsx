@@ -1,16 +1,25 @@
 import {
   conflict,
   conflictOnField,
-  createFixtureDb,
-  createHandlers,
-  type FixtureDb,
   meAs,
   mockUrl,
+  recordedAnswer,
+  recordedHandlers,
   unprocessableOnField,
 } from '@lousa/api-client/mocks';
-import { formatCpf, messages, serverMessages, toasts, type User } from '@lousa/domain';
+import {
+  formatCpf,
+  type Me,
+  messages,
+  type RoleItem,
+  type SchoolUnit,
+  serverMessages,
+  TOTAL_COUNT_HEADER,
+  toasts,
+  type User,
+} from '@lousa/domain';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import {
@@ -28,6 +37,7 @@ import {
 } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
+import { recordedStory } from '../../testing/story-recorded';
 import { withRouter } from '../../testing/story-router';
 import UsuariosScreen from './usuarios-screen';
 
@@ -35,31 +45,112 @@ const PATH = '/users';
 const ITEM_PATH = '/users/:id';
 const DIALOG = 'Adicionar Usuário';
 const EDIT_DIALOG = 'Editar Usuário';
-const NEW_CPF = '52998224725';
+/** A CPF nobody in the demo has (what the stories type for a new user). */
+const NEW_CPF = '11144477735';
 const HEADERS = ['CPF', 'Nome', 'Sobrenome', 'Email', 'Atribuição', 'Situação'];
 
-/** Lists load from the fixture API; a busy machine may take more than the default second. */
+/** Lists load from the mocked API; a busy machine may take more than the default second. */
 const LOAD = { timeout: 5000 };
 
-// Every story gets its own fixture database (15 users: the admin first), kept here so the play
-// functions can read its names.
-let db: FixtureDb = createFixtureDb();
-const withFreshDb = ({ msw }: Pick<StoryContext, 'msw'>) => {
-  db = createFixtureDb();
-  msw.use(...createHandlers(db));
-};
+// The demo's users as the server answered the administrator (the recording), its roles and units.
+const users = recordedAnswer<User[]>('administrador', `GET ${PATH}`);
+const roles = recordedAnswer<RoleItem[]>('administrador', 'GET /roles');
+const units = recordedAnswer<SchoolUnit[]>('administrador', 'GET /school-units');
+const me = recordedAnswer<Me>('administrador', 'GET /me');
+const admin = users.find((user) => user.id === me.id) as User;
 const fullName = (user: User) => `${user.firstName} ${user.lastName}`;
 const unique = (pick: (user: User) => string, user: User) =>
-  db.users.filter((other) => pick(other) === pick(user)).length === 1;
-/** A user other than the admin, with a role, whose first and last names no one else has. */
+  users.filter((other) => pick(other) === pick(user)).length === 1;
+/**
+ * A user other than the admin, with a role, whose first and last names no one else has (the
+ * recorder of people-screens.json picks the same one for its searches).
+ */
 const someUser = () =>
-  db.users.find(
+  users.find(
     (user) =>
-      user !== db.admin &&
+      user.id !== admin.id &&
       user.role &&
       unique((u) => u.firstName, user) &&
       unique((u) => u.lastName, user),
   ) as User;
+/** Without accents, in lower case (as the recorder typed a name). */
+const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** A user the demo does not have: deactivated before the story (the demo's users are all active). */
+const INACTIVE_USER: User = {
+  id: 'story-inactive-user',
+  cpf: '39053344705',
+  email: 'otavio.reis@escola.br',
+  firstName: 'Otávio',
+  lastName: 'Reis',
+  role: null,
+  schoolUnits: [],
+  active: false,
+};
+
+/**
+ * The recorded handlers keep a create or a change as it was sent (`{ id, ...body }`, the body
+ * merged); the server answers a whole user: the role and the units by name, active. The stories
+ * that create a user or change their role and units get these answers instead, made from the
+ * recorded roles and units, and the list of users with them (the new one first).
+ */
+function usersAsTheServerKeepsThem() {
+  const created: User[] = [];
+  const changed = new Map<string, User>();
+  type Body = Partial<User> & {
+    roleId?: string | null;
+    schoolUnitIds?: string[];
+    password?: string;
+  };
+  const whole = (base: User, { roleId, schoolUnitIds, password: _, ...body }: Body): User => {
+    const role = roles.find((each) => each.id === roleId);
+    return {
+      ...base,
+      ...body,
+      role: roleId === undefined ? base.role : role ? { id: role.id, name: role.name } : null,
+      schoolUnits:
+        schoolUnitIds === undefined
+          ? base.schoolUnits
+          : schoolUnitIds.map((id) => ({
+              id,
+              name: units.find((unit) => unit.id === id)?.name ?? id,
+            })),
+    };
+  };
+  const list = () => [...created, ...users].map((user) => changed.get(user.id) ?? user);
+  return [
+    http.post(mockUrl(PATH), async ({ request }) => {
+      const base: User = {
+        ...INACTIVE_USER,
+        id: `story-new-user-${created.length + 1}`,
+        active: true,
+      };
+      const user = whole(base, (await request.json()) as Body);
+      created.unshift(user);
+      return HttpResponse.json(user, { status: 201 });
+    }),
+    http.patch(mockUrl(ITEM_PATH), async ({ request, params }) => {
+      const current = list().find((user) => user.id === params.id) as User;
+      const user = whole(current, (await request.json()) as Body);
+      changed.set(user.id, user);
+      return HttpResponse.json(user);
+    }),
+    http.get(mockUrl(PATH), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      if ([...query.keys()].some((name) => name !== 'page' && name !== 'pageSize')) return;
+      const rows = list();
+      const page = Number(query.get('page') ?? 1);
+      const size = Number(query.get('pageSize') ?? rows.length);
+      return HttpResponse.json(rows.slice((page - 1) * size, page * size), {
+        headers: { [TOTAL_COUNT_HEADER]: String(rows.length) },
+      });
+    }),
+  ];
+}
+
+/** The recorded answers to the administrator (`added` users listed first), as recordedStory's. */
+const onTheRecording = (msw: StoryContext['msw'], added: User[] = []) =>
+  msw.use(...recordedHandlers({ as: 'administrador', added: { [PATH]: added } }));
 
 const meta = {
   title: 'Telas/Cadastros/Usuários',
@@ -73,9 +164,9 @@ const meta = {
     withApi(),
     withRouter('/usuarios'),
   ],
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...recordedStory().parameters },
   beforeEach: ({ msw }) => {
-    withFreshDb({ msw });
+    onTheRecording(msw);
     toaster.remove();
     return () => toaster.remove();
   },
@@ -104,65 +195,95 @@ async function fillValidUser(dialog: Dialog, overrides: { confirm?: string } = {
 const column = (canvasElement: HTMLElement, index: number) =>
   rowTexts(canvasElement).map((row) => row[index]);
 
+/** A user's row as the screen shows it (CPF formatted, the role or a dash, the situation). */
+const rowOfUser = (user: User) => [
+  formatCpf(user.cpf),
+  user.firstName,
+  user.lastName,
+  user.email,
+  user.role?.name || '-',
+  user.active ? 'Ativo' : 'Inativo',
+];
+/** The rows on screen without their actions. */
+const shownRows = (canvasElement: HTMLElement) =>
+  rowTexts(canvasElement).map((row) => row.slice(0, 6));
+
 /**
- * Fifteen users: the columns (all but 'Situação' sortable), the formatted CPF, the role or a
- * dash, 'Ativo' or 'Inativo', a first page of ten and, from the server, the next page of five.
+ * The demo's users (fifteen): the columns (all but 'Situação' sortable), the formatted CPF, the
+ * role or a dash, 'Ativo' or 'Inativo', a first page of ten and, from the server, the next page.
  */
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible();
     await expect(canvas.getByText('Gerencie os usuários que acessam o sistema.')).toBeVisible();
-    await canvas.findByRole('cell', { name: 'admin@lousa.dev' }, LOAD);
+    await canvas.findByRole('cell', { name: admin.email }, LOAD);
     await expect(columnHeaders(canvasElement)).toEqual([...HEADERS, 'Ações']);
     for (const header of HEADERS.slice(0, 5)) {
       await expect(sortHeader(canvasElement, header).cell).toHaveAttribute('aria-sort', 'none');
     }
+    const pages = Math.ceil(users.length / 10);
+    await expect(users.length).toBeGreaterThan(10);
     await expect(bodyRows(canvasElement)).toHaveLength(10);
-    await expect(canvas.getByText('Mostrando 10 de 15 itens')).toBeVisible();
-    await expect(canvas.getByText('Página 1 de 2')).toBeVisible();
+    await expect(canvas.getByText(`Mostrando 10 de ${users.length} itens`)).toBeVisible();
+    await expect(canvas.getByText(`Página 1 de ${pages}`)).toBeVisible();
     const rows = rowTexts(canvasElement);
-    await expect(rows[0]?.slice(1, 6)).toEqual([
-      'Ana',
-      'Administradora',
-      'admin@lousa.dev',
-      'Administrador',
-      'Ativo',
-    ]);
+    await expect(shownRows(canvasElement)).toEqual(users.slice(0, 10).map(rowOfUser));
     for (const row of rows) await expect(row[0]).toMatch(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
-    await expect(rows.some((row) => row[4] === '-')).toBe(true);
-    await expect(rows.filter((row) => row[5] === 'Inativo')).toHaveLength(1);
+    await expect(rows[0]?.slice(3, 6)).toEqual([admin.email, 'Administrador', 'Ativo']);
     await expect(
-      canvas.getByRole('button', { name: 'Ações para Ana Administradora' }),
+      canvas.getByRole('button', { name: `Ações para ${fullName(admin)}` }),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
     await waitFor(() =>
-      expect(column(canvasElement, 0)).toEqual(
-        db.users.slice(10).map((user) => formatCpf(user.cpf)),
-      ),
+      expect(shownRows(canvasElement)).toEqual(users.slice(10, 20).map(rowOfUser)),
     );
-    await expect(canvas.getByText('Página 2 de 2')).toBeVisible();
-    await expect(canvas.getByText('Mostrando 5 de 15 itens')).toBeVisible();
+    await expect(canvas.getByText(`Página 2 de ${pages}`)).toBeVisible();
+    await expect(
+      canvas.getByText(`Mostrando ${users.slice(10, 20).length} de ${users.length} itens`),
+    ).toBeVisible();
+    // Users without a role read '-' (the demo's are on this page).
+    await expect(rowTexts(canvasElement).filter((row) => row[4] === '-').length).toBe(
+      users.slice(10, 20).filter((user) => !user.role).length,
+    );
   },
 };
 
+/** What the server found for `q` (recorded in people-screens.json). */
+const found = (q: string) =>
+  recordedAnswer<User[]>('administrador', `GET ${PATH}?q=${encodeURIComponent(q)}`);
+
 /**
  * The search box finds a user by name (accents and case aside) or by CPF, masked or not; a search
- * with no match shows the empty state.
+ * with no match shows the empty state. The answers are the server's, recorded.
  */
 export const Search: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const user = someUser();
-    await canvas.findByRole('cell', { name: 'admin@lousa.dev' }, LOAD);
+    const accented = users.find(
+      (each) => plain(each.firstName) !== each.firstName.toLowerCase(),
+    ) as User;
+    await canvas.findByRole('cell', { name: admin.email }, LOAD);
     await expect(searchBox(canvasElement)).toHaveAttribute('placeholder', 'Buscar…');
-    await search(canvasElement, user.lastName.toUpperCase());
+    const surname = user.lastName.toUpperCase();
+    await expect(found(surname).map((each) => each.id)).toEqual([user.id]);
+    await search(canvasElement, surname);
     await waitFor(() => expect(column(canvasElement, 2)).toEqual([user.lastName]), LOAD);
     await expect(canvas.getByText('Mostrando 1 de 1 itens')).toBeVisible();
-    await search(canvasElement, formatCpf(user.cpf).slice(0, 11));
+    const cpf = formatCpf(user.cpf).slice(0, 11);
+    await expect(found(cpf).map((each) => each.id)).toEqual([user.id]);
+    await search(canvasElement, cpf);
     await waitFor(() => expect(column(canvasElement, 0)).toEqual([formatCpf(user.cpf)]), LOAD);
-    await search(canvasElement, 'administradora');
-    await waitFor(() => expect(column(canvasElement, 1)).toEqual(['Ana']), LOAD);
+    const name = plain(accented.firstName);
+    await expect(found(name).map((each) => each.id)).toContain(accented.id);
+    await search(canvasElement, name);
+    await waitFor(
+      () => expect(column(canvasElement, 1)).toEqual(found(name).map((each) => each.firstName)),
+      LOAD,
+    );
+    await expect(column(canvasElement, 1)).toContain(accented.firstName);
+    await expect(found('pedagogia')).toEqual([]);
     await search(canvasElement, 'pedagogia');
     await expect(
       await canvas.findByRole('cell', { name: 'Nenhum resultado encontrado.' }, LOAD),
@@ -267,13 +388,15 @@ export const Success: Story = {
     msw.use(
       http.post(mockUrl(PATH), async ({ request }) => {
         sentBody = await request.clone().json();
-        // Nothing returned: the fixture handler answers.
+        // Nothing returned: usersAsTheServerKeepsThem answers.
       }),
+      // Then answered as the server would (see usersAsTheServerKeepsThem).
+      ...usersAsTheServerKeepsThem(),
     );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('cell', { name: 'admin@lousa.dev' }, LOAD);
+    await canvas.findByRole('cell', { name: admin.email }, LOAD);
     const dialog = await openAddDialog(canvasElement, DIALOG);
     await fillValidUser(dialog);
     await save(dialog);
@@ -288,11 +411,13 @@ export const Success: Story = {
       roleId: null,
       schoolUnitIds: [],
     });
-    await expect(await canvas.findByText('Mostrando 10 de 16 itens', {}, LOAD)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Última página' }));
+    await expect(
+      await canvas.findByText(`Mostrando 10 de ${users.length + 1} itens`, {}, LOAD),
+    ).toBeVisible();
+    // Listed first, as the recorded lists put what a story creates.
     await waitFor(() =>
-      expect(rowTexts(canvasElement).at(-1)?.slice(0, 6)).toEqual([
-        '529.982.247-25',
+      expect(rowTexts(canvasElement)[0]?.slice(0, 6)).toEqual([
+        formatCpf(NEW_CPF),
         'Marina',
         'Lopes',
         'marina@escola.br',
@@ -304,7 +429,7 @@ export const Success: Story = {
 };
 
 /** Whose CPF it is, as the server names the holder to an administrator. */
-const CPF_HOLDER = serverMessages.cpfBelongsTo('Ana Administradora');
+const CPF_HOLDER = serverMessages.cpfBelongsTo(fullName(admin));
 
 /**
  * A CPF another user has (409): the server names the field and the holder, so the message stands
@@ -323,7 +448,7 @@ export const ServerConflict: Story = {
     await expect(cpf).toHaveFocus();
     await expect(screen.queryByRole('status', { name: CPF_HOLDER })).not.toBeInTheDocument();
     await expect(screen.getByRole('dialog', { name: DIALOG })).toBeVisible();
-    await expect(cpf).toHaveValue('529.982.247-25');
+    await expect(cpf).toHaveValue(formatCpf(NEW_CPF));
     await expect(field(dialog, 'Nome')).toHaveValue('Marina');
     await expect(dialog.getByRole('button', { name: 'Salvar' })).toBeEnabled();
   },
@@ -342,7 +467,7 @@ export const Edit: Story = {
     msw.use(
       http.patch(mockUrl(ITEM_PATH), async ({ request }) => {
         patchedBody = await request.clone().json();
-        // Nothing returned: the fixture handler answers.
+        // Nothing returned: the recorded handlers answer.
       }),
     );
   },
@@ -381,7 +506,9 @@ export const Edit: Story = {
         .map((cell) => cell.textContent)
         .slice(0, 5),
     ).toEqual([formatCpf(user.cpf), user.firstName, 'Nogueira Prado', user.email, user.role?.name]);
-    await expect(within(canvasElement).getByText('Mostrando 10 de 15 itens')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(`Mostrando 10 de ${users.length} itens`),
+    ).toBeVisible();
   },
 };
 
@@ -441,9 +568,17 @@ export const ResetPassword: Story = {
     await save(dialog);
     await findToast(toasts.userUpdated);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
+    // Signing in with it and being asked for a new one are the server's (server tests).
     await expect(patchedBody).toMatchObject({ email: user.email, password: 'Giz-e-Lousa-42' });
-    await expect(db.passwords.get(user.id)).toBe('Giz-e-Lousa-42');
-    await expect(db.passwordChangeRequired.has(user.id)).toBe(true);
+    // One end state for the screenshot: the focus back on the row's actions (which scrolls the
+    // table sideways) and the toast gone, both at their own pace; then the table at its start.
+    const actions = within(canvasElement).getByRole('button', {
+      name: `Ações para ${fullName(user)}`,
+    });
+    await waitFor(() => expect(actions).toHaveFocus(), LOAD);
+    toaster.remove();
+    await waitFor(() => expect(screen.queryByText(toasts.userUpdated)).toBeNull(), LOAD);
+    for (let node = actions.parentElement; node; node = node.parentElement) node.scrollLeft = 0;
   },
 };
 
@@ -484,7 +619,7 @@ export const ResetPasswordRules: Story = {
  */
 export const ResetOwnPasswordDisabled: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = await openEditDialog(canvasElement, 'Ana Administradora', EDIT_DIALOG);
+    const dialog = await openEditDialog(canvasElement, fullName(admin), EDIT_DIALOG);
     const password = field(dialog, 'Nova senha');
     await expect(password).toBeDisabled();
     await waitFor(() =>
@@ -508,7 +643,7 @@ export const ResetOwnPasswordRefused: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    const dialog = await openEditDialog(canvasElement, 'Ana Administradora', EDIT_DIALOG);
+    const dialog = await openEditDialog(canvasElement, fullName(admin), EDIT_DIALOG);
     const password = field(dialog, 'Nova senha');
     await waitFor(() => expect(password).toBeEnabled(), LOAD);
     await userEvent.type(password, 'Giz-e-Lousa-42');
@@ -519,17 +654,16 @@ export const ResetOwnPasswordRefused: Story = {
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     await expect(screen.getByRole('dialog', { name: EDIT_DIALOG })).toBeVisible();
     await expect(password).toHaveValue('Giz-e-Lousa-42');
-    await expect(db.passwordChangeRequired.has(db.admin.id)).toBe(false);
   },
 };
 
 /** An active user other than the admin, whose name no one else has. */
 const activeUser = () =>
-  db.users.find(
+  users.find(
     (user) =>
-      user !== db.admin &&
+      user.id !== admin.id &&
       user.active &&
-      db.users.filter((o) => fullName(o) === fullName(user)).length === 1,
+      users.filter((o) => fullName(o) === fullName(user)).length === 1,
   ) as User;
 
 /** Opens the row's actions menu and picks `action` ('Desativar', 'Reativar'). */
@@ -560,15 +694,14 @@ export const CreateWithRoleAndUnits: Story = {
       http.post(mockUrl(PATH), async ({ request }) => {
         sentBody = await request.clone().json();
       }),
+      // Then answered as the server would (see usersAsTheServerKeepsThem).
+      ...usersAsTheServerKeepsThem(),
     );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const [first, second] = db.schoolUnits as [
-      (typeof db.schoolUnits)[0],
-      (typeof db.schoolUnits)[0],
-    ];
-    const professor = db.roles.find((role) => role.name === 'Professor(a)')!;
+    const [first, second] = units as [SchoolUnit, SchoolUnit];
+    const professor = roles.find((role) => role.name === 'Professor(a)') as RoleItem;
     const dialog = await openAddDialog(canvasElement, DIALOG);
     await fillValidUser(dialog);
     // Looked up each time: the select's real trigger replaces its stand-in when its code loads.
@@ -579,23 +712,23 @@ export const CreateWithRoleAndUnits: Story = {
     await waitFor(() =>
       expect(options.map((option) => option.textContent)).toEqual([
         'Sem atribuição',
-        ...db.roles.map((each) => each.name),
+        ...roles.map((each) => each.name),
       ]),
     );
     await userEvent.click(screen.getByRole('option', { name: 'Professor(a)' }));
     await expect(role()).toHaveTextContent('Professor(a)');
 
-    const units = dialog.getByRole('combobox', { name: 'Unidades Escolares' });
-    await expect(units).toHaveTextContent('Nenhuma unidade');
-    await userEvent.click(units);
+    const unitsField = dialog.getByRole('combobox', { name: 'Unidades Escolares' });
+    await expect(unitsField).toHaveTextContent('Nenhuma unidade');
+    await userEvent.click(unitsField);
     await userEvent.click(await screen.findByRole('option', { name: first.name }));
     await userEvent.click(screen.getByRole('option', { name: second.name }));
     // The list stays open while choosing; Escape closes it, not the dialog.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     await expect(screen.getByRole('dialog', { name: DIALOG })).toBeVisible();
-    await expect(units).toHaveTextContent(first.name);
-    await expect(units).toHaveTextContent(second.name);
+    await expect(unitsField).toHaveTextContent(first.name);
+    await expect(unitsField).toHaveTextContent(second.name);
 
     await save(dialog);
     await findToast(toasts.userCreated);
@@ -605,7 +738,9 @@ export const CreateWithRoleAndUnits: Story = {
       roleId: professor.id,
       schoolUnitIds: [first.id, second.id],
     });
-    await userEvent.click(await canvas.findByRole('button', { name: 'Última página' }));
+    await expect(
+      await canvas.findByText(`Mostrando 10 de ${users.length + 1} itens`),
+    ).toBeVisible();
     await expect((await rowOf(canvasElement, 'marina@escola.br')).slice(3, 6)).toEqual([
       'marina@escola.br',
       'Professor(a)',
@@ -643,8 +778,8 @@ export const PasswordRules: Story = {
 };
 
 /**
- * Editing a user's access: the form shows their role and units; 'Sem atribuição' takes the role
- * away, choosing a unit again leaves it; the body says so.
+ * Editing a user's access: the form shows their role and unit; another unit chosen is added,
+ * choosing their unit again leaves it; 'Sem atribuição' takes the role away; the body says so.
  */
 export const EditRoleAndUnits: Story = {
   beforeEach({ msw }) {
@@ -653,28 +788,25 @@ export const EditRoleAndUnits: Story = {
       http.patch(mockUrl(ITEM_PATH), async ({ request }) => {
         patchedBody = await request.clone().json();
       }),
+      // Then answered as the server would (see usersAsTheServerKeepsThem).
+      ...usersAsTheServerKeepsThem(),
     );
   },
   play: async ({ canvasElement }) => {
-    const user = db.users.find(
-      (candidate) =>
-        candidate.schoolUnits.length === 2 &&
-        db.users.filter((o) => fullName(o) === fullName(candidate)).length === 1,
-    ) as User;
-    const [kept, removed] = user.schoolUnits as [
-      { id: string; name: string },
-      { id: string; name: string },
-    ];
+    // The demo's users work in one unit each (none in two).
+    const user = someUser();
+    const [removed] = user.schoolUnits as [{ id: string; name: string }];
+    const kept = units.find((unit) => unit.id !== removed.id) as SchoolUnit;
     const dialog = await openEditDialog(canvasElement, fullName(user), EDIT_DIALOG);
-    const units = dialog.getByRole('combobox', { name: 'Unidades Escolares' });
-    await waitFor(() => expect(units).toHaveTextContent(removed.name));
-    await expect(units).toHaveTextContent(kept.name);
-    await userEvent.click(units);
-    await userEvent.click(await screen.findByRole('option', { name: removed.name }));
+    const chosen = dialog.getByRole('combobox', { name: 'Unidades Escolares' });
+    await waitFor(() => expect(chosen).toHaveTextContent(removed.name));
+    await userEvent.click(chosen);
+    await userEvent.click(await screen.findByRole('option', { name: kept.name }));
+    await userEvent.click(screen.getByRole('option', { name: removed.name }));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
-    await expect(units).not.toHaveTextContent(removed.name);
-    await expect(units).toHaveTextContent(kept.name);
+    await expect(chosen).not.toHaveTextContent(removed.name);
+    await expect(chosen).toHaveTextContent(kept.name);
     await chooseOption(dialog, 'Atribuição', 'Sem atribuição');
     await expect(dialog.getByRole('combobox', { name: 'Atribuição' })).toHaveTextContent(
       'Sem atribuição',
@@ -740,10 +872,14 @@ export const DeactivateCancelled: Story = {
   },
 };
 
-/** An inactive user offers 'Reativar' instead: `{ active: true }`, 'Usuário reativado.', 'Ativo'. */
+/**
+ * An inactive user (the story's: the demo has none) offers 'Reativar' instead: `{ active: true }`,
+ * 'Usuário reativado.', 'Ativo'.
+ */
 export const Reactivate: Story = {
   beforeEach({ msw }) {
     activeSent = undefined;
+    onTheRecording(msw, [INACTIVE_USER]);
     msw.use(
       http.patch(mockUrl(ITEM_PATH), async ({ request }) => {
         activeSent = await request.clone().json();
@@ -751,7 +887,7 @@ export const Reactivate: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    const user = db.users.find((candidate) => !candidate.active) as User;
+    const user = INACTIVE_USER;
     await expect((await rowOf(canvasElement, user.email))[5]).toBe('Inativo');
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: `Ações para ${fullName(user)}` }),
@@ -771,12 +907,12 @@ export const DeactivateRefused: Story = {
     msw.use(conflict('patch', ITEM_PATH, serverMessages.cannotDeactivateSelf));
   },
   play: async ({ canvasElement }) => {
-    await chooseUserAction(canvasElement, 'Ana Administradora', 'Desativar');
+    await chooseUserAction(canvasElement, fullName(admin), 'Desativar');
     const confirmation = within(await screen.findByRole('alertdialog'));
     await userEvent.click(confirmation.getByRole('button', { name: 'Desativar' }));
     await findToast(serverMessages.cannotDeactivateSelf, 'error');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect((await rowOf(canvasElement, 'admin@lousa.dev'))[5]).toBe('Ativo');
+    await expect((await rowOf(canvasElement, admin.email))[5]).toBe('Ativo');
   },
 };
 
@@ -790,7 +926,7 @@ export const ReadOnly: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('cell', { name: 'admin@lousa.dev' }, LOAD);
+    await canvas.findByRole('cell', { name: admin.email }, LOAD);
     await expect(columnHeaders(canvasElement)).toEqual(HEADERS);
     await expect(canvas.queryByRole('button', { name: 'Adicionar' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^Ações para/ })).toBeNull();
