@@ -1,46 +1,154 @@
 import {
-  createFixtureDb,
-  createHandlers,
-  type FixtureDb,
   forbidden,
   loadingForever,
-  meAs,
   mockUrl,
+  type RecordedRole,
+  recordedAnswer,
 } from '@lousa/api-client/mocks';
 import {
   type CalendarEntry,
   type CalendarEvent,
+  calendarEventsPath,
+  calendarEventTypes,
+  eventsResource,
+  formatDate,
   messages,
-  schoolDayEventType,
+  type SchoolDay,
+  schoolDaysResource,
   serverMessages,
+  TOTAL_COUNT_HEADER,
   toasts,
 } from '@lousa/domain';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
+import { dayKindColor } from '../../components/day-kind';
 import { chooseOption, findToast } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
+import { recordedStory } from '../../testing/story-recorded';
+import { monthGridRange, monthOf } from './calendario-academico-range';
 import CalendarioAcademicoScreen from './calendario-academico-screen';
 
 /*
- * The fixtures' calendar: school days of 2025 and the events an administrator added. The
- * stories open on the first holiday of the school days, on which an event was added too.
+ * The demo network's calendar as recorded (test/recording/grades.ts): its school days and the
+ * events the administrator added. The stories open on the first added event that falls on a
+ * school day: that date has both kinds of entry.
  */
-const base = createFixtureDb();
-const isHoliday = (date: string) =>
-  base.schoolDays.some(
-    (day) => day.date === date && schoolDayEventType(day.type.description) === 'FERIADO',
-  );
-const holidayEvent = base.events.find((event) => isHoliday(event.date)) as CalendarEvent;
-const HOLIDAY = holidayEvent.date;
-const holidayDay = base.schoolDays.find((day) => day.date === HOLIDAY);
-if (!holidayDay) throw new Error('the fixtures have no holiday with an event');
+const schoolDays = recordedAnswer<SchoolDay[]>('administrador', `GET ${schoolDaysResource.path}`);
+const events = recordedAnswer<CalendarEvent[]>('administrador', `GET ${eventsResource.path}`);
+const dayOf = (iso: string) => iso.slice(0, 10);
+const EVENT = events.find((event) =>
+  schoolDays.some((day) => dayOf(day.date) === dayOf(event.date)),
+);
+if (!EVENT) throw new Error('the recording has no event on a school day');
+const EVENT_DATE = EVENT.date;
 const LOAD = { timeout: 5000 };
 
-// Each story gets its own database (the administrator signed in), kept for the play functions.
-let db: FixtureDb = base;
+/** The recorded entries of the month grid holding `iso` (as `as` asked for them). */
+const entriesAround = (iso: string, as: RecordedRole = 'administrador') =>
+  recordedAnswer<CalendarEntry[]>(
+    as,
+    `GET ${calendarEventsPath}?${new URLSearchParams(monthGridRange(monthOf(iso)))}`,
+  );
+/** The recorded entries of one date, in the answer's order. */
+const entriesOn = (iso: string) =>
+  entriesAround(iso).filter((entry) => dayOf(entry.date) === dayOf(iso));
+const titlesOn = (iso: string) => entriesOn(iso).map((entry) => entry.title);
+const EVENT_TITLES = titlesOn(EVENT_DATE);
+
+const monthName = (iso: string) =>
+  new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' }).format(new Date(iso));
+/** 'maio de 2026': how the calendar's day buttons name the month of `iso`. */
+const monthAndYear = (iso: string) => `${monthName(iso)} de ${iso.slice(0, 4)}`;
+/** '8 de maio de 2026': a day as its button names it (after the weekday). */
+const dayName = (iso: string) => `${Number(iso.slice(8, 10))} de ${monthAndYear(iso)}`;
+/** The days of the month of `iso` with recorded entries, as their numbers, in order. */
+const daysWithEntries = (iso: string) =>
+  [
+    ...new Set(
+      entriesAround(iso)
+        .filter((entry) => entry.date.slice(0, 7) === iso.slice(0, 7))
+        .map((entry) => String(Number(entry.date.slice(8, 10)))),
+    ),
+  ].sort((a, b) => Number(a) - Number(b));
+/** The first day of the month of `iso` without any recorded entry. */
+const firstFreeDay = (iso: string) => {
+  const taken = new Set(daysWithEntries(iso));
+  const day = Array.from({ length: 28 }, (_, index) => String(index + 1)).find(
+    (number) => !taken.has(number),
+  );
+  return `${iso.slice(0, 8)}${String(day).padStart(2, '0')}T00:00:00.000Z`;
+};
+const FREE_DAY = firstFreeDay(EVENT_DATE);
+/** The month after the event's: its first entry that is not a lesson day. */
+const NEXT_MONTH = (() => {
+  const { year, month } = monthOf(EVENT_DATE);
+  return `${month === 12 ? year + 1 : year}-${String((month % 12) + 1).padStart(2, '0')}-01T00:00:00.000Z`;
+})();
+const nextMonthEntry = entriesAround(NEXT_MONTH).find(
+  (entry) => entry.date.slice(0, 7) === NEXT_MONTH.slice(0, 7) && entry.type !== 'DIA_LETIVO',
+);
+if (!nextMonthEntry) throw new Error('the recording has no special day in the next month');
+/** The year and month the year picker goes to ('fev' of the year before the event's). */
+const PICKED = `${Number(EVENT_DATE.slice(0, 4)) - 1}-02-01T00:00:00.000Z`;
+
+/** The bodies of POST /events sent, and the events the story created and deleted. */
+let sentEvents: unknown[] = [];
+let createdEntries: CalendarEntry[] = [];
+let deletedIds = new Set<string>();
+
+/**
+ * The calendar after the story's changes, as the server would answer: the recording answers a
+ * write as it was sent and never recomputes the calendar's entries (GET /calendar-events), so
+ * the story adds its created events to them and takes its deleted ones out.
+ */
+function calendarAsSaved(as: RecordedRole) {
+  return [
+    http.post(mockUrl(eventsResource.path), async ({ request }) => {
+      const body = (await request.clone().json()) as Omit<CalendarEvent, 'id'>;
+      sentEvents.push(body);
+      const event = {
+        ...body,
+        id: `00000000-0000-7000-9000-${String(sentEvents.length).padStart(12, '0')}`,
+      };
+      createdEntries.push({
+        id: event.id,
+        source: 'EVENT',
+        title: event.title,
+        description: event.description ?? null,
+        date: event.date,
+        type: event.type,
+      });
+      return HttpResponse.json(event, { status: 201 });
+    }),
+    // The recording answers it (204); noted for the calendar.
+    http.delete(mockUrl(`${eventsResource.path}/:id`), ({ params }) => {
+      deletedIds.add(String(params.id));
+    }),
+    http.get(mockUrl(calendarEventsPath), ({ request }) => {
+      if (createdEntries.length === 0 && deletedIds.size === 0) return undefined;
+      const params = new URL(request.url).searchParams;
+      const from = params.get('from') ?? '';
+      const to = params.get('to') ?? '';
+      let recorded: CalendarEntry[];
+      try {
+        recorded = recordedAnswer<CalendarEntry[]>(
+          as,
+          `GET ${calendarEventsPath}?${new URLSearchParams({ from, to })}`,
+        );
+      } catch {
+        return undefined;
+      }
+      const rows = [
+        ...recorded.filter((entry) => !deletedIds.has(entry.id)),
+        ...createdEntries.filter((entry) => from <= dayOf(entry.date) && dayOf(entry.date) <= to),
+      ];
+      return HttpResponse.json(rows, { headers: { [TOTAL_COUNT_HEADER]: String(rows.length) } });
+    }),
+  ];
+}
 
 const meta = {
   title: 'Telas/Pedagógico/Calendário Acadêmico',
@@ -53,11 +161,14 @@ const meta = {
     ),
     withApi(),
   ],
-  args: { initialDate: HOLIDAY },
-  parameters: { layout: 'fullscreen' },
-  beforeEach: ({ msw }) => {
-    db = createFixtureDb();
-    msw.use(...createHandlers(db));
+  args: { initialDate: EVENT_DATE },
+  parameters: { ...recordedStory().parameters, layout: 'fullscreen' },
+  beforeEach: (context) => {
+    sentEvents = [];
+    createdEntries = [];
+    deletedIds = new Set();
+    recordedStory().beforeEach(context as StoryContext);
+    context.msw.use(...calendarAsSaved('administrador'));
     toaster.remove();
     return () => toaster.remove();
   },
@@ -84,55 +195,70 @@ const markedDays = (canvasElement: HTMLElement, monthAndYear: string) =>
 
 /**
  * The chosen date's entries: the school day (the day type's description, from 'Dias Escolares')
- * and the event added on it, each with its description, date and kind; both red (holidays).
+ * and the event added on it, each with its description, date and kind, and its type's colour.
  * The days with entries are marked; the next month's marks come when it is shown.
  */
 export const Populated: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await step('the holiday and its event', async () => {
+    const entries = entriesOn(EVENT_DATE);
+    const day = entries.find((entry) => entry.source === 'SCHOOL_DAY');
+    const event = entries.find((entry) => entry.source === 'EVENT');
+    if (!day || !event?.type) throw new Error('the event date lacks a school day or an event');
+    const eventKind = calendarEventTypes[event.type].label;
+    await step('the school day and its event', async () => {
       await expect(
         canvas.getByRole('heading', { level: 1, name: 'Calendário Acadêmico' }),
       ).toBeVisible();
       await expect(canvas.getByRole('button', { name: /ver meses$/ })).toHaveTextContent(
-        'Fevereiro de 2025',
+        new RegExp(`^${monthAndYear(EVENT_DATE)}$`, 'i'),
       );
-      await listed(canvasElement, [holidayDay.type.description, holidayEvent.title]);
-      await expect(panel(canvasElement).getByText('Eventos de 17/02/2025')).toBeVisible();
-      await expect(panel(canvasElement).getByText(holidayDay.academicCalendar.title)).toBeVisible();
+      await listed(canvasElement, EVENT_TITLES);
+      const date = formatDate(EVENT_DATE);
+      await expect(panel(canvasElement).getByText(`Eventos de ${date}`)).toBeVisible();
+      await expect(panel(canvasElement).getByText(day.description as string)).toBeVisible();
+      await expect(panel(canvasElement).getByText(event.description as string)).toBeVisible();
+      await expect(panel(canvasElement).getAllByText(date)).toHaveLength(entries.length);
+      const items = panel(canvasElement).getAllByRole('listitem');
+      const schoolDayItem = items[entries.indexOf(day)] as HTMLElement;
+      const eventItem = items[entries.indexOf(event)] as HTMLElement;
+      await expect(within(schoolDayItem).getByText('Dia escolar')).toBeVisible();
+      await expect(within(eventItem).getByText(eventKind)).toBeVisible();
+      await expect(items.map((item) => item.dataset.kind)).toEqual(
+        entries.map((entry) => dayKindColor(entry.type)),
+      );
       await expect(
-        panel(canvasElement).getByText(holidayEvent.description as string),
-      ).toBeVisible();
-      await expect(panel(canvasElement).getAllByText('17/02/2025')).toHaveLength(2);
-      const [schoolDay, event] = panel(canvasElement).getAllByRole('listitem');
-      await expect(within(schoolDay as HTMLElement).getByText('Dia escolar')).toBeVisible();
-      await expect(within(event as HTMLElement).getByText('Feriado')).toBeVisible();
-      for (const item of [schoolDay, event] as HTMLElement[]) {
-        const { r, g, b } = rgb(item);
-        await expect(r).toBeGreaterThan(g + 80);
-        await expect(r).toBeGreaterThan(b + 80);
-      }
-      await expect(
-        dayButton(canvasElement, /^Data selecionada, .*17 de fevereiro de 2025, com eventos$/),
+        dayButton(
+          canvasElement,
+          new RegExp(`^Data selecionada, .*, ${dayName(EVENT_DATE)}, com eventos$`),
+        ),
       ).toBeVisible();
     });
-    await step('the marked days of February', async () => {
-      const expected = [...base.schoolDays, ...base.events]
-        .filter((item) => item.date.startsWith('2025-02'))
-        .map((item) => String(Number(item.date.slice(8, 10))));
-      await expect(markedDays(canvasElement, 'fevereiro de 2025')).toEqual(
-        [...new Set(expected)].sort((a, b) => Number(a) - Number(b)),
+    await step('the marked days of the month', async () => {
+      await expect(markedDays(canvasElement, monthAndYear(EVENT_DATE))).toEqual(
+        daysWithEntries(EVENT_DATE),
       );
       await expect(
-        dayButton(canvasElement, /^terça-feira, 11 de fevereiro de 2025$/),
+        dayButton(canvasElement, new RegExp(`^[^,]+, ${dayName(FREE_DAY)}$`)),
       ).not.toHaveAttribute('data-marked');
     });
-    await step('March, asked for when shown', async () => {
+    await step('the next month, asked for when shown', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Próximo mês' }));
-      await waitFor(() => expect(markedDays(canvasElement, 'março de 2025')).toContain('15'), LOAD);
-      await userEvent.click(dayButton(canvasElement, /15 de março de 2025, com eventos$/));
-      await listed(canvasElement, ['Sábado letivo de reposição']);
-      await expect(panel(canvasElement).getByText('Eventos de 15/03/2025')).toBeVisible();
+      const day = String(Number(nextMonthEntry.date.slice(8, 10)));
+      await waitFor(
+        () => expect(markedDays(canvasElement, monthAndYear(NEXT_MONTH))).toContain(day),
+        LOAD,
+      );
+      await expect(markedDays(canvasElement, monthAndYear(NEXT_MONTH))).toEqual(
+        daysWithEntries(NEXT_MONTH),
+      );
+      await userEvent.click(
+        dayButton(canvasElement, new RegExp(`, ${dayName(nextMonthEntry.date)}, com eventos$`)),
+      );
+      await listed(canvasElement, titlesOn(nextMonthEntry.date));
+      await expect(
+        panel(canvasElement).getByText(`Eventos de ${formatDate(nextMonthEntry.date)}`),
+      ).toBeVisible();
     });
   },
 };
@@ -140,9 +266,11 @@ export const Populated: Story = {
 /** A date without entries says so. */
 export const EmptyDate: Story = {
   play: async ({ canvasElement }) => {
-    await listed(canvasElement, [holidayDay.type.description, holidayEvent.title]);
-    await userEvent.click(dayButton(canvasElement, /^terça-feira, 11 de fevereiro de 2025$/));
-    await expect(panel(canvasElement).getByText('Eventos de 11/02/2025')).toBeVisible();
+    await listed(canvasElement, EVENT_TITLES);
+    await userEvent.click(dayButton(canvasElement, new RegExp(`^[^,]+, ${dayName(FREE_DAY)}$`)));
+    await expect(
+      panel(canvasElement).getByText(`Eventos de ${formatDate(FREE_DAY)}`),
+    ).toBeVisible();
     await expect(panel(canvasElement).getByText('Nenhum evento encontrado...')).toBeVisible();
     await expect(titlesIn(canvasElement)).toEqual([]);
   },
@@ -160,7 +288,7 @@ export const Loading: Story = {
     ).toBeInTheDocument();
     await expect(region).toHaveAttribute('aria-busy', 'true');
     await expect(within(region).queryByText('Nenhum evento encontrado...')).toBeNull();
-    await expect(markedDays(canvasElement, 'fevereiro de 2025')).toEqual([]);
+    await expect(markedDays(canvasElement, monthAndYear(EVENT_DATE))).toEqual([]);
   },
 };
 
@@ -187,7 +315,7 @@ export const LoadError: Story = {
     await expect(within(canvasElement).getAllByRole('alert')).toHaveLength(1);
     failing = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
-    await listed(canvasElement, [holidayDay.type.description, holidayEvent.title]);
+    await listed(canvasElement, EVENT_TITLES);
     await expect(panel(canvasElement).queryByRole('alert')).toBeNull();
   },
 };
@@ -212,7 +340,7 @@ const allTypes: CalendarEntry[] = (
   source: 'SCHOOL_DAY',
   title,
   description: null,
-  date: HOLIDAY,
+  date: EVENT_DATE,
   type,
 }));
 
@@ -275,7 +403,7 @@ export const BorderColourByType: Story = {
   },
 };
 
-/** The year picker shows 12 years; choosing one goes to its months. */
+/** The year picker shows 12 years; choosing one goes to its months, whose entries are asked for. */
 export const YearPicker: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -283,20 +411,18 @@ export const YearPicker: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /ver anos$/ }));
     const years = within(canvas.getByRole('group', { name: 'Anos' })).getAllByRole('button');
     await expect(years).toHaveLength(12);
-    await userEvent.click(canvas.getByRole('button', { name: '2026' }));
+    await userEvent.click(canvas.getByRole('button', { name: PICKED.slice(0, 4) }));
     await userEvent.click(canvas.getByRole('button', { name: /fev/ }));
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: /ver meses$/ })).toHaveTextContent(
-        'Fevereiro de 2026',
+        new RegExp(`^${monthAndYear(PICKED)}$`, 'i'),
       ),
     );
-    // The month shown is asked for: the event added in February 2026 is marked.
-    const carnival = base.events.find((event) => event.date.startsWith('2026-02')) as CalendarEvent;
+    // The month shown is asked for: its recorded days are marked.
+    const marked = daysWithEntries(PICKED);
+    await expect(marked.length).toBeGreaterThan(0);
     await waitFor(
-      () =>
-        expect(markedDays(canvasElement, 'fevereiro de 2026')).toEqual([
-          String(Number(carnival.date.slice(8, 10))),
-        ]),
+      () => expect(markedDays(canvasElement, monthAndYear(PICKED))).toEqual(marked),
       LOAD,
     );
   },
@@ -318,10 +444,10 @@ const openAdd = async (canvasElement: HTMLElement) => {
  */
 export const AdminAddsEvent: Story = {
   play: async ({ canvasElement, step }) => {
-    await listed(canvasElement, [holidayDay.type.description, holidayEvent.title]);
+    await listed(canvasElement, EVENT_TITLES);
     const dialog = await openAdd(canvasElement);
     const dateField = dialog.getByRole('textbox', { name: 'Data' });
-    await expect(dateField).toHaveValue('17/02/2025');
+    await expect(dateField).toHaveValue(formatDate(EVENT_DATE));
     await step('validation errors', async () => {
       await userEvent.clear(dateField);
       await save(dialog);
@@ -343,23 +469,30 @@ export const AdminAddsEvent: Story = {
         dialog.getByRole('textbox', { name: 'Descrição' }),
         'Entrega dos boletins do bimestre.',
       );
-      await userEvent.type(dateField, '18022025', { delay: 25 });
+      await userEvent.type(dateField, formatDate(FREE_DAY).replaceAll('/', ''), { delay: 25 });
       await chooseOption(dialog, 'Tipo', 'Conselho de Classe');
       await save(dialog);
       await findToast(toasts.eventCreated);
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
       await listed(canvasElement, ['Reunião de pais']);
-      await expect(panel(canvasElement).getByText('Eventos de 18/02/2025')).toBeVisible();
+      await expect(
+        panel(canvasElement).getByText(`Eventos de ${formatDate(FREE_DAY)}`),
+      ).toBeVisible();
       await expect(panel(canvasElement).getByText('Conselho de Classe')).toBeVisible();
       await expect(
-        dayButton(canvasElement, /^Data selecionada, .*18 de fevereiro de 2025, com eventos$/),
+        dayButton(
+          canvasElement,
+          new RegExp(`^Data selecionada, .*, ${dayName(FREE_DAY)}, com eventos$`),
+        ),
       ).toBeVisible();
-      await expect(db.events.at(-1)).toMatchObject({
-        title: 'Reunião de pais',
-        description: 'Entrega dos boletins do bimestre.',
-        date: '2025-02-18T00:00:00.000Z',
-        type: 'CONSELHO_CLASSE',
-      });
+      await expect(sentEvents).toEqual([
+        {
+          title: 'Reunião de pais',
+          description: 'Entrega dos boletins do bimestre.',
+          date: FREE_DAY,
+          type: 'CONSELHO_CLASSE',
+        },
+      ]);
     });
   },
 };
@@ -372,23 +505,19 @@ export const AdminAddsEvent: Story = {
 export const AdminDeletesEvent: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await listed(canvasElement, [holidayDay.type.description, holidayEvent.title]);
-    const remove = await canvas.findByRole(
-      'button',
-      { name: `Excluir ${holidayEvent.title}` },
-      LOAD,
-    );
-    await expect(
-      canvas.queryByRole('button', { name: `Excluir ${holidayDay.type.description}` }),
-    ).toBeNull();
-    const question = `Excluir ${holidayEvent.title}?`;
+    await listed(canvasElement, EVENT_TITLES);
+    const remove = await canvas.findByRole('button', { name: `Excluir ${EVENT.title}` }, LOAD);
+    for (const entry of entriesOn(EVENT_DATE).filter((item) => item.source === 'SCHOOL_DAY')) {
+      await expect(canvas.queryByRole('button', { name: `Excluir ${entry.title}` })).toBeNull();
+    }
+    const question = `Excluir ${EVENT.title}?`;
     await step('cancelled', async () => {
       await userEvent.click(remove);
       const dialog = within(await screen.findByRole('alertdialog', { name: question }, LOAD));
       await expect(dialog.getByText('Esta ação não pode ser desfeita.')).toBeVisible();
       await userEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
       await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-      await expect(titlesIn(canvasElement)).toContain(holidayEvent.title);
+      await expect(titlesIn(canvasElement)).toContain(EVENT.title);
       await waitFor(() => expect(remove).toHaveFocus(), LOAD);
     });
     await step('confirmed', async () => {
@@ -396,8 +525,13 @@ export const AdminDeletesEvent: Story = {
       const dialog = within(await screen.findByRole('alertdialog', { name: question }, LOAD));
       await userEvent.click(dialog.getByRole('button', { name: 'Excluir' }));
       await findToast(toasts.eventDeleted);
-      await listed(canvasElement, [holidayDay.type.description]);
-      await expect(db.events.some((event) => event.id === holidayEvent.id)).toBe(false);
+      await listed(
+        canvasElement,
+        entriesOn(EVENT_DATE)
+          .filter((entry) => entry.id !== EVENT.id)
+          .map((entry) => entry.title),
+      );
+      await expect([...deletedIds]).toEqual([EVENT.id]);
     });
   },
 };
@@ -408,20 +542,16 @@ export const DeleteRefused: Story = {
     msw.use(forbidden('delete', '/events/:id'));
   },
   play: async ({ canvasElement }) => {
-    await listed(canvasElement, [holidayDay.type.description, holidayEvent.title]);
+    await listed(canvasElement, EVENT_TITLES);
     await userEvent.click(
-      await within(canvasElement).findByRole(
-        'button',
-        { name: `Excluir ${holidayEvent.title}` },
-        LOAD,
-      ),
+      await within(canvasElement).findByRole('button', { name: `Excluir ${EVENT.title}` }, LOAD),
     );
     const dialog = within(
-      await screen.findByRole('alertdialog', { name: `Excluir ${holidayEvent.title}?` }, LOAD),
+      await screen.findByRole('alertdialog', { name: `Excluir ${EVENT.title}?` }, LOAD),
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Excluir' }));
     await findToast(serverMessages.permissionDenied, 'error');
-    await expect(titlesIn(canvasElement)).toContain(holidayEvent.title);
+    await expect(titlesIn(canvasElement)).toContain(EVENT.title);
   },
 };
 
@@ -432,9 +562,10 @@ let meAsked = false;
  * (adding and deleting events are the network's registry writers').
  */
 export const Teacher: Story = {
-  beforeEach({ msw }) {
+  beforeEach(context) {
     meAsked = false;
-    msw.use(...meAs({ role: 'Professor(a)' }));
+    recordedStory('professor').beforeEach(context as StoryContext);
+    const { msw } = context;
     // Notes that /me was asked for, then lets the teacher's answer through.
     msw.use(
       http.get(mockUrl('/me'), () => {
@@ -444,7 +575,7 @@ export const Teacher: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await listed(canvasElement, [holidayDay.type.description, holidayEvent.title]);
+    await listed(canvasElement, EVENT_TITLES);
     await waitFor(() => expect(meAsked).toBe(true));
     // Whatever depends on /me has had its answer by now.
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -1,6 +1,17 @@
-import { createFixtureDb, createHandlers } from '@lousa/api-client/mocks';
-import { messages, toasts } from '@lousa/domain';
+import { mockUrl, recordedAnswer } from '@lousa/api-client/mocks';
+import {
+  type AcademicCalendar,
+  type AcademicYear,
+  academicCalendarsResource,
+  academicYearsResource,
+  calendarStatusLabels,
+  labelOf,
+  messages,
+  TOTAL_COUNT_HEADER,
+  toasts,
+} from '@lousa/domain';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import {
@@ -15,14 +26,77 @@ import {
 } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
+import { recordedStory } from '../../testing/story-recorded';
 import { withRouter } from '../../testing/story-router';
 import CalendariosAcademicosScreen from './calendarios-academicos-screen';
 
 const DIALOG = 'Adicionar Calendário Acadêmico';
 const EDIT_DIALOG = 'Editar Calendário Acadêmico';
 
-/** Lists load from the fixture API; a busy machine may take more than the default second. */
+/** Lists load from the recorded answers; a busy machine may take more than the default second. */
 const LOAD = { timeout: 5000 };
+const PATH = academicCalendarsResource.path;
+
+/** The demo network's calendars and years, as recorded. */
+const recorded = recordedAnswer<AcademicCalendar[]>('administrador', `GET ${PATH}`);
+const years = recordedAnswer<AcademicYear[]>('administrador', `GET ${academicYearsResource.path}`);
+const [first] = recorded;
+/** The calendar the stories edit: the first in activity, moved to another year. */
+const edited = recorded.find((calendar) => calendar.status === 'IN_ACTIVITY');
+const otherYear = years.find((year) => year.id !== edited?.academicYear.id);
+if (!first || !edited || !otherYear) throw new Error('The recorded calendars lack a state');
+
+/** A calendar as its row shows it: title, year, status. */
+const shown = (calendar: AcademicCalendar) => [
+  calendar.title,
+  calendar.academicYear.year,
+  labelOf(calendarStatusLabels, calendar.status),
+];
+
+/**
+ * The calendars as the server keeps them after the story's create or edit: the recording echoes
+ * a body as sent (the year as an id, no status), so the story answers both with the calendar
+ * whole — its year, and the status the server gives a calendar of that year (as the recorded
+ * ones of that year have it) — and lists them: created first, edited in place.
+ */
+function calendarsAsSaved({ msw }: StoryContext) {
+  let created: AcademicCalendar | undefined;
+  const changed = new Map<string, AcademicCalendar>();
+  const shape = (id: string, body: { title: string; academicYearId: string }) => {
+    const year = years.find((item) => item.id === body.academicYearId) ?? otherYear;
+    const status = recorded.find((item) => item.academicYear.id === year?.id)?.status ?? 'INACTIVE';
+    return {
+      ...(recorded.find((item) => item.id === id) ?? first),
+      id,
+      title: body.title,
+      status,
+      academicYear: { id: year?.id ?? '', year: year?.year ?? '' },
+    } as AcademicCalendar;
+  };
+  msw.use(
+    http.post(mockUrl(PATH), async ({ request }) => {
+      created = shape('00000000-0000-7000-9000-000000000001', (await request.json()) as never);
+      return HttpResponse.json(created, { status: 201 });
+    }),
+    http.patch(mockUrl(`${PATH}/:id`), async ({ request, params }) => {
+      const saved = shape(String(params.id), (await request.json()) as never);
+      changed.set(saved.id, saved);
+      return HttpResponse.json(saved);
+    }),
+    http.get(mockUrl(PATH), ({ request }) => {
+      if (!created && changed.size === 0) return undefined;
+      const params = new URL(request.url).searchParams;
+      const rows = [...(created ? [created] : []), ...recorded].map(
+        (row) => changed.get(row.id) ?? row,
+      );
+      const page = Number(params.get('page') ?? 1);
+      const size = Number(params.get('pageSize') ?? rows.length);
+      return HttpResponse.json(rows.slice((page - 1) * size, page * size), {
+        headers: { [TOTAL_COUNT_HEADER]: String(rows.length) },
+      });
+    }),
+  );
+}
 
 const meta = {
   title: 'Telas/Cadastros/Calendários Acadêmicos',
@@ -36,8 +110,10 @@ const meta = {
     withApi(),
     withRouter('/calendarios-academicos'),
   ],
-  parameters: { layout: 'fullscreen' },
-  beforeEach: () => {
+  parameters: { ...recordedStory().parameters, layout: 'fullscreen' },
+  beforeEach: (context) => {
+    recordedStory().beforeEach(context as StoryContext);
+    calendarsAsSaved(context as StoryContext);
     toaster.remove();
     return () => toaster.remove();
   },
@@ -53,29 +129,27 @@ const statusBadge = (canvasElement: HTMLElement, rowIndex: number) =>
 /** The shown cells of each row (without the actions cell). */
 const rows = (canvasElement: HTMLElement) =>
   rowTexts(canvasElement).map((cells) => cells.slice(0, 3));
-const firstTitle = 'Calendário Acadêmico 2025';
 
-/** The fixture's two calendars, then ten of 2025 ('Calendário Escola 1' to 10): two pages. */
-const twelveCalendars = ({ msw }: StoryContext) => {
-  const db = createFixtureDb();
-  const [year] = db.academicYears;
-  const statuses = ['COMPLETED', 'INACTIVE', 'IN_ACTIVITY'] as const;
-  for (let index = 1; index <= 10; index++) {
-    db.academicCalendars.push({
-      id: db.faker.uuid(),
-      title: `Calendário Escola ${index}`,
-      status: statuses[index % 3] ?? 'INACTIVE',
-      academicYear: { id: year?.id ?? '', year: year?.year ?? '' },
-      createdAt: '2025-01-15T12:00:00.000Z',
-      updatedAt: '2025-01-15T12:00:00.000Z',
-    });
-  }
-  msw.use(...createHandlers(db));
-};
+/**
+ * Rows Populated adds before the recorded calendars (listed first), so that the list has two
+ * pages and an INATIVO calendar: 'Calendário Escola 1' to 8 of the first recorded year.
+ */
+const statuses = ['INACTIVE', 'IN_ACTIVITY', 'COMPLETED'] as const;
+const added: AcademicCalendar[] = Array.from({ length: 8 }, (_, index) => ({
+  ...first,
+  id: `00000000-0000-7000-9000-${String(index + 100).padStart(12, '0')}`,
+  title: `Calendário Escola ${index + 1}`,
+  status: statuses[index % 3] ?? 'INACTIVE',
+}));
+const all = [...added, ...recorded];
 
-/** Twelve calendars: title, year and the status badge (INATIVO secondary), two pages. */
+/** The added and recorded calendars: title, year and the status badge (INATIVO secondary), two pages. */
 export const Populated: Story = {
-  beforeEach: twelveCalendars,
+  beforeEach(context) {
+    recordedStory('administrador', { added: { [PATH]: added } }).beforeEach(
+      context as StoryContext,
+    );
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -84,21 +158,19 @@ export const Populated: Story = {
     await expect(
       canvas.getByText('Gerencie os calendários acadêmicos de cada ano letivo.'),
     ).toBeVisible();
-    await expect(await canvas.findByText('Mostrando 10 de 12 itens', {}, LOAD)).toBeVisible();
+    await expect(
+      await canvas.findByText(`Mostrando 10 de ${all.length} itens`, {}, LOAD),
+    ).toBeVisible();
     await expect(columnHeaders(canvasElement)).toEqual(['Título', 'Ano Letivo', 'Status', 'Ações']);
-    await expect(rows(canvasElement).slice(0, 4)).toEqual([
-      [firstTitle, '2025', 'EM ATIVIDADE'],
-      ['Calendário Acadêmico 2026', '2026', 'INATIVO'],
-      ['Calendário Escola 1', '2025', 'INATIVO'],
-      ['Calendário Escola 2', '2025', 'EM ATIVIDADE'],
-    ]);
-    await expect(rows(canvasElement)[4]?.[2]).toBe('CONCLUÍDO');
-    await expect(statusBadge(canvasElement, 1).className).toContain('secondary');
-    await expect(statusBadge(canvasElement, 0).className).not.toContain('secondary');
-    await expect(statusBadge(canvasElement, 4).className).not.toContain('secondary');
+    await expect(rows(canvasElement)).toEqual(all.slice(0, 10).map(shown));
+    for (const [index, calendar] of all.slice(0, 10).entries()) {
+      const badge = statusBadge(canvasElement, index).className;
+      if (calendar.status === 'INACTIVE') await expect(badge).toContain('secondary');
+      else await expect(badge).not.toContain('secondary');
+    }
     await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
     await waitFor(() =>
-      expect(firstCells(canvasElement)).toEqual(['Calendário Escola 9', 'Calendário Escola 10']),
+      expect(firstCells(canvasElement)).toEqual(all.slice(10).map((calendar) => calendar.title)),
     );
     await expect(canvas.getByText('Página 2 de 2')).toBeVisible();
   },
@@ -115,51 +187,70 @@ export const RequiredFields: Story = {
   },
 };
 
-/** The years come from the list of academic years; the fixtures list a new calendar as INATIVO. */
+/**
+ * The years come from the list of academic years; the new calendar is listed first with its year
+ * and the status of that year's calendars.
+ */
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('cell', { name: firstTitle }, LOAD);
+    await canvas.findByRole('cell', { name: first.title }, LOAD);
     const dialog = await openAddDialog(canvasElement, DIALOG);
     await userEvent.type(dialog.getByRole('textbox', { name: 'Título' }), 'Calendário Rural 2026');
     await userEvent.click(dialog.getByRole('combobox', { name: 'Ano Letivo' }));
     const options = await screen.findAllByRole('option');
-    await expect(options.map((option) => option.textContent)).toEqual(['2025', '2026']);
-    await userEvent.click(screen.getByRole('option', { name: '2026' }));
+    await expect(options.map((option) => option.textContent)).toEqual(
+      years.map((year) => year.year),
+    );
+    const year = years.at(-1) as AcademicYear;
+    await userEvent.click(screen.getByRole('option', { name: year.year }));
     await save(dialog);
     await findToast(toasts.academicCalendarCreated);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
-    await expect(await canvas.findByText('Mostrando 3 de 3 itens', {}, LOAD)).toBeVisible();
-    await expect(rows(canvasElement).at(-1)).toEqual(['Calendário Rural 2026', '2026', 'INATIVO']);
+    const total = recorded.length + 1;
+    await expect(
+      await canvas.findByText(`Mostrando ${total} de ${total} itens`, {}, LOAD),
+    ).toBeVisible();
+    const status = recorded.find((item) => item.academicYear.id === year.id)?.status;
+    await expect(rows(canvasElement)[0]).toEqual([
+      'Calendário Rural 2026',
+      year.year,
+      labelOf(calendarStatusLabels, status ?? 'INACTIVE'),
+    ]);
   },
 };
 
 /**
- * 'Editar' on the 2026 calendar: the form titled 'Editar Calendário Acadêmico' shows its title
- * and year; a new title and year are saved, the row shows them and the focus is back on it.
+ * 'Editar' on a calendar in activity: the form titled 'Editar Calendário Acadêmico' shows its
+ * title and year; a new title and year are saved, the row shows them and the focus is back on it.
  */
 export const Edit: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = await openEditDialog(canvasElement, 'Calendário Acadêmico 2026', EDIT_DIALOG);
+    const dialog = await openEditDialog(canvasElement, edited.title, EDIT_DIALOG);
     const title = dialog.getByRole('textbox', { name: 'Título' });
-    await expect(title).toHaveValue('Calendário Acadêmico 2026');
+    await expect(title).toHaveValue(edited.title);
     await waitFor(() =>
-      expect(dialog.getByRole('combobox', { name: 'Ano Letivo' })).toHaveTextContent('2026'),
+      expect(dialog.getByRole('combobox', { name: 'Ano Letivo' })).toHaveTextContent(
+        edited.academicYear.year,
+      ),
     );
     await userEvent.clear(title);
-    await userEvent.type(title, 'Calendário Complementar 2025');
-    await chooseOption(dialog, 'Ano Letivo', '2025');
+    await userEvent.type(title, 'Calendário Complementar');
+    await chooseOption(dialog, 'Ano Letivo', otherYear.year);
     await save(dialog);
     await findToast(toasts.academicCalendarUpdated);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
+    const status = recorded.find((item) => item.academicYear.id === otherYear.id)?.status;
     await waitFor(() =>
-      expect(rows(canvasElement)[1]).toEqual(['Calendário Complementar 2025', '2025', 'INATIVO']),
+      expect(rows(canvasElement)[recorded.indexOf(edited)]).toEqual([
+        'Calendário Complementar',
+        otherYear.year,
+        labelOf(calendarStatusLabels, status ?? 'INACTIVE'),
+      ]),
     );
     await waitFor(() =>
       expect(
-        within(canvasElement).getByRole('button', {
-          name: 'Ações para Calendário Complementar 2025',
-        }),
+        within(canvasElement).getByRole('button', { name: 'Ações para Calendário Complementar' }),
       ).toHaveFocus(),
     );
   },

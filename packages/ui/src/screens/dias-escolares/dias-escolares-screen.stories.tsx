@@ -1,9 +1,25 @@
-import { conflict, mockUrl } from '@lousa/api-client/mocks';
-import { inUseMessages, messages, schoolDaysResource, serverMessages, toasts } from '@lousa/domain';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { conflict, mockUrl, recordedAnswer } from '@lousa/api-client/mocks';
+import {
+  type AcademicCalendar,
+  academicCalendarsResource,
+  formatDate,
+  inUseMessages,
+  messages,
+  type SchoolDay,
+  type SchoolDayCreateBody,
+  type SchoolDayType,
+  schoolDayEventType,
+  schoolDaysResource,
+  schoolDayTypesResource,
+  serverMessages,
+  TOTAL_COUNT_HEADER,
+  toasts,
+} from '@lousa/domain';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
+import { dayKindColor } from '../../components/day-kind';
 import {
   bodyRows,
   columnHeaders,
@@ -15,6 +31,7 @@ import {
 } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
+import { recordedStory } from '../../testing/story-recorded';
 import { withRouter } from '../../testing/story-router';
 import DiasEscolaresScreen from './dias-escolares-screen';
 
@@ -24,10 +41,86 @@ const DAY_EDIT_DIALOG = 'Editar Dia Escolar';
 const TYPE_DIALOG = 'Adicionar Tipo de Dia Escolar';
 const TYPE_EDIT_DIALOG = 'Editar Tipo de Dia Escolar';
 const MANAGE_TYPES = 'Gerenciar tipos de dias escolares';
-const TYPE_IN_USE = inUseMessages.schoolDayType(5);
-
-/** Lists load from the fixture API; a busy machine may take more than the default second. */
+/** Lists load from the recorded answers; a busy machine may take more than the default second. */
 const LOAD = { timeout: 5000 };
+const PATH = schoolDaysResource.path;
+
+/** The demo network's school days, their types and calendars, as recorded. */
+const days = recordedAnswer<SchoolDay[]>('administrador', `GET ${PATH}`);
+const types = recordedAnswer<SchoolDayType[]>(
+  'administrador',
+  `GET ${schoolDayTypesResource.path}`,
+);
+const calendars = recordedAnswer<AcademicCalendar[]>(
+  'administrador',
+  `GET ${academicCalendarsResource.path}`,
+);
+const PAGES = Math.ceil(days.length / 10);
+const [firstDay] = days;
+const holiday = types.find((type) => schoolDayEventType(type.description) === 'FERIADO');
+/** A type of no kind of its own (the last such: 'Recesso Escolar' in the demo), deleted. */
+const plainType = types.findLast((type) => schoolDayEventType(type.description) === null);
+const openCalendar = calendars.find((calendar) => calendar.status === 'IN_ACTIVITY');
+if (!firstDay || !holiday || !plainType || !openCalendar) {
+  throw new Error('The recorded school days lack a type or a calendar');
+}
+const TYPE_IN_USE = inUseMessages.schoolDayType(
+  days.filter((day) => day.type.id === holiday.id).length,
+);
+/** A school day as its row shows it: date, calendar, type. */
+const shown = (day: SchoolDay) => [
+  formatDate(day.date),
+  day.academicCalendar.title,
+  day.type.description,
+];
+
+/**
+ * The school days as the server keeps them after the story's create or edit: the recording
+ * echoes a body as sent (the calendar and type as ids), so the story answers both with the day
+ * whole and lists them (created first, edited in place); a search is still the recording's.
+ */
+function daysAsSaved({ msw }: StoryContext) {
+  let created: SchoolDay | undefined;
+  const changed = new Map<string, SchoolDay>();
+  const shape = (id: string, body: Partial<SchoolDayCreateBody>): SchoolDay => {
+    const before = days.find((day) => day.id === id);
+    const calendar = calendars.find((item) => item.id === body.academicCalendarId);
+    const type = types.find((item) => item.id === body.typeId);
+    return {
+      id,
+      date: body.date ?? before?.date ?? '',
+      academicCalendar: calendar
+        ? { id: calendar.id, title: calendar.title }
+        : (before?.academicCalendar ?? { id: '', title: '' }),
+      type: type
+        ? { id: type.id, description: type.description }
+        : (before?.type ?? { id: '', description: '' }),
+    } as SchoolDay;
+  };
+  msw.use(
+    http.post(mockUrl(PATH), async ({ request }) => {
+      created = shape('00000000-0000-7000-9000-000000000001', (await request.json()) as never);
+      return HttpResponse.json(created, { status: 201 });
+    }),
+    http.patch(mockUrl(`${PATH}/:id`), async ({ request, params }) => {
+      const saved = shape(String(params.id), (await request.json()) as never);
+      changed.set(saved.id, saved);
+      return HttpResponse.json(saved);
+    }),
+    http.get(mockUrl(PATH), ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      if ((!created && changed.size === 0) || params.get('q')) return undefined;
+      const rows = [...(created ? [created] : []), ...days].map(
+        (row) => changed.get(row.id) ?? row,
+      );
+      const page = Number(params.get('page') ?? 1);
+      const size = Number(params.get('pageSize') ?? rows.length);
+      return HttpResponse.json(rows.slice((page - 1) * size, page * size), {
+        headers: { [TOTAL_COUNT_HEADER]: String(rows.length) },
+      });
+    }),
+  );
+}
 /** A select by its label, with or without the required marker. */
 const selectNamed = (label: string) => ({ name: new RegExp(`^${label}\\*?$`) });
 
@@ -43,8 +136,10 @@ const meta = {
     withApi(),
     withRouter('/dias-escolares'),
   ],
-  parameters: { layout: 'fullscreen' },
-  beforeEach: () => {
+  parameters: { ...recordedStory().parameters, layout: 'fullscreen' },
+  beforeEach: (context) => {
+    recordedStory().beforeEach(context as StoryContext);
+    daysAsSaved(context as StoryContext);
     toaster.remove();
     return () => toaster.remove();
   },
@@ -64,7 +159,7 @@ const dateBox = (scope: Scope) => scope.getByRole('textbox', { name: 'Data' });
 const save = (scope: Scope) => userEvent.click(scope.getByRole('button', { name: 'Salvar' }));
 
 async function whenListed(canvasElement: HTMLElement) {
-  await within(canvasElement).findByText('Mostrando 10 de 24 itens', {}, LOAD);
+  await within(canvasElement).findByText(`Mostrando 10 de ${days.length} itens`, {}, LOAD);
 }
 
 async function openDayDialog(canvasElement: HTMLElement) {
@@ -131,7 +226,10 @@ async function choose(dialog: Scope, label: string, option: string) {
   await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
 }
 
-/** 24 school days: Data (DD/MM/YYYY), Calendário Acadêmico and the type as a badge; three pages. */
+/**
+ * The recorded school days: Data (DD/MM/YYYY), Calendário Acadêmico and the type as a badge, ten
+ * a page.
+ */
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -143,57 +241,52 @@ export const Populated: Story = {
       'Tipo',
       'Ações',
     ]);
-    await expect(bodyRows(canvasElement)).toHaveLength(10);
+    await expect(bodyRows(canvasElement).map(cellsOf)).toEqual(days.slice(0, 10).map(shown));
     const first = bodyRows(canvasElement)[0] as HTMLElement;
-    await expect(cellsOf(first)).toEqual(['03/02/2025', 'Calendário Acadêmico 2025', 'Dia letivo']);
-    await expect(within(first).getByText('Dia letivo')).toHaveClass('badge');
-    await expect(canvas.getByRole('button', { name: 'Ações para 03/02/2025' })).toBeVisible();
+    await expect(within(first).getByText(firstDay.type.description)).toHaveClass('badge');
+    await expect(
+      canvas.getByRole('button', { name: `Ações para ${formatDate(firstDay.date)}` }),
+    ).toBeVisible();
     // The day-type manager is a button with its words on it, not an icon alone.
     const manage = canvas.getByRole('button', { name: MANAGE_TYPES });
     await expect(manage).toBeVisible();
     await expect(manage).toHaveTextContent(MANAGE_TYPES);
-    await expect(canvas.getByText('Página 1 de 3')).toBeVisible();
+    await expect(canvas.getByText(`Página 1 de ${PAGES}`)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
-    await waitFor(() => expect(firstCells(canvasElement)[0]).toBe('10/05/2025'));
-    await expect(canvas.getByText('Página 2 de 3')).toBeVisible();
+    await waitFor(() =>
+      expect(firstCells(canvasElement)[0]).toBe(formatDate((days[10] as SchoolDay).date)),
+    );
+    await expect(canvas.getByText(`Página 2 de ${PAGES}`)).toBeVisible();
   },
 };
 
-/** The type's badge of a row, by the row's date. */
-const typeBadge = (canvasElement: HTMLElement, date: string) => {
-  const row = bodyRows(canvasElement).find((candidate) => cellsOf(candidate)[0] === date);
-  if (!row) throw new Error(`no row ${date}`);
+/** The type's badge of a row. */
+const typeBadge = (row: HTMLElement) => {
   const badge = within(row).getAllByRole('cell')[2]?.querySelector('.badge');
-  if (!(badge instanceof HTMLElement)) throw new Error(`no badge on ${date}`);
+  if (!(badge instanceof HTMLElement)) throw new Error(`no badge on ${cellsOf(row)[0]}`);
   return badge;
 };
 
 /**
  * Each type's badge has its kind's colour (spec: FERIADO red, SABADO_LETIVO yellow,
  * CONSELHO_CLASSE dark green, otherwise emerald) beside its name: 'Feriado' does not look like
- * 'Dia letivo'.
+ * 'Dia Letivo'. The first page of the demo holds every kind.
  */
 export const TypeColours: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     await whenListed(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
-    await waitFor(() => expect(firstCells(canvasElement)[0]).toBe('10/05/2025'), LOAD);
-    const kinds = {
-      '10/05/2025': ['Dia letivo', 'emerald'],
-      '17/05/2025': ['Sábado letivo', 'yellow'],
-      '03/06/2025': ['Feriado', 'red'],
-      '10/06/2025': ['Conselho de classe', 'darkGreen'],
-      '17/06/2025': ['Recesso escolar', 'emerald'],
-    } as const;
-    for (const [date, [text, kind]] of Object.entries(kinds)) {
-      const badge = typeBadge(canvasElement, date);
-      await expect(badge).toHaveTextContent(text);
-      await expect(badge).toHaveAttribute('data-kind', kind);
+    const page = days.slice(0, 10);
+    const kinds = page.map((day) => dayKindColor(schoolDayEventType(day.type.description)));
+    await expect(new Set(kinds)).toEqual(new Set(['emerald', 'yellow', 'red', 'darkGreen']));
+    const rows = bodyRows(canvasElement) as HTMLElement[];
+    for (const [index, day] of page.entries()) {
+      const badge = typeBadge(rows[index] as HTMLElement);
+      await expect(badge).toHaveTextContent(day.type.description);
+      await expect(badge).toHaveAttribute('data-kind', kinds[index] as string);
     }
-    const holiday = getComputedStyle(typeBadge(canvasElement, '03/06/2025')).borderColor;
-    const lessonDay = getComputedStyle(typeBadge(canvasElement, '10/05/2025')).borderColor;
-    await expect(holiday).not.toBe(lessonDay);
+    const border = (kind: string) =>
+      getComputedStyle(typeBadge(rows[kinds.indexOf(kind as never)] as HTMLElement)).borderColor;
+    await expect(border('red')).not.toBe(border('emerald'));
   },
 };
 
@@ -202,9 +295,16 @@ export const Search: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await whenListed(canvasElement);
+    const found = recordedAnswer<SchoolDay[]>('administrador', `GET ${PATH}?q=feriado`);
     await search(canvasElement, 'feriado');
-    await expect(await canvas.findByText('Mostrando 5 de 5 itens', {}, LOAD)).toBeVisible();
-    for (const cells of rowTexts(canvasElement)) await expect(cells[2]).toBe('Feriado');
+    await expect(
+      await canvas.findByText(
+        `Mostrando ${Math.min(10, found.length)} de ${found.length} itens`,
+        {},
+        LOAD,
+      ),
+    ).toBeVisible();
+    for (const cells of rowTexts(canvasElement)) await expect(cells[2]).toBe(holiday.description);
     await search(canvasElement, 'carnaval');
     await expect(
       await canvas.findByRole('cell', { name: 'Nenhum resultado encontrado.' }, LOAD),
@@ -229,19 +329,20 @@ export const DaySuccess: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDayDialog(canvasElement);
     await userEvent.type(dateBox(dialog), '07092026');
-    await choose(dialog, 'Calendário Acadêmico', 'Calendário Acadêmico 2026');
-    await choose(dialog, 'Tipo', 'Feriado');
+    await choose(dialog, 'Calendário Acadêmico', openCalendar.title);
+    await choose(dialog, 'Tipo', holiday.description);
     await save(dialog);
     await findToast(toasts.schoolDayCreated);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Mostrando 10 de 25 itens', {}, LOAD)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Última página' }));
-    const cell = await canvas.findByRole('cell', { name: '07/09/2026' }, LOAD);
-    await expect(cellsOf(cell.closest('tr') as HTMLElement)).toEqual([
+    await expect(
+      await canvas.findByText(`Mostrando 10 de ${days.length + 1} itens`, {}, LOAD),
+    ).toBeVisible();
+    // A new day is listed first (the recording lists what a story creates before its rows).
+    await expect(cellsOf(bodyRows(canvasElement)[0] as HTMLElement)).toEqual([
       '07/09/2026',
-      'Calendário Acadêmico 2026',
-      'Feriado',
+      openCalendar.title,
+      holiday.description,
     ]);
   },
 };
@@ -267,8 +368,8 @@ export const DayOutsideYear: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDayDialog(canvasElement);
     await userEvent.type(dateBox(dialog), '15032030');
-    await choose(dialog, 'Calendário Acadêmico', 'Calendário Acadêmico 2026');
-    await choose(dialog, 'Tipo', 'Feriado');
+    await choose(dialog, 'Calendário Acadêmico', openCalendar.title);
+    await choose(dialog, 'Tipo', holiday.description);
     await save(dialog);
     await waitFor(() => expect(dateBox(dialog)).toHaveAccessibleDescription(outsideYear));
     await expect(screen.queryByRole('status', { name: outsideYear })).not.toBeInTheDocument();
@@ -278,33 +379,37 @@ export const DayOutsideYear: Story = {
 };
 
 /**
- * 'Editar' on 03/02/2025: the form titled 'Editar Dia Escolar' shows the stored date as
- * DD/MM/AAAA, its calendar and type; a new date and type are saved and listed.
+ * 'Editar' on the first day: the form titled 'Editar Dia Escolar' shows the stored date as
+ * DD/MM/AAAA, its calendar and type; a new date (the day after) and type are saved and listed.
  */
 export const DayEdit: Story = {
   play: async ({ canvasElement }) => {
     await whenListed(canvasElement);
-    const dialog = await openEditDialog(canvasElement, '03/02/2025', DAY_EDIT_DIALOG);
-    await expect(dateBox(dialog)).toHaveValue('03/02/2025');
+    const date = formatDate(firstDay.date);
+    const next = formatDate(new Date(Date.parse(firstDay.date) + 86_400_000).toISOString());
+    const dialog = await openEditDialog(canvasElement, date, DAY_EDIT_DIALOG);
+    await expect(dateBox(dialog)).toHaveValue(date);
     await waitFor(() =>
       expect(dialog.getByRole('combobox', selectNamed('Calendário Acadêmico'))).toHaveTextContent(
-        'Calendário Acadêmico 2025',
+        firstDay.academicCalendar.title,
       ),
     );
     await waitFor(() =>
-      expect(dialog.getByRole('combobox', selectNamed('Tipo'))).toHaveTextContent('Dia letivo'),
+      expect(dialog.getByRole('combobox', selectNamed('Tipo'))).toHaveTextContent(
+        firstDay.type.description,
+      ),
     );
     await userEvent.clear(dateBox(dialog));
-    await userEvent.type(dateBox(dialog), '04022025');
-    await choose(dialog, 'Tipo', 'Feriado');
+    await userEvent.type(dateBox(dialog), next.replaceAll('/', ''));
+    await choose(dialog, 'Tipo', holiday.description);
     await save(dialog);
     await findToast(toasts.schoolDayUpdated);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
     await waitFor(() =>
       expect(cellsOf(bodyRows(canvasElement)[0] as HTMLElement)).toEqual([
-        '04/02/2025',
-        'Calendário Acadêmico 2025',
-        'Feriado',
+        next,
+        firstDay.academicCalendar.title,
+        holiday.description,
       ]),
     );
   },
@@ -314,14 +419,15 @@ export const DayEdit: Story = {
 export const DayEditValidationError: Story = {
   play: async ({ canvasElement }) => {
     await whenListed(canvasElement);
-    const dialog = await openEditDialog(canvasElement, '03/02/2025', DAY_EDIT_DIALOG);
+    const date = formatDate(firstDay.date);
+    const dialog = await openEditDialog(canvasElement, date, DAY_EDIT_DIALOG);
     await userEvent.clear(dateBox(dialog));
     await save(dialog);
     await waitFor(() => expect(dateBox(dialog)).toHaveAccessibleDescription(messages.dateRequired));
     await expect(screen.getByRole('dialog', { name: DAY_EDIT_DIALOG })).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
-    await expect(firstCells(canvasElement)[0]).toBe('03/02/2025');
+    await expect(firstCells(canvasElement)[0]).toBe(date);
   },
 };
 
@@ -368,15 +474,15 @@ export const TypesInARow: Story = {
 };
 
 /**
- * 'Editar Feriado' in the types dialog: 'Editar Tipo de Dia Escolar' opens over it, filled in;
+ * 'Editar' on the holiday type in the types dialog: 'Editar Tipo de Dia Escolar' opens over it, filled in;
  * saving closes only that dialog, the list shows the new description and the focus is back on
  * the type's 'Editar' button.
  */
 export const TypeEdit: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openTypeList(canvasElement);
-    const { edit, description } = await openTypeEdit(dialog, 'Feriado');
-    await expect(description).toHaveValue('Feriado');
+    const { edit, description } = await openTypeEdit(dialog, holiday.description);
+    await expect(description).toHaveValue(holiday.description);
     await userEvent.clear(description);
     await userEvent.type(description, 'Feriado nacional');
     await save(edit);
@@ -400,7 +506,7 @@ export const TypeEdit: Story = {
 export const TypeEditValidationError: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openTypeList(canvasElement);
-    const { edit, description } = await openTypeEdit(dialog, 'Feriado');
+    const { edit, description } = await openTypeEdit(dialog, holiday.description);
     await userEvent.clear(description);
     await save(edit);
     await waitFor(() =>
@@ -411,18 +517,18 @@ export const TypeEditValidationError: Story = {
 };
 
 /**
- * 'Excluir Recesso escolar' asks 'Excluir Recesso escolar?' over the types dialog; confirming
- * removes it from the list and the types dialog stays.
+ * 'Excluir' on a type (of no kind of its own) asks 'Excluir <type>?' over the types dialog;
+ * confirming removes it from the list and the types dialog stays.
  */
 export const TypeDelete: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openTypeList(canvasElement);
-    const confirmation = await openTypeDelete(dialog, 'Recesso escolar');
+    const confirmation = await openTypeDelete(dialog, plainType.description);
     await userEvent.click(confirmation.getByRole('button', { name: 'Excluir', hidden: true }));
     await findToast(toasts.schoolDayTypeDeleted);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await waitFor(() =>
-      expect(within(typeList(dialog)).queryByText('Recesso escolar')).not.toBeInTheDocument(),
+      expect(within(typeList(dialog)).queryByText(plainType.description)).not.toBeInTheDocument(),
     );
     await expect(screen.getByRole('dialog', { name: TYPE_DIALOG })).toBeVisible();
     // The deleted type's button is gone: the focus goes back to the dialog's field.
@@ -437,15 +543,15 @@ export const TypeDeleteRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await openTypeList(canvasElement);
-    const confirmation = await openTypeDelete(dialog, 'Feriado');
+    const confirmation = await openTypeDelete(dialog, holiday.description);
     await userEvent.click(confirmation.getByRole('button', { name: 'Excluir', hidden: true }));
     await findToast(TYPE_IN_USE, 'error');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(within(typeList(dialog)).getByText('Feriado')).toBeVisible();
+    await expect(within(typeList(dialog)).getByText(holiday.description)).toBeVisible();
     await expect(screen.getByRole('dialog', { name: TYPE_DIALOG })).toBeVisible();
     await waitFor(() =>
       expect(
-        within(typeList(dialog)).getByRole('button', { name: 'Excluir Feriado' }),
+        within(typeList(dialog)).getByRole('button', { name: `Excluir ${holiday.description}` }),
       ).toHaveFocus(),
     );
   },

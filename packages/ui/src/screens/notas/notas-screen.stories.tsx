@@ -1,28 +1,33 @@
 import {
-  createFixtureDb,
-  createHandlers,
-  type FixtureDb,
+  emptyList,
   loadingForever,
-  meAs,
   mockUrl,
+  RECORDED_NOW,
+  type RecordedRole,
+  recordedAnswer,
   serverError,
 } from '@lousa/api-client/mocks';
-import { fixtureRoster } from '@lousa/api-client/mocks/fixture-grades.ts';
-import { fixtureGradeSheet } from '@lousa/api-client/mocks/grade-handlers.ts';
-import { fixtureUnitClasses } from '@lousa/api-client/mocks/teaching-handlers.ts';
 import {
+  type AcademicTerm,
   type Assessment,
+  assessmentsResource,
   formatDate,
   formatDecimal,
   formatDecimalInput,
   type GradeSheet,
+  type GradeSheetSaveBody,
+  gradesPath,
+  type MyClass,
   messages,
+  myClassesPath,
+  reportCardsPath,
   serverMessages,
+  TOTAL_COUNT_HEADER,
   toasts,
   todayIso,
   unitClassesPath,
 } from '@lousa/domain';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { Link, Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -37,44 +42,168 @@ import {
 } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
+import { recordedStory } from '../../testing/story-recorded';
 import { LOCATION_LABEL, withRouter } from '../../testing/story-router';
 import { notasLabels as labels } from './labels';
 import NotasScreen from './notas-screen';
-import { defaultTermId } from './notas-selection-values';
+import { classItems, defaultTermId } from './notas-selection-values';
 
 /*
- * Every story gets its own fixture database, with more students than the default so the
- * teacher's class has a real roster, and that teacher signed in (GET /me, /me/classes). The
- * database is the same for the same seed, so the address of the class shown is known here.
+ * The demo network as recorded (test/recording/grades.ts): the teacher signed in, on her class
+ * with the most students, in the term of the recording's day ('1º Bimestre'); the term after it
+ * has no assessments yet. A unit's secretary reads her unit's biggest class with assessments.
  */
-const fresh = () => createFixtureDb(1, { studentCount: 180 });
-const seed = fresh();
-const term = seed.academicTerms.find((item) => item.title === '1º Bimestre 2026');
-const place = seed.teachingAssignments.find(
+interface Choice {
+  classroom: { id: string; name: string };
+  curricularComponent: { id: string; name: string };
+  students: number;
+}
+const biggest = <T extends Choice>(classes: readonly T[]) =>
+  classes.reduce<T | undefined>(
+    (best, item) => (!best || item.students > best.students ? item : best),
+    undefined,
+  );
+/** The recording's day (the module loads before a story sets the runner's clock to it). */
+const TODAY = RECORDED_NOW.slice(0, 10);
+const terms = recordedAnswer<AcademicTerm[]>('professor', 'GET /academic-terms');
+const isBimester = (item: AcademicTerm) => item.title.includes('Bimestre');
+const term = terms.find(
   (item) =>
-    fixtureRoster(seed.enrollments, item.classroom.id).length >= 3 &&
-    seed.assessments.filter(
-      (assessment) =>
-        assessment.classroom.id === item.classroom.id &&
-        assessment.curricularComponent.id === item.curricularComponent.id &&
-        assessment.academicTerm.id === term?.id,
-    ).length === 3,
+    isBimester(item) && item.startDate.slice(0, 10) <= TODAY && TODAY <= item.endDate.slice(0, 10),
 );
-if (!term || !place) throw new Error('notas stories: the fixtures have no class to show');
-const QUERY = {
-  classroomId: place.classroom.id,
-  curricularComponentId: place.curricularComponent.id,
-  academicTermId: term.id,
-};
+const nextTerm = terms.find((item) => term && isBimester(item) && item.startDate > term.endDate);
+const place = biggest(recordedAnswer<MyClass[]>('professor', `GET ${myClassesPath}`));
+if (!term || !nextTerm || !place)
+  throw new Error('notas stories: the recording has no class to show');
+const queryOf = (choice: Choice, termId: string) => ({
+  classroomId: choice.classroom.id,
+  curricularComponentId: choice.curricularComponent.id,
+  academicTermId: termId,
+});
+const QUERY = queryOf(place, term.id);
 const ROUTE = `/notas?${new URLSearchParams(QUERY)}`;
 const CLASS_LABEL = `${place.classroom.name} — ${place.curricularComponent.name}`;
 const LOAD = { timeout: 5000 };
 
-let db: FixtureDb = fresh();
+type Query = ReturnType<typeof queryOf>;
+const search = (query: Query) => new URLSearchParams(query).toString();
+/** The recorded grid, report cards and assessments (by date) of a class and term. */
+const recordedSheet = (query: Query, as: RecordedRole = 'professor') =>
+  recordedAnswer<GradeSheet>(as, `GET ${gradesPath}?${search(query)}`);
+/** A report card as 'Notas' reads it: the student's attendance in the term. */
+interface Card {
+  student: { id: string };
+  attendance: number | null;
+}
+const recordedCards = (query: Query, as: RecordedRole = 'professor') =>
+  recordedAnswer<Card[]>(as, `GET ${reportCardsPath}?${search(query)}`);
+const recordedAssessments = (query: Query, as: RecordedRole = 'professor') =>
+  recordedAnswer<Assessment[]>(as, `GET ${assessmentsResource.path}?${search(query)}&sort=date`);
+
 /** The bodies of the PUT /grades sent during the story. */
-let puts: unknown[] = [];
-/** The body of the last POST /assessments (stories that listen for it). */
+let puts: GradeSheetSaveBody[] = [];
+/** The body of the POST /assessments sent during the story. */
 let posted: unknown;
+/** The assessment created by the story (POST /assessments), as the server lists it. */
+let created: Assessment | undefined;
+/** The changes the story saved to assessments (PATCH) and the ones it deleted. */
+let patched: Record<string, Partial<Assessment>> = {};
+let deleted = new Set<string>();
+
+/**
+ * The grid after the story's changes, as the server would answer it: the recording answers a
+ * write as it was sent and never recomputes the grid (GET /grades) or a class's assessments
+ * (GET /assessments?classroomId=…), so the story shows its created, renamed and deleted
+ * assessments and its saved scores there itself. The averages stay the recorded ones.
+ */
+function sheetNow(query: Query = QUERY, as: RecordedRole = 'professor'): GradeSheet {
+  const sheet = recordedSheet(query, as);
+  const assessments = [
+    ...sheet.assessments.map((item) => ({ ...item, ...(patched[item.id] ?? {}) })),
+    ...(created ? [created] : []),
+  ].filter((item) => !deleted.has(item.id));
+  const students = sheet.students.map((student) => {
+    const scores: Record<string, number | null> = {};
+    for (const item of assessments) scores[item.id] = student.scores[item.id] ?? null;
+    for (const body of puts) {
+      for (const grade of body.grades) {
+        if (grade.studentId === student.studentId) scores[grade.assessmentId] = grade.score;
+      }
+    }
+    return { ...student, scores };
+  });
+  return {
+    ...sheet,
+    assessments: assessments.map(({ id, title, date, weight, maxScore }) => ({
+      id,
+      title,
+      date,
+      weight,
+      maxScore,
+    })),
+    students,
+  };
+}
+const assessmentsNow = () => recordedAssessments(QUERY);
+
+function storyChanges({ msw }: StoryContext) {
+  const queryIn = (request: Request): Query => {
+    const params = new URL(request.url).searchParams;
+    return {
+      classroomId: params.get('classroomId') ?? '',
+      curricularComponentId: params.get('curricularComponentId') ?? '',
+      academicTermId: params.get('academicTermId') ?? '',
+    };
+  };
+  const known = (query: Query) => {
+    try {
+      return recordedSheet(query) && true;
+    } catch {
+      return false;
+    }
+  };
+  msw.use(
+    http.get(mockUrl(gradesPath), ({ request }) => {
+      const query = queryIn(request);
+      return known(query) ? HttpResponse.json(sheetNow(query)) : undefined;
+    }),
+    http.put(mockUrl(gradesPath), async ({ request }) => {
+      const body = (await request.clone().json()) as GradeSheetSaveBody;
+      puts.push(body);
+      const { classroomId, curricularComponentId, academicTermId } = body;
+      return HttpResponse.json(sheetNow({ classroomId, curricularComponentId, academicTermId }));
+    }),
+    http.get(mockUrl(assessmentsResource.path), ({ request }) => {
+      const query = queryIn(request);
+      if (!created || !known(query)) return undefined;
+      const rows = [...recordedAssessments(query), created];
+      return HttpResponse.json(rows, { headers: { [TOTAL_COUNT_HEADER]: String(rows.length) } });
+    }),
+    http.post(mockUrl(assessmentsResource.path), async ({ request }) => {
+      const body = (await request.clone().json()) as Record<string, unknown>;
+      posted = body;
+      const [model] = recordedAssessments(QUERY);
+      created = {
+        ...(model as Assessment),
+        id: '00000000-0000-7000-9000-000000000001',
+        title: String(body.title),
+        date: String(body.date),
+        weight: Number(body.weight),
+        maxScore: Number(body.maxScore),
+        graded: 0,
+      };
+      return HttpResponse.json(created, { status: 201 });
+    }),
+    // The recording keeps these itself (its lists show them); noted for the grid.
+    http.patch(mockUrl(`${assessmentsResource.path}/:id`), async ({ request, params }) => {
+      const id = String(params.id);
+      patched[id] = { ...(patched[id] ?? {}), ...((await request.clone().json()) as object) };
+    }),
+    http.delete(mockUrl(`${assessmentsResource.path}/:id`), ({ params }) => {
+      deleted.add(String(params.id));
+    }),
+  );
+}
 
 const meta = {
   title: 'Telas/Pedagógico/Notas',
@@ -88,19 +217,15 @@ const meta = {
     withApi(),
     withRouter('/notas', { showLocation: true }),
   ],
-  parameters: { layout: 'fullscreen', route: ROUTE },
-  beforeEach: ({ msw }) => {
-    db = fresh();
-    db.signedInUserId = place.teacher.id;
+  parameters: { ...recordedStory('professor').parameters, layout: 'fullscreen', route: ROUTE },
+  beforeEach: (context) => {
     puts = [];
     posted = undefined;
-    msw.use(
-      // Records what is sent, then lets the fixture handler answer.
-      http.put(mockUrl('/grades'), async ({ request }) => {
-        puts.push(await request.clone().json());
-      }),
-      ...createHandlers(db),
-    );
+    created = undefined;
+    patched = {};
+    deleted = new Set();
+    recordedStory('professor').beforeEach(context as StoryContext);
+    storyChanges(context as StoryContext);
     toaster.remove();
     return () => toaster.remove();
   },
@@ -109,18 +234,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Scope = ReturnType<typeof within>;
-
-/** The grid as the fixtures hold it now. */
-const sheetNow = (): GradeSheet => fixtureGradeSheet(db, QUERY);
-const assessmentsNow = (): Assessment[] =>
-  db.assessments
-    .filter(
-      (item) =>
-        item.classroom.id === QUERY.classroomId &&
-        item.curricularComponent.id === QUERY.curricularComponentId &&
-        item.academicTerm.id === QUERY.academicTermId,
-    )
-    .sort((a, b) => a.date.localeCompare(b.date));
 
 const assessmentsTable = (canvas: Scope) =>
   canvas.findByRole('table', { name: labels.assessments }, LOAD);
@@ -195,16 +308,11 @@ export const Populated: Story = {
       labels.average,
       labels.attendance,
     ]);
-    const cards = db.termAttendance.filter(
-      (row) =>
-        row.classroomId === QUERY.classroomId &&
-        row.curricularComponentId === QUERY.curricularComponentId &&
-        row.academicTermId === QUERY.academicTermId,
-    );
+    const cards = recordedCards(QUERY);
     await waitFor(() =>
       expect(rowsOf(grid)).toEqual(
         sheet.students.map((student) => {
-          const present = cards.find((row) => row.studentId === student.studentId)?.attendance;
+          const present = cards.find((row) => row.student.id === student.studentId)?.attendance;
           return [
             `${student.code} ${student.name}`,
             ...sheet.assessments.map((item) => {
@@ -212,7 +320,7 @@ export const Populated: Story = {
               return score === null || score === undefined ? '-' : formatDecimalInput(score);
             }),
             student.average === null ? '-' : formatDecimal(student.average),
-            present === undefined
+            present === undefined || present === null
               ? '-'
               : `${formatDecimal(present)}%${present < 75 ? ' (abaixo de 75%)' : ''}`,
           ];
@@ -239,9 +347,8 @@ export const Loading: Story = {
 /** A teacher who teaches no class: what to ask for, and no grid. */
 export const NoClasses: Story = {
   beforeEach({ msw }) {
-    // The fixtures' administrator teaches nothing; /me says a teacher, who has no unit classes.
-    db.signedInUserId = null;
-    msw.use(...meAs({ role: 'Professor(a)' }));
+    // The recorded teacher, whose classes the story takes away.
+    msw.use(emptyList(myClassesPath));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -259,45 +366,54 @@ export const NoClasses: Story = {
  */
 export const SecretaryOfUnit: Story = {
   parameters: { route: `/notas?${new URLSearchParams({ academicTermId: term.id })}` },
-  beforeEach({ msw }) {
-    const unit = db.classrooms.find((item) => item.id === place.classroom.id)?.schoolUnit;
-    if (!unit) throw new Error('notas stories: the class has no unit');
-    msw.use(
-      ...meAs({ role: 'Secretaria Escolar', schoolUnits: [unit] }),
-      http.get(mockUrl(unitClassesPath), () =>
-        HttpResponse.json(fixtureUnitClasses(db, [unit.id])),
-      ),
-    );
+  beforeEach(context) {
+    recordedStory('secretaria').beforeEach(context as StoryContext);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const offered = recordedAnswer<MyClass[]>('secretaria', `GET ${unitClassesPath}`);
+    const assessed = recordedAnswer<Assessment[]>('secretaria', `GET ${assessmentsResource.path}`);
+    const chosen = biggest(
+      offered.filter((item) =>
+        assessed.some(
+          (assessment) =>
+            assessment.classroom.id === item.classroom.id &&
+            assessment.curricularComponent.id === item.curricularComponent.id &&
+            assessment.academicTerm.id === term.id,
+        ),
+      ),
+    );
+    if (!chosen) throw new Error('notas stories: the secretary has no class with assessments');
+    const query = queryOf(chosen, term.id);
     const select = await canvas.findByRole('combobox', { name: labels.classAndComponent }, LOAD);
     await userEvent.click(select);
-    const unit = db.classrooms.find((item) => item.id === place.classroom.id)?.schoolUnit.id;
-    const offered = fixtureUnitClasses(db, unit ? [unit] : []);
     const options = await screen.findAllByRole('option', {}, LOAD);
+    const items = classItems(offered);
     await expect(offered.length).toBeGreaterThan(1);
-    await expect(options).toHaveLength(offered.length);
-    for (const item of offered) {
-      const label = `${item.classroom.name} — ${item.curricularComponent.name}`;
-      await expect(screen.getByRole('option', { name: label })).toBeInTheDocument();
-    }
-    await userEvent.click(screen.getByRole('option', { name: CLASS_LABEL }));
+    await expect(options.map((option) => option.textContent)).toEqual(
+      items.map((item) => item.label),
+    );
+    const index = items.findIndex(
+      (item) => item.value === `${query.classroomId}:${query.curricularComponentId}`,
+    );
+    await userEvent.click(options[index] as HTMLElement);
     await waitFor(() =>
       expect(canvas.getByRole('status', { name: LOCATION_LABEL })).toHaveTextContent(
-        `curricularComponentId=${QUERY.curricularComponentId}`,
+        `classroomId=${query.classroomId}&curricularComponentId=${query.curricularComponentId}`,
       ),
     );
     const table = await assessmentsTable(canvas);
     await waitFor(() =>
       expect(rowsOf(table).map((row) => row[0])).toEqual(
-        assessmentsNow().map((item) => item.title),
+        recordedAssessments(query, 'secretaria').map((item) => item.title),
       ),
     );
     const grid = await gridTable(canvas);
     await waitFor(() =>
       expect(rowsOf(grid).map((row) => row[0])).toEqual(
-        sheetNow().students.map((student) => `${student.code} ${student.name}`),
+        recordedSheet(query, 'secretaria').students.map(
+          (student) => `${student.code} ${student.name}`,
+        ),
       ),
     );
     await expect(await canvas.findByRole('button', { name: labels.launch }, LOAD)).toBeVisible();
@@ -306,12 +422,11 @@ export const SecretaryOfUnit: Story = {
 
 /** A term without assessments: how to add the first one; nothing to launch yet. */
 export const NoAssessments: Story = {
-  beforeEach() {
-    const ids = new Set(assessmentsNow().map((item) => item.id));
-    db.assessments = db.assessments.filter((item) => !ids.has(item.id));
-  },
+  // The term after the recording's day: none yet.
+  parameters: { route: `/notas?${new URLSearchParams(queryOf(place, nextTerm.id))}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(recordedAssessments(queryOf(place, nextTerm.id))).toEqual([]);
     await expect(await canvas.findByText(labels.noAssessments, {}, LOAD)).toBeVisible();
     await expect(canvas.getByRole('button', { name: labels.newAssessment })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: labels.launch })).toBeNull();
@@ -346,40 +461,47 @@ export const FromMinhasTurmas: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const wanted = db.academicTerms.find(
-      (item) => item.id === defaultTermId(db.academicTerms, todayIso()),
-    );
+    const wanted = terms.find((item) => item.id === defaultTermId(terms, todayIso()));
     if (!wanted) throw new Error('no default term');
+    // The select shows the default term as soon as the terms are in; the address takes it an
+    // effect later: both are waited for (the address was read at once, and now and then lost).
     await waitFor(
       () =>
         expect(canvas.getByRole('combobox', { name: labels.term })).toHaveTextContent(wanted.title),
       LOAD,
     );
-    await expect(canvas.getByRole('status', { name: LOCATION_LABEL })).toHaveTextContent(
-      `academicTermId=${wanted.id}`,
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('status', { name: LOCATION_LABEL })).toHaveTextContent(
+          `academicTermId=${wanted.id}`,
+        ),
+      LOAD,
     );
     await expect(await gridTable(canvas)).toBeVisible();
   },
 };
 
-/** Another term chosen in 'Período Letivo': its assessments and grid. */
+/**
+ * Another term chosen in 'Período Letivo': its assessments (the term after the recording's day
+ * has none yet) and the address with it; back to the first, its assessments again.
+ */
 export const ChooseTerm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await assessmentsTable(canvas);
-    const other = db.academicTerms.find((item) => item.title === '2º Bimestre 2026');
-    if (!other) throw new Error('no second term');
-    await chooseOption(canvas, labels.term, other.title);
-    const titles = db.assessments
-      .filter(
-        (item) =>
-          item.classroom.id === QUERY.classroomId &&
-          item.curricularComponent.id === QUERY.curricularComponentId &&
-          item.academicTerm.id === other.id,
-      )
-      .map((item) => formatDate(item.date));
+    await chooseOption(canvas, labels.term, nextTerm.title);
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: LOCATION_LABEL })).toHaveTextContent(
+        `academicTermId=${nextTerm.id}`,
+      ),
+    );
+    await expect(recordedAssessments(queryOf(place, nextTerm.id))).toEqual([]);
+    await expect(await canvas.findByText(labels.noAssessments, {}, LOAD)).toBeVisible();
+    await chooseOption(canvas, labels.term, term.title);
     await waitFor(async () =>
-      expect(rowsOf(await assessmentsTable(canvas)).map((row) => row[1])).toEqual(titles),
+      expect(rowsOf(await assessmentsTable(canvas)).map((row) => row[1])).toEqual(
+        assessmentsNow().map((item) => formatDate(item.date)),
+      ),
     );
   },
 };
@@ -420,13 +542,6 @@ export const NewAssessmentValidation: Story = {
  * grid; the body carries the class, component and term, the weight as a number.
  */
 export const NewAssessment: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      http.post(mockUrl('/assessments'), async ({ request }) => {
-        posted = await request.clone().json();
-      }),
-    );
-  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: labels.newAssessment }, LOAD));
@@ -535,6 +650,7 @@ export const LaunchGradesByKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const before = sheetNow();
+    await expect(before.students.length).toBeGreaterThanOrEqual(2);
     const [first, second] = before.students;
     const [a1, a2] = before.assessments;
     if (!first || !second || !a1 || !a2) throw new Error('grid too small');
@@ -719,8 +835,8 @@ export const LeaveWithUnsavedGrades: Story = {
 export const ReadOnly: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.get(mockUrl('/grades'), () =>
-        HttpResponse.json({ ...fixtureGradeSheet(db, QUERY), canEdit: false }),
+      http.get(mockUrl(gradesPath), () =>
+        HttpResponse.json({ ...recordedSheet(QUERY), canEdit: false }),
       ),
     );
   },
