@@ -1,13 +1,6 @@
+import { conflict, meAs, mockUrl, recordedAnswer, unprocessable } from '@lousa/api-client/mocks';
 import {
-  conflict,
-  createFixtureDb,
-  createHandlers,
-  type FixtureDb,
-  meAs,
-  mockUrl,
-  unprocessable,
-} from '@lousa/api-client/mocks';
-import {
+  type AcademicYear,
   type Classroom,
   type Enrollment,
   enrollmentStatusLabels,
@@ -15,13 +8,14 @@ import {
   formatDate,
   labelOf,
   messages,
+  type SchoolUnit,
   serverMessages,
   shiftLabels,
   toasts,
   todayIso,
 } from '@lousa/domain';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import {
@@ -36,6 +30,7 @@ import {
 } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
+import { recordedStory } from '../../testing/story-recorded';
 import { LOCATION_LABEL, withRouter } from '../../testing/story-router';
 import MatriculasScreen from './matriculas-screen';
 
@@ -43,17 +38,20 @@ const PATH = '/enrollments';
 const HEADERS = ['Aluno', 'Turma', 'Unidade Escolar', 'Ano Letivo', 'Situação', 'Data'];
 const TRANSFER = 'Transferir matrícula';
 
-/** Lists load from the fixture API; a busy machine may take more than the default second. */
+/** Lists load from the recorded API; a busy machine may take more than the default second. */
 const LOAD = { timeout: 5000 };
 
 type Scope = ReturnType<typeof within>;
 
-// Each story gets its own database, kept here so the play function can read it.
-let db: FixtureDb = createFixtureDb();
-const withFreshDb = ({ msw }: Pick<StoryContext, 'msw'>) => {
-  db = createFixtureDb();
-  msw.use(...createHandlers(db));
+/** The demo network as the server answers the administrator. */
+const recorded = {
+  enrollments: recordedAnswer<Enrollment[]>('administrador', 'GET /enrollments'),
+  classrooms: recordedAnswer<Classroom[]>('administrador', 'GET /classrooms'),
+  schoolUnits: recordedAnswer<SchoolUnit[]>('administrador', 'GET /school-units'),
+  academicYears: recordedAnswer<AcademicYear[]>('administrador', 'GET /academic-calendars/years'),
 };
+/** A recorded list call's rows (the first page, for the calls recorded by page). */
+const answerOf = (request: string) => recordedAnswer<Enrollment[]>('administrador', request);
 
 /** A row as the list shows it. */
 const rowOf = (enrollment: Enrollment) => [
@@ -72,41 +70,41 @@ const location = (canvasElement: HTMLElement) =>
 
 /** The first page is on screen. */
 async function loaded(canvasElement: HTMLElement) {
-  await within(canvasElement).findByText(showing(10, db.enrollments.length), {}, LOAD);
+  await within(canvasElement).findByText(showing(10, recorded.enrollments.length), {}, LOAD);
 }
 
-/** A student no other is named like (so 'Ações para <name>' names one row). */
-const uniqueName = (enrollment: Enrollment) =>
-  db.students.filter((student) => student.person.name === enrollment.student.name).length === 1;
-/** A unit no other is named like, and a classroom no other of its unit is named like. */
-const findable = (classroom: Pick<Classroom, 'id' | 'name' | 'schoolUnit'>) =>
-  db.schoolUnits.filter((unit) => unit.name === classroom.schoolUnit.name).length === 1 &&
-  db.classrooms.filter(
-    (other) => other.schoolUnit.id === classroom.schoolUnit.id && other.name === classroom.name,
-  ).length === 1;
 /**
- * An ATIVA enrolment of a student enrolled once in the year (no transfer), named once, in a
- * classroom and unit a person can pick by name.
+ * The enrolment the stories act on, whose searches are recorded (the rule of
+ * api-client/test/recording/enrollments.ts): the first ATIVA one of a student enrolled once in
+ * its year, in a classroom named once in its unit.
  */
 const someActive = () =>
-  db.enrollments.find(
+  recorded.enrollments.find(
     (enrollment) =>
       enrollment.status === 'ACTIVE' &&
-      uniqueName(enrollment) &&
-      findable({ ...enrollment.classroom, schoolUnit: enrollment.schoolUnit }) &&
-      db.enrollments.filter(
+      recorded.classrooms.filter(
+        (room) =>
+          room.schoolUnit.id === enrollment.schoolUnit.id &&
+          room.name === enrollment.classroom.name,
+      ).length === 1 &&
+      recorded.enrollments.filter(
         (other) =>
           other.student.id === enrollment.student.id &&
           other.academicYear.id === enrollment.academicYear.id,
       ).length === 1,
   ) as Enrollment;
+/** A unit no other is named like, and a classroom no other of its unit is named like. */
+const findable = (classroom: Pick<Classroom, 'id' | 'name' | 'schoolUnit'>) =>
+  recorded.schoolUnits.filter((unit) => unit.name === classroom.schoolUnit.name).length === 1 &&
+  recorded.classrooms.filter(
+    (other) => other.schoolUnit.id === classroom.schoolUnit.id && other.name === classroom.name,
+  ).length === 1;
 
-/** Picks the option whose name matches in the select labelled `label` (inside `scope`). */
 /** A classroom's option in the transfer and add forms: '<name> · <shift> — <seats>'. */
 const roomOption = (classroom: Classroom) =>
   new RegExp(`^${classroom.name} · ${labelOf(shiftLabels, classroom.shift)} — `);
 const enrollmentsOf = (studentId: string) =>
-  db.enrollments.filter((enrollment) => enrollment.student.id === studentId);
+  recorded.enrollments.filter((enrollment) => enrollment.student.id === studentId);
 
 /** Narrows the list to the student's enrolments (a person searches: it may be on another page). */
 async function showStudent(canvasElement: HTMLElement, enrollment: Enrollment) {
@@ -114,6 +112,34 @@ async function showStudent(canvasElement: HTMLElement, enrollment: Enrollment) {
   await search(canvasElement, enrollment.student.name);
   const count = enrollmentsOf(enrollment.student.id).length;
   await within(canvasElement).findByText(showing(count, count), {}, LOAD);
+}
+
+/**
+ * The recording holds no rule: once the story has sent `action` on `enrollment` (its body given
+ * to `onBody`, then answered by the recorded handlers), the search of its student answers
+ * `after()` — what the server would list then.
+ */
+function afterAction(
+  action: 'transfer' | 'cancel' | 'complete',
+  enrollment: Enrollment,
+  after: () => Enrollment[],
+  onBody: (body: unknown) => void = () => {},
+) {
+  let done = false;
+  return [
+    http.post(mockUrl(`/enrollments/${enrollment.id}/${action}`), async ({ request }) => {
+      const text = await request.clone().text();
+      onBody(text ? JSON.parse(text) : undefined);
+      done = true;
+    }),
+    http.get(mockUrl(PATH), ({ request }) => {
+      if (!done || new URL(request.url).searchParams.get('q') !== enrollment.student.name) {
+        return undefined;
+      }
+      const list = after();
+      return HttpResponse.json(list, { headers: { 'X-Total-Count': String(list.length) } });
+    }),
+  ];
 }
 
 /** Opens the row's 'Ações para <aluno>' menu and picks `action`. */
@@ -138,9 +164,9 @@ const meta = {
     withApi(),
     withRouter('/matriculas', { showLocation: true }),
   ],
-  parameters: { layout: 'fullscreen' },
-  beforeEach: ({ msw }) => {
-    withFreshDb({ msw });
+  parameters: { ...recordedStory().parameters, layout: 'fullscreen' },
+  beforeEach: (context) => {
+    recordedStory().beforeEach(context as StoryContext);
     toaster.remove();
     return () => toaster.remove();
   },
@@ -161,31 +187,49 @@ export const Populated: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Matrículas' })).toBeVisible();
     await expect(canvas.getByText('Consulte as matrículas dos alunos.')).toBeVisible();
     await loaded(canvasElement);
-    await expect(db.enrollments.length).toBeGreaterThan(20);
+    await expect(recorded.enrollments.length).toBeGreaterThan(20);
     await expect(columnHeaders(canvasElement)).toEqual([...HEADERS, 'Ações']);
     for (const header of HEADERS) {
       await expect(sortHeader(canvasElement, header).cell).toHaveAttribute('aria-sort', 'none');
     }
-    await expect(rows(canvasElement)).toEqual(db.enrollments.slice(0, 10).map(rowOf));
+    await expect(rows(canvasElement)).toEqual(recorded.enrollments.slice(0, 10).map(rowOf));
     await expect(canvas.getByRole('link', { name: 'Nova Matrícula' })).toHaveAttribute(
       'href',
       '/matriculas/adicionar',
     );
-    // ATIVA in the default badge, the others in the secondary one.
-    const badge = (text: string) => canvas.getAllByText(text, { selector: 'span' })[0];
-    await expect(badge('ATIVA')?.className).not.toEqual(badge('TRANSFERIDA')?.className);
-    await expect(badge('TRANSFERIDA')?.className).toEqual(badge('CANCELADA')?.className);
+    const badge = (text: string) => canvas.getAllByText(text, { selector: 'span' })[0]?.className;
+    const active = badge('ATIVA');
     // Actions on the ATIVA rows only.
-    const firstPage = db.enrollments.slice(0, 10);
+    const firstPage = recorded.enrollments.slice(0, 10);
     const actions = canvas.getAllByRole('button', { name: /^Ações para/ });
     await expect(actions).toHaveLength(
       firstPage.filter((enrollment) => enrollment.status === 'ACTIVE').length,
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
     await waitFor(() =>
-      expect(rows(canvasElement)).toEqual(db.enrollments.slice(10, 20).map(rowOf)),
+      expect(rows(canvasElement)).toEqual(recorded.enrollments.slice(10, 20).map(rowOf)),
     );
     await expect(canvas.getByText(/^Página 2 de/)).toBeVisible();
+    // The demo's ended enrolments are the oldest, on the last pages: ATIVA in the default
+    // badge, the others in the secondary one, without actions.
+    const pages = Math.ceil(recorded.enrollments.length / 10);
+    const lastPages = recorded.enrollments.slice((pages - 2) * 10);
+    await expect(lastPages.map((enrollment) => enrollment.status)).toContain('TRANSFERRED');
+    await expect(lastPages.map((enrollment) => enrollment.status)).toContain('CANCELLED');
+    await userEvent.click(canvas.getByRole('button', { name: 'Última página' }));
+    await waitFor(() =>
+      expect(rows(canvasElement)).toEqual(recorded.enrollments.slice((pages - 1) * 10).map(rowOf)),
+    );
+    const cancelled = badge('CANCELADA');
+    await userEvent.click(canvas.getByRole('button', { name: 'Página anterior' }));
+    await waitFor(() => expect(canvas.getByText(`Página ${pages - 1} de ${pages}`)).toBeVisible());
+    await waitFor(() =>
+      expect(rows(canvasElement)).toEqual(
+        recorded.enrollments.slice((pages - 2) * 10, (pages - 1) * 10).map(rowOf),
+      ),
+    );
+    await expect(active).not.toEqual(badge('TRANSFERIDA'));
+    await expect(badge('TRANSFERIDA')).toEqual(cancelled);
   },
 };
 
@@ -251,18 +295,25 @@ export const SortByStudent: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     const names = () => rows(canvasElement).map((row) => row[0]);
-    const folded = (enrollment: Enrollment) => foldText(enrollment.student.name);
-    const ascending = [...db.enrollments]
-      .sort((a, b) => (folded(a) < folded(b) ? -1 : folded(a) > folded(b) ? 1 : 0))
-      .map((enrollment) => enrollment.student.name);
+    // The server's sorted first pages, checked to be in order of the folded names.
+    const sorted = (sort: string) =>
+      answerOf(`GET /enrollments?page=1&pageSize=10&sort=${sort}`).map(
+        (enrollment) => enrollment.student.name,
+      );
+    const inOrder = (list: string[]) =>
+      list.every((name, index) => index === 0 || foldText(list[index - 1] ?? '') <= foldText(name));
+    const ascending = sorted('student');
+    const descending = sorted('-student');
+    await expect(inOrder(ascending)).toBe(true);
+    await expect(inOrder([...descending].reverse())).toBe(true);
     const { button, cell } = sortHeader(canvasElement, 'Aluno');
     await userEvent.click(button);
     await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'ascending'));
-    await waitFor(() => expect(names()).toEqual(ascending.slice(0, 10)));
+    await waitFor(() => expect(names()).toEqual(ascending));
     await expect(location(canvasElement)).toHaveTextContent('sort=student');
     await userEvent.click(button);
     await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'descending'));
-    await waitFor(() => expect(names()).toEqual([...ascending].reverse().slice(0, 10)));
+    await waitFor(() => expect(names()).toEqual(descending));
     await userEvent.click(button);
     await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'none'));
   },
@@ -275,11 +326,11 @@ export const SortByDate: Story = {
     const { button, cell } = sortHeader(canvasElement, 'Data');
     await userEvent.click(button);
     await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'ascending'));
-    const oldest = [...db.enrollments].map((enrollment) => enrollment.date).sort()[0];
+    const oldest = [...recorded.enrollments].map((enrollment) => enrollment.date).sort()[0];
     await waitFor(() => expect(rows(canvasElement)[0]?.[5]).toBe(formatDate(oldest)));
     await userEvent.click(button);
     await waitFor(() => expect(cell).toHaveAttribute('aria-sort', 'descending'));
-    const newest = [...db.enrollments]
+    const newest = [...recorded.enrollments]
       .map((enrollment) => enrollment.date)
       .sort()
       .at(-1);
@@ -288,25 +339,34 @@ export const SortByDate: Story = {
 };
 
 /**
- * The filters narrow the list from page 1 and stay in the URL: a year (only its enrolments),
- * then a status; 'Todas as situações' lifts that one again.
+ * The filters narrow the list from page 1 and stay in the URL: a year (only its enrolments —
+ * in the demo, every one is of the current year), then a status; 'Todas as situações' lifts
+ * that one again.
  */
 export const FilterByYearAndStatus: Story = {
   parameters: { route: '/matriculas?page=2' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText(/^Página 2 de/, {}, LOAD);
-    const year = db.academicYears.find((item) => item.year === '2025');
-    await chooseOption(canvas, 'Ano Letivo', '2025');
-    const of2025 = db.enrollments.filter((enrollment) => enrollment.academicYear.id === year?.id);
-    await waitFor(() => expect(rows(canvasElement)).toEqual(of2025.slice(0, 10).map(rowOf)), LOAD);
-    await expect(canvas.getByText(showing(10, of2025.length))).toBeVisible();
+    const year = recorded.academicYears.find((item) => item.id === someActive().academicYear.id);
+    await chooseOption(canvas, 'Ano Letivo', year?.year ?? '');
+    const ofYear = recorded.enrollments.filter(
+      (enrollment) => enrollment.academicYear.id === year?.id,
+    );
+    const firstOfYear = answerOf(`GET /enrollments?page=1&pageSize=10&academicYearId=${year?.id}`);
+    await expect(firstOfYear.map((enrollment) => enrollment.academicYear.year)).toEqual(
+      firstOfYear.map(() => year?.year),
+    );
+    await waitFor(() => expect(rows(canvasElement)).toEqual(firstOfYear.map(rowOf)), LOAD);
+    await expect(canvas.getByText(showing(10, ofYear.length))).toBeVisible();
     await expect(location(canvasElement)).toHaveTextContent(
       new RegExp(`^/matriculas\\?academicYearId=${year?.id}$`),
     );
     await chooseOption(canvas, 'Ano Letivo', 'Todos os anos');
     await chooseOption(canvas, 'Situação', 'TRANSFERIDA');
-    const transferred = db.enrollments.filter((enrollment) => enrollment.status === 'TRANSFERRED');
+    const transferred = recorded.enrollments.filter(
+      (enrollment) => enrollment.status === 'TRANSFERRED',
+    );
     await waitFor(() => expect(rows(canvasElement)).toEqual(transferred.map(rowOf)), LOAD);
     await expect(location(canvasElement)).toHaveTextContent(/^\/matriculas\?status=TRANSFERRED$/);
     await expect(canvas.getByRole('combobox', { name: 'Situação' })).toHaveTextContent(
@@ -328,14 +388,17 @@ export const FilterByUnitAndClassroom: Story = {
     await loaded(canvasElement);
     const enrollment = someActive();
     const unit = enrollment.schoolUnit;
-    const ofUnit = db.enrollments.filter((item) => item.schoolUnit.id === unit.id);
+    const ofUnit = answerOf(`GET /enrollments?page=1&pageSize=10&schoolUnitId=${unit.id}`);
+    await expect(ofUnit.every((item) => item.schoolUnit.id === unit.id)).toBe(true);
     await chooseOption(canvas, 'Unidade Escolar', unit.name);
-    await waitFor(() => expect(rows(canvasElement)).toEqual(ofUnit.slice(0, 10).map(rowOf)), LOAD);
+    await waitFor(() => expect(rows(canvasElement)).toEqual(ofUnit.map(rowOf)), LOAD);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Turma' }));
     const options = within(await screen.findByRole('listbox', { name: 'Turma' })).getAllByRole(
       'option',
     );
-    const unitRooms = db.classrooms.filter((classroom) => classroom.schoolUnit.id === unit.id);
+    const unitRooms = recorded.classrooms.filter(
+      (classroom) => classroom.schoolUnit.id === unit.id,
+    );
     await expect(options.map((option) => option.textContent)).toEqual([
       'Todas as turmas',
       ...unitRooms.map((classroom) => classroom.name),
@@ -344,12 +407,14 @@ export const FilterByUnitAndClassroom: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Turma' })).toHaveTextContent(
       enrollment.classroom.name,
     );
-    const ofRoom = db.enrollments.filter((item) => item.classroom.id === enrollment.classroom.id);
+    const ofRoom = recorded.enrollments.filter(
+      (item) => item.classroom.id === enrollment.classroom.id,
+    );
     await waitFor(() => expect(rows(canvasElement)).toEqual(ofRoom.slice(0, 10).map(rowOf)), LOAD);
     await expect(location(canvasElement)).toHaveTextContent(
       `classroomId=${enrollment.classroom.id}`,
     );
-    const other = db.schoolUnits.find((item) => item.id !== unit.id && item.name !== unit.name);
+    const other = recorded.schoolUnits.find((item) => item.id !== unit.id);
     await chooseOption(canvas, 'Unidade Escolar', other?.name ?? '');
     await waitFor(() => expect(location(canvasElement)).not.toHaveTextContent('classroomId'));
     await expect(location(canvasElement)).toHaveTextContent(`schoolUnitId=${other?.id}`);
@@ -364,7 +429,9 @@ export const UrlFilters: Story = {
   parameters: { route: '/matriculas?status=CANCELLED' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const cancelled = db.enrollments.filter((enrollment) => enrollment.status === 'CANCELLED');
+    const cancelled = recorded.enrollments.filter(
+      (enrollment) => enrollment.status === 'CANCELLED',
+    );
     await waitFor(() => expect(rows(canvasElement)).toEqual(cancelled.map(rowOf)), LOAD);
     await expect(canvas.getByRole('combobox', { name: 'Situação' })).toHaveTextContent('CANCELADA');
     await expect(canvas.getByRole('combobox', { name: 'Ano Letivo' })).toHaveTextContent(
@@ -402,7 +469,7 @@ async function openTransfer(canvasElement: HTMLElement, enrollment: Enrollment) 
 const save = (scope: Scope) => userEvent.click(scope.getByRole('button', { name: 'Salvar' }));
 /** Another classroom with seats, in another unit than the enrolment's. */
 const elsewhere = (enrollment: Enrollment) =>
-  db.classrooms.find(
+  recorded.classrooms.find(
     (classroom) =>
       classroom.schoolUnit.id !== enrollment.schoolUnit.id &&
       findable(classroom) &&
@@ -410,6 +477,21 @@ const elsewhere = (enrollment: Enrollment) =>
   ) as Classroom;
 
 let transferBody: unknown;
+
+/** Another classroom of the acted-on enrolment's unit. */
+const fullRoomId = () => {
+  const enrollment = someActive();
+  return recorded.classrooms.find(
+    (classroom) =>
+      classroom.schoolUnit.id === enrollment.schoolUnit.id &&
+      classroom.id !== enrollment.classroom.id,
+  )?.id;
+};
+/** The recorded classrooms with that one full (25 of 25). */
+const withFullClassroom = () =>
+  recorded.classrooms.map((classroom) =>
+    classroom.id === fullRoomId() ? { ...classroom, capacity: 25, enrolled: 25 } : classroom,
+  );
 
 /**
  * 'Transferir': the dialog says where the student is; the unit starts as the enrolment's and
@@ -419,10 +501,26 @@ let transferBody: unknown;
 export const Transfer: Story = {
   beforeEach({ msw }) {
     transferBody = undefined;
+    const enrollment = someActive();
+    const target = elsewhere(enrollment);
     msw.use(
-      http.post(mockUrl('/enrollments/:id/transfer'), async ({ request }) => {
-        transferBody = await request.clone().json();
-      }),
+      ...afterAction(
+        'transfer',
+        enrollment,
+        () => [
+          {
+            ...enrollment,
+            id: '00000000-0000-7000-9000-0000000000e2',
+            date: todayIso(),
+            classroom: { id: target.id, name: target.name },
+            schoolUnit: target.schoolUnit,
+          },
+          { ...enrollment, status: 'TRANSFERRED', endDate: todayIso() },
+        ],
+        (body) => {
+          transferBody = body;
+        },
+      ),
     );
   },
   play: async ({ canvasElement }) => {
@@ -477,17 +575,13 @@ export const Transfer: Story = {
  * is offered but cannot be chosen.
  */
 export const TransferValidation: Story = {
+  beforeEach({ msw }) {
+    // The demo has no full classroom: the story fills one of the enrolment's unit.
+    msw.use(http.get(mockUrl('/classrooms'), () => HttpResponse.json(withFullClassroom())));
+  },
   play: async ({ canvasElement }) => {
     const enrollment = someActive();
-    const full = db.classrooms.find(
-      (classroom) =>
-        classroom.schoolUnit.id === enrollment.schoolUnit.id &&
-        classroom.id !== enrollment.classroom.id,
-    );
-    if (full) {
-      full.enrolled = 25;
-      full.capacity = 25;
-    }
+    const full = withFullClassroom().find((classroom) => classroom.enrolled === 25);
     const dialog = await openTransfer(canvasElement, enrollment);
     await userEvent.clear(dialog.getByRole('textbox', { name: /Data/ }));
     await save(dialog);
@@ -569,10 +663,23 @@ let cancelBody: unknown;
 export const Cancel: Story = {
   beforeEach({ msw }) {
     cancelBody = undefined;
+    const enrollment = someActive();
     msw.use(
-      http.post(mockUrl('/enrollments/:id/cancel'), async ({ request }) => {
-        cancelBody = await request.clone().json();
-      }),
+      ...afterAction(
+        'cancel',
+        enrollment,
+        () => [
+          {
+            ...enrollment,
+            status: 'CANCELLED',
+            endDate: todayIso(),
+            cancelReason: 'Mudança de cidade.',
+          },
+        ],
+        (body) => {
+          cancelBody = body;
+        },
+      ),
     );
   },
   play: async ({ canvasElement }) => {
@@ -627,8 +734,24 @@ async function openComplete(canvasElement: HTMLElement, enrollment: Enrollment) 
   );
 }
 
+let completed = false;
+
 /** 'Concluir' asks first ('Voltar' focused); confirmed: the toast, and the row is CONCLUÍDA. */
 export const Complete: Story = {
+  beforeEach({ msw }) {
+    completed = false;
+    const enrollment = someActive();
+    msw.use(
+      ...afterAction(
+        'complete',
+        enrollment,
+        () => [{ ...enrollment, status: 'COMPLETED', endDate: todayIso() }],
+        () => {
+          completed = true;
+        },
+      ),
+    );
+  },
   play: async ({ canvasElement }) => {
     const enrollment = someActive();
     const dialog = await openComplete(canvasElement, enrollment);
@@ -637,9 +760,7 @@ export const Complete: Story = {
     await findToast(toasts.enrollmentCompleted);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), LOAD);
     await waitFor(() => expect(rows(canvasElement)[0]?.[4]).toBe('CONCLUÍDA'), LOAD);
-    await expect(db.enrollments.find((item) => item.id === enrollment.id)?.status).toBe(
-      'COMPLETED',
-    );
+    await expect(completed).toBe(true);
   },
 };
 
