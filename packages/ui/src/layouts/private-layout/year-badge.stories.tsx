@@ -1,46 +1,50 @@
-import { meAs, mockUrl, serverError } from '@lousa/api-client/mocks';
+import { mockUrl, serverError } from '@lousa/api-client/mocks';
+import type { AcademicYear } from '@lousa/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { withApi } from '../../testing/story-api';
+import { serveRecording } from '../../testing/story-hand-on';
+import { recordedStory } from '../../testing/story-recorded';
 import { YearBadge } from './year-badge';
 
+/** A day after every academic year of the demo (2025, 2026): its calendar year is not one. */
 const NOW = new Date(2031, 4, 15);
 
+/**
+ * On the recorded API (the demo's administrator, its academic years). The badge is given its
+ * day (`now`): one no recorded year contains, so the calendar year and an academic year differ.
+ */
 const meta = {
   title: 'Layout/Year Badge',
   component: YearBadge,
   args: { now: NOW },
   decorators: [withApi()],
+  parameters: recordedStory().parameters,
+  beforeEach: ({ msw }) => serveRecording(msw),
 } satisfies Meta<typeof YearBadge>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * A network that planned 2031 under a name of its own ('2031-A', added to the demo's years):
+ * of its academic years, the one whose dates contain today.
+ */
+const PLANNED: AcademicYear = {
+  id: '0190c1d2-7a1b-4c3d-8e4f-000000002031',
+  year: '2031-A',
+  startDate: '2031-02-03T00:00:00.000Z',
+  endDate: '2031-12-19T00:00:00.000Z',
+};
+
 /** The academic year whose dates contain today. */
 export const CurrentAcademicYear: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get(mockUrl('/academic-calendars/years'), () =>
-        HttpResponse.json([
-          {
-            id: 'a',
-            year: '2030',
-            startDate: '2030-02-03T00:00:00.000Z',
-            endDate: '2030-12-19T00:00:00.000Z',
-          },
-          {
-            id: 'b',
-            year: '2031-A',
-            startDate: '2031-02-03T00:00:00.000Z',
-            endDate: '2031-12-19T00:00:00.000Z',
-          },
-        ]),
-      ),
-    );
+    serveRecording(msw, 'administrador', { added: { '/academic-calendars/years': [PLANNED] } });
   },
   play: async ({ canvasElement }) => {
-    const badge = await within(canvasElement).findByText('2031-A');
-    await expect(badge).toHaveTextContent('Ano letivo 2031-A');
+    const badge = await within(canvasElement).findByText(PLANNED.year);
+    await expect(badge).toHaveTextContent(`Ano letivo ${PLANNED.year}`);
   },
 };
 
@@ -65,12 +69,13 @@ export const WithoutRegistryAccess: Story = {
   beforeEach({ msw }) {
     asked.me = false;
     asked.years = false;
+    // The demo's teacher.
+    serveRecording(msw, 'professor');
     msw.use(
-      // Notes the question, then lets the teacher's /me below answer it.
+      // Notes the question, then lets the teacher's recorded /me answer it.
       http.get(mockUrl('/me'), () => {
         asked.me = true;
       }),
-      ...meAs({ role: 'Professor(a)' }),
       http.get(mockUrl('/academic-calendars/years'), () => {
         asked.years = true;
         return HttpResponse.json([]);

@@ -1,41 +1,38 @@
 import {
-  createFixtureDb,
-  createHandlers,
-  FIXTURE_TEACHER_ROLE,
-  type FixtureDb,
+  emptyList,
   loadingForever,
+  mockUrl,
+  recordedAnswer,
   serverError,
 } from '@lousa/api-client/mocks';
-import type { Classroom } from '@lousa/domain';
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import {
+  type Classroom,
+  type CurricularComponent,
+  classroomTeacherCandidatesPath,
+  classroomTeachersPath,
+  type NamedRef,
+  type TeachingAssignment,
+} from '@lousa/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { findToast } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
+import { refOf, serveRecording, withReferences } from '../../testing/story-hand-on';
+import { recordedStory } from '../../testing/story-recorded';
 import { TurmasProfessoresForm } from './turmas-professores-form';
 
-// Each story gets its own database, kept here so the play function can read it.
-let db: FixtureDb = createFixtureDb();
-const withFreshDb = ({ msw }: Pick<StoryContext, 'msw'>) => {
-  db = createFixtureDb();
-  msw.use(...createHandlers(db));
+/** The administrator's recorded answer to `GET <request>` (the demo network). */
+const recorded = <T,>(request: string) => recordedAnswer<T>('administrador', `GET ${request}`);
+/** The demo's first classroom: the one whose teachers and candidates are recorded. */
+const classroom = (): Classroom => {
+  const [first] = recorded<Classroom[]>('/classrooms');
+  if (!first) throw new Error('no classroom in the recording');
+  return first;
 };
-const withTeachers = () =>
-  db.classrooms.find((room) =>
-    db.teachingAssignments.some((item) => item.classroom.id === room.id),
-  ) as Classroom;
-/** A classroom of a unit without any teacher. */
-const withoutTeachers = () =>
-  db.classrooms.find(
-    (room) =>
-      !db.users.some(
-        (user) =>
-          user.role?.name === FIXTURE_TEACHER_ROLE &&
-          user.schoolUnits.some((unit) => unit.id === room.schoolUnit.id),
-      ),
-  ) as Classroom;
-let pick: () => Classroom = withTeachers;
+const assignedOf = (room: Classroom) =>
+  recorded<TeachingAssignment[]>(classroomTeachersPath(room.id));
 
 const meta = {
   title: 'Telas/Cadastros/Turmas/Professores (atribuir)',
@@ -48,16 +45,24 @@ const meta = {
     ),
     withApi(),
   ],
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...recordedStory().parameters },
   args: { classroom: undefined as unknown as Classroom, assigned: [] },
-  render: (args) => {
-    const classroom = pick();
-    const assigned = db.teachingAssignments.filter((item) => item.classroom.id === classroom.id);
-    return <TurmasProfessoresForm {...args} classroom={classroom} assigned={assigned} />;
-  },
-  beforeEach: ({ msw }) => {
-    withFreshDb({ msw });
-    pick = withTeachers;
+  render: (args) => (
+    <TurmasProfessoresForm {...args} classroom={classroom()} assigned={assignedOf(classroom())} />
+  ),
+  beforeEach: (context) => {
+    serveRecording(context.msw);
+    // The server answers the assignment with its teacher and component as { id, name }.
+    withReferences(context.msw, { list: mockUrl('/classrooms/:id/teachers') }, (sent) => ({
+      teacher: refOf(
+        recorded<NamedRef[]>(classroomTeacherCandidatesPath(classroom().id)),
+        sent.userId,
+      ),
+      curricularComponent: refOf(
+        recorded<CurricularComponent[]>('/curricular-components'),
+        sent.curricularComponentId,
+      ),
+    }));
     toaster.remove();
     return () => toaster.remove();
   },
@@ -95,13 +100,12 @@ export const Default: Story = {
 
 /**
  * A unit without teachers (and no network-wide user who teaches): the teacher list says so
- * (one disabled choice).
+ * (one disabled choice). The demo has none (its administrator may teach anywhere): the
+ * candidates answer an empty list.
  */
 export const NoTeacherInUnit: Story = {
-  beforeEach() {
-    pick = withoutTeachers;
-    // The fixture administrator holds every permission in every unit: not in this network.
-    db.users.splice(db.users.indexOf(db.admin), 1);
+  beforeEach({ msw }) {
+    msw.use(emptyList('/classrooms/:id/teacher-candidates'));
   },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(combobox(canvasElement, TEACHER)).toBeEnabled());

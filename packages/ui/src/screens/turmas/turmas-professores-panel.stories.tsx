@@ -1,22 +1,24 @@
-import { createFixtureDb, createHandlers, type FixtureDb } from '@lousa/api-client/mocks';
-import type { Classroom } from '@lousa/domain';
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { recordedAnswer } from '@lousa/api-client/mocks';
+import { type Classroom, classroomTeachersPath, type TeachingAssignment } from '@lousa/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { withApi } from '../../testing/story-api';
+import { serveRecording } from '../../testing/story-hand-on';
+import { recordedStory } from '../../testing/story-recorded';
 import { TurmasProfessoresPanel } from './turmas-professores-panel';
 
-let db: FixtureDb = createFixtureDb();
-const withFreshDb = ({ msw }: Pick<StoryContext, 'msw'>) => {
-  db = createFixtureDb();
-  msw.use(...createHandlers(db));
+/** The demo's first classroom: the one whose teachers are recorded. */
+const classroom = (): Classroom => {
+  const [first] = recordedAnswer<Classroom[]>('administrador', 'GET /classrooms');
+  if (!first) throw new Error('no classroom in the recording');
+  return first;
 };
-const classroom = () =>
-  db.classrooms.find((room) =>
-    db.teachingAssignments.some((item) => item.classroom.id === room.id),
-  ) as Classroom;
 const count = () =>
-  db.teachingAssignments.filter((item) => item.classroom.id === classroom().id).length;
+  recordedAnswer<TeachingAssignment[]>(
+    'administrador',
+    `GET ${classroomTeachersPath(classroom().id)}`,
+  ).length;
 
 const meta = {
   title: 'Telas/Cadastros/Turmas/Professores (painel)',
@@ -29,10 +31,10 @@ const meta = {
     ),
     withApi(),
   ],
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...recordedStory().parameters },
   args: { classroom: undefined as unknown as Classroom, canWrite: true },
   render: (args) => <TurmasProfessoresPanel {...args} classroom={classroom()} />,
-  beforeEach: ({ msw }) => withFreshDb({ msw }),
+  beforeEach: (context) => serveRecording(context.msw),
 } satisfies Meta<typeof TurmasProfessoresPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
