@@ -33,7 +33,7 @@ const meta = {
   ],
   parameters: { layout: 'fullscreen', ...recorded.parameters },
   // A meta's context is typed without the MSW addon's `msw`: taken as the story's.
-  beforeEach: (context) => recorded.beforeEach(context as unknown as StoryContext),
+  beforeEach: (context) => recorded.beforeEach(context),
 } satisfies Meta<typeof PlanosAulaRoute>;
 export default meta;
 type Story = StoryObj<typeof meta>;

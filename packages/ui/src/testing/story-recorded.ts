@@ -21,8 +21,9 @@ export function recordedStory(
 ) {
   return {
     parameters: { now: RECORDED_NOW },
-    beforeEach({ msw }: StoryContext) {
-      msw.use(...recordedHandlers({ as, ...options }));
+    // Any context (a meta's `beforeEach` gets one typed without `msw`), so it is called as is.
+    beforeEach(context: unknown) {
+      (context as StoryContext).msw.use(...recordedHandlers({ as, ...options }));
     },
   };
 }
