@@ -1,6 +1,6 @@
 import { meAs, recordedAnswer } from '@lousa/api-client/mocks';
 import type { LessonPlanItem } from '@lousa/domain';
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { withApi } from '../testing/story-api';
