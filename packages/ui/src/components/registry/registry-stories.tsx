@@ -141,7 +141,7 @@ export function registryStories(
     parameters: { layout: 'fullscreen', ...recorded.parameters },
     // The context taken loosely: a meta's `beforeEach` is typed without the MSW addon's `msw`.
     beforeEach: (context: unknown) => {
-      recorded.beforeEach(context as StoryContext);
+      recorded.beforeEach(context);
       toaster.remove();
       return () => toaster.remove();
     },

@@ -13,7 +13,6 @@ import type {
   StudentListItem,
   StudentRecord,
 } from '@lousa/domain';
-import type { StoryContext } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { recordedStory } from '../../testing/story-recorded';
 
@@ -81,7 +80,7 @@ export const adultStudent: StudentRecord = {
 
 /** The story's API: the recording as `as` sees it (the administrator by default). */
 export function withRecordedStudents(context: unknown, as: RecordedRole = 'administrador') {
-  recordedStory(as).beforeEach(context as StoryContext);
+  recordedStory(as).beforeEach(context);
 }
 
 /** The people a story's created student may name as guardian: the ones the recording holds. */

@@ -8,7 +8,7 @@ import {
   TOTAL_COUNT_HEADER,
   toasts,
 } from '@lousa/domain';
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
@@ -99,7 +99,7 @@ const meta = {
   parameters: { layout: 'fullscreen', ...recorded.parameters },
   beforeEach: (context) => {
     // A meta's context is typed without the MSW addon's `msw`: taken as the story's.
-    recorded.beforeEach(context as unknown as StoryContext);
+    recorded.beforeEach(context);
     sent = undefined;
     toaster.remove();
     return () => toaster.remove();

@@ -19,7 +19,7 @@ import {
   TOTAL_COUNT_HEADER,
   toasts,
 } from '@lousa/domain';
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
@@ -167,7 +167,7 @@ const meta = {
     sentEvents = [];
     createdEntries = [];
     deletedIds = new Set();
-    recordedStory().beforeEach(context as StoryContext);
+    recordedStory().beforeEach(context);
     context.msw.use(...calendarAsSaved('administrador'));
     toaster.remove();
     return () => toaster.remove();
@@ -565,7 +565,7 @@ let meAsked = false;
 export const Teacher: Story = {
   beforeEach(context) {
     meAsked = false;
-    recordedStory('professor').beforeEach(context as StoryContext);
+    recordedStory('professor').beforeEach(context);
     const { msw } = context;
     // Notes that /me was asked for, then lets the teacher's answer through.
     msw.use(

@@ -112,7 +112,7 @@ const meta = {
   ],
   parameters: { ...recordedStory().parameters, layout: 'fullscreen' },
   beforeEach: (context) => {
-    recordedStory().beforeEach(context as StoryContext);
+    recordedStory().beforeEach(context);
     calendarsAsSaved(context as StoryContext);
     toaster.remove();
     return () => toaster.remove();

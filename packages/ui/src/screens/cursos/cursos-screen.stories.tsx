@@ -9,7 +9,7 @@ import {
   type TeachingModality,
   toasts,
 } from '@lousa/domain';
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
@@ -102,7 +102,7 @@ const meta = {
   ],
   parameters: { layout: 'fullscreen', ...recorded.parameters },
   beforeEach: (context) => {
-    recorded.beforeEach(context as StoryContext);
+    recorded.beforeEach(context);
     toaster.remove();
     return () => toaster.remove();
   },

@@ -138,7 +138,7 @@ const meta = {
   ],
   parameters: { ...recordedStory().parameters, layout: 'fullscreen' },
   beforeEach: (context) => {
-    recordedStory().beforeEach(context as StoryContext);
+    recordedStory().beforeEach(context);
     daysAsSaved(context as StoryContext);
     toaster.remove();
     return () => toaster.remove();

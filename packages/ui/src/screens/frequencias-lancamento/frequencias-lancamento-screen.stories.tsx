@@ -168,7 +168,7 @@ const meta = {
   ],
   parameters: { ...recordedStory('professor').parameters, layout: 'fullscreen' },
   beforeEach: (context) => {
-    recordedStory('professor').beforeEach(context as StoryContext);
+    recordedStory('professor').beforeEach(context);
     sent = [];
     context.msw.use(saving);
     toaster.remove();

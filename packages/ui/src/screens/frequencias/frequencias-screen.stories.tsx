@@ -10,7 +10,7 @@ import {
   myClassesPath,
   unitClassesPath,
 } from '@lousa/domain';
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import {
@@ -84,7 +84,7 @@ const shownDays = (canvasElement: HTMLElement) =>
  * one, a screen without props has `unknown` args).
  */
 const onRecording = (context: unknown, role: RecordedRole) =>
-  recordedStory(role).beforeEach(context as StoryContext);
+  recordedStory(role).beforeEach(context);
 
 /** The first page is on screen (of the to-do unless said). */
 async function loaded(canvasElement: HTMLElement, total = todoSheets().length) {

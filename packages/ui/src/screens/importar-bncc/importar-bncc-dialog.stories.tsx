@@ -6,7 +6,7 @@ import {
   serverMessages,
   toasts,
 } from '@lousa/domain';
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
@@ -78,7 +78,7 @@ const meta = {
   parameters: { layout: 'fullscreen', ...recorded.parameters },
   beforeEach: (context) => {
     // A meta's context is typed without the MSW addon's `msw`: taken as the story's.
-    recorded.beforeEach(context as unknown as StoryContext);
+    recorded.beforeEach(context);
     sent = [];
     existing = [];
     // Notes each body and answers as the server does for a file of the two new standards (a

@@ -14,7 +14,7 @@ import {
   toasts,
   todayIso,
 } from '@lousa/domain';
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
@@ -166,7 +166,7 @@ const meta = {
   ],
   parameters: { ...recordedStory().parameters, layout: 'fullscreen' },
   beforeEach: (context) => {
-    recordedStory().beforeEach(context as StoryContext);
+    recordedStory().beforeEach(context);
     toaster.remove();
     return () => toaster.remove();
   },

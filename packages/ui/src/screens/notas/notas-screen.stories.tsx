@@ -224,7 +224,7 @@ const meta = {
     created = undefined;
     patched = {};
     deleted = new Set();
-    recordedStory('professor').beforeEach(context as StoryContext);
+    recordedStory('professor').beforeEach(context);
     storyChanges(context as StoryContext);
     toaster.remove();
     return () => toaster.remove();
@@ -367,7 +367,7 @@ export const NoClasses: Story = {
 export const SecretaryOfUnit: Story = {
   parameters: { route: `/notas?${new URLSearchParams({ academicTermId: term.id })}` },
   beforeEach(context) {
-    recordedStory('secretaria').beforeEach(context as StoryContext);
+    recordedStory('secretaria').beforeEach(context);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

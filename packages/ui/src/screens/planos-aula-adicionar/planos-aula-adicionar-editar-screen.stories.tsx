@@ -1,6 +1,6 @@
 import { forbidden, loadingForever, mockUrl, notFound } from '@lousa/api-client/mocks';
 import { type LessonPlanItem, messages, serverMessages, toasts } from '@lousa/domain';
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
@@ -45,7 +45,7 @@ const meta = {
   parameters: { layout: 'fullscreen', ...recorded.parameters, ...at(myPlan) },
   beforeEach: (context) => {
     // A meta's context is typed without the MSW addon's `msw`: taken as the story's.
-    recorded.beforeEach(context as unknown as StoryContext);
+    recorded.beforeEach(context);
     patched = undefined;
     toaster.remove();
     return () => toaster.remove();

@@ -9,7 +9,7 @@ import {
   unprocessable,
 } from '@lousa/api-client/mocks';
 import { messages, serverMessages, toasts } from '@lousa/domain';
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
@@ -52,7 +52,7 @@ const meta = {
   parameters: { layout: 'fullscreen', ...recorded.parameters },
   beforeEach: (context) => {
     // A meta's context is typed without the MSW addon's `msw`: taken as the story's.
-    recorded.beforeEach(context as unknown as StoryContext);
+    recorded.beforeEach(context);
     posted = [];
     // Notes each body, then lets the recorded handlers (or the story's own answer) reply.
     context.msw.use(

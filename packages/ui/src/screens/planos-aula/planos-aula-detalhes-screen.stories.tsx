@@ -1,6 +1,6 @@
 import { loadingForever, notFound, serverError } from '@lousa/api-client/mocks';
 import { type LessonPlanItem, serverMessages } from '@lousa/domain';
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { withApi } from '../../testing/story-api';
@@ -48,7 +48,7 @@ const meta = {
   parameters: { layout: 'fullscreen', ...recorded.parameters },
   beforeEach: (context) => {
     // A meta's context is typed without the MSW addon's `msw`: taken as the story's.
-    recorded.beforeEach(context as unknown as StoryContext);
+    recorded.beforeEach(context);
     print.mockClear();
     return stubPrint(print);
   },

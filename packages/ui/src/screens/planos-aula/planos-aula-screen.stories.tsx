@@ -1,5 +1,5 @@
 import type { LessonPlanItem } from '@lousa/domain';
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import {
@@ -61,7 +61,7 @@ const meta = {
   parameters: { layout: 'fullscreen', ...recorded.parameters },
   beforeEach: (context) => {
     // A meta's context is typed without the MSW addon's `msw`: taken as the story's.
-    recorded.beforeEach(context as unknown as StoryContext);
+    recorded.beforeEach(context);
     print.mockClear();
     const restorePrint = stubPrint(print);
     toaster.remove();

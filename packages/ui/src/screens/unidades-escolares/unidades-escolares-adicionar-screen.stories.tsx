@@ -1,6 +1,6 @@
 import { mockUrl } from '@lousa/api-client/mocks';
 import { messages, serverMessages, toasts } from '@lousa/domain';
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
@@ -39,7 +39,7 @@ const meta = {
   ],
   parameters: { layout: 'fullscreen', ...recorded.parameters },
   beforeEach: (context) => {
-    recorded.beforeEach(context as StoryContext);
+    recorded.beforeEach(context);
     toaster.remove();
     return () => toaster.remove();
   },
