@@ -13,7 +13,7 @@ interface Sheet {
   status: string;
 }
 
-const classRef = (item: Pick<ClassItem, 'classroom' | 'curricularComponent'>) => ({
+const classRef = (item: { classroom: { id: string }; curricularComponent: { id: string } }) => ({
   classroomId: item.classroom.id,
   curricularComponentId: item.curricularComponent.id,
 });
