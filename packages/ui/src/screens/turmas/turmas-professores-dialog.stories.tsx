@@ -1,89 +1,100 @@
 import {
   conflict,
-  createFixtureDb,
-  createHandlers,
   emptyList,
-  type FixtureDb,
   forbidden,
   loadingForever,
   mockUrl,
   notFound,
+  recordedAnswer,
   serverError,
   unprocessable,
 } from '@lousa/api-client/mocks';
-import { type Classroom, messages, serverMessages, toasts } from '@lousa/domain';
+import {
+  type Classroom,
+  type Course,
+  type CurricularComponent,
+  type CurriculumMatrix,
+  classroomTeacherCandidatesPath,
+  classroomTeachersPath,
+  messages,
+  type NamedRef,
+  serverMessages,
+  type TeachingAssignment,
+  toasts,
+} from '@lousa/domain';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { chooseOption, findToast } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
+import { refOf, serveRecording, withReferences } from '../../testing/story-hand-on';
+import { recordedStory } from '../../testing/story-recorded';
 import TurmasProfessoresDialog from './turmas-professores-dialog';
 
 const TEACHERS = '/classrooms/:id/teachers';
 const ONE_TEACHER = '/classrooms/:id/teachers/:assignmentId';
 
-// Each story gets its own database, kept here so the play function can read it.
-let db: FixtureDb = createFixtureDb();
-let posted: unknown[] = [];
-const withFreshDb = ({ msw }: Pick<StoryContext, 'msw'>) => {
-  db = createFixtureDb();
-  posted = [];
-  msw.use(
-    // Keeps what is sent, then lets the fixture handler (after it) answer.
-    http.post(mockUrl(TEACHERS), async ({ request }) => {
-      posted.push(await request.clone().json());
-    }),
-    ...createHandlers(db),
-  );
-};
-
-/** A classroom with teachers, whose matrix still has components without one. */
+/** The administrator's recorded answer to `GET <request>` (the demo network). */
+const recorded = <T,>(request: string) => recordedAnswer<T>('administrador', `GET ${request}`);
+/** The demo's first classroom: the one whose teachers and candidates are recorded. */
 const classroom = (): Classroom => {
-  const found = db.classrooms.find((room) =>
-    db.teachingAssignments.some((item) => item.classroom.id === room.id),
-  );
-  if (!found) throw new Error('no classroom with teachers in the fixtures');
-  return found;
+  const [first] = recorded<Classroom[]>('/classrooms');
+  if (!first) throw new Error('no classroom in the recording');
+  return first;
 };
 const assignmentsOf = (room: Classroom) =>
-  db.teachingAssignments.filter((item) => item.classroom.id === room.id);
-/** Who may teach there: a role granting own classes, in the unit or in the whole network. */
+  recorded<TeachingAssignment[]>(classroomTeachersPath(room.id));
+/** Who may teach there, as the server answers it (a role granting own classes in the unit or network). */
 const teachersOfUnit = (room: Classroom) =>
-  db.users.filter((user) => {
-    const permissions = user.role?.permissions ?? [];
-    return (
-      user.active &&
-      permissions.includes('pedagogy.own-classes') &&
-      (permissions.includes('network.all') ||
-        user.schoolUnits.some((unit) => unit.id === room.schoolUnit.id))
-    );
-  });
+  recorded<NamedRef[]>(classroomTeacherCandidatesPath(room.id));
 /** The matrix's components of the classroom that have no teacher yet. */
 const freeComponents = (room: Classroom) => {
-  const course = db.courses.find((item) => item.id === room.course.id);
-  const matrix = db.curriculumMatrices.find((item) => item.id === course?.curriculumMatrix.id);
+  const course = recorded<Course[]>('/courses').find((item) => item.id === room.course.id);
+  const matrix = recorded<CurriculumMatrix[]>('/curriculum-matrices').find(
+    (item) => item.id === course?.curriculumMatrix.id,
+  );
   const taken = new Set(assignmentsOf(room).map((item) => item.curricularComponent.id));
   return (matrix?.matrix ?? [])
     .map((entry) => entry.curricularComponent)
     .filter((component) => !taken.has(component.id));
 };
-const fullName = (user: { firstName: string; lastName: string }) =>
-  `${user.firstName} ${user.lastName}`;
 const byName = (a: string, b: string) => a.localeCompare(b, 'pt-BR');
+
+let posted: unknown[] = [];
+/**
+ * What is sent is kept; the form sends the teacher's and component's ids, the server answers (and
+ * lists) the assignment with them as { id, name }: the request is handed on to the recording so
+ * completed.
+ */
+const withRecording = (msw: StoryContext['msw']) => {
+  serveRecording(msw);
+  posted = [];
+  withReferences(msw, { list: mockUrl(TEACHERS) }, (sent) => ({
+    teacher: refOf(teachersOfUnit(classroom()), sent.userId),
+    curricularComponent: refOf(
+      recorded<CurricularComponent[]>('/curricular-components'),
+      sent.curricularComponentId,
+    ),
+  }));
+  msw.use(
+    http.post(mockUrl(TEACHERS), async ({ request }) => {
+      posted.push(await request.clone().json());
+    }),
+  );
+};
 
 const meta = {
   title: 'Telas/Cadastros/Turmas/Professores',
   component: TurmasProfessoresDialog,
   decorators: [withApi()],
-  parameters: { layout: 'fullscreen' },
   args: { canWrite: true, onClose: fn(), target: undefined },
-  // The classroom comes from the story's own database (made in beforeEach).
+  parameters: { layout: 'fullscreen', ...recordedStory().parameters },
   render: (args) => (
     <TurmasProfessoresDialog {...args} target={{ classroom: classroom(), trigger: null }} />
   ),
-  beforeEach: ({ msw }) => {
-    withFreshDb({ msw });
+  beforeEach: (context) => {
+    withRecording(context.msw);
     toaster.remove();
     return () => toaster.remove();
   },
@@ -214,7 +225,7 @@ export const Choices: Story = {
       within(teacherList)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(teachersOfUnit(room).map(fullName).sort(byName));
+    ).toEqual(teachersOfUnit(room).map((teacher) => teacher.name));
     await userEvent.keyboard('{Escape}');
     // Escape closed the list, not the dialog.
     await expect(screen.getByRole('dialog', { name: title() })).toBeVisible();
@@ -248,11 +259,11 @@ export const AssignSuccess: Story = {
     if (!component || !teacher) throw new Error('no free component or teacher');
     const dialog = await findDialog();
     const before = (await listed(dialog)).length;
-    await assign(dialog, component.name, fullName(teacher));
+    await assign(dialog, component.name, teacher.name);
     await findToast(toasts.teacherAssigned);
     await expect(posted).toEqual([{ userId: teacher.id, curricularComponentId: component.id }]);
     await waitFor(async () => expect(await listed(dialog)).toHaveLength(before + 1));
-    await expect(await listed(dialog)).toContainEqual([component.name, fullName(teacher)]);
+    await expect(await listed(dialog)).toContainEqual([component.name, teacher.name]);
     const components = dialog.getByRole('combobox', { name: /Componente Curricular/ });
     await expect(components).toHaveTextContent('Selecione o componente');
     await expect(dialog.getByRole('combobox', { name: /Professor\(a\)/ })).toHaveTextContent(
@@ -276,7 +287,7 @@ export const AssignConflict: Story = {
     const [teacher] = teachersOfUnit(room);
     const dialog = await findDialog();
     const before = await listed(dialog);
-    await assign(dialog, component?.name ?? '', teacher ? fullName(teacher) : '');
+    await assign(dialog, component?.name ?? '', teacher ? teacher.name : '');
     const alert = await dialog.findByRole('alert');
     await expect(alert).toHaveTextContent(serverMessages.assignmentTaken);
     await expect(dialog.getByRole('combobox', { name: /Componente Curricular/ })).toHaveTextContent(
@@ -298,11 +309,7 @@ export const AssignTeacherNotInUnit: Story = {
     const room = classroom();
     const dialog = await findDialog();
     await listed(dialog);
-    await assign(
-      dialog,
-      freeComponents(room)[0]?.name ?? '',
-      fullName(teachersOfUnit(room)[0] ?? { firstName: '', lastName: '' }),
-    );
+    await assign(dialog, freeComponents(room)[0]?.name ?? '', teachersOfUnit(room)[0]?.name ?? '');
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
       serverMessages.teacherNotInUnit,
     );
@@ -319,11 +326,7 @@ export const AssignComponentNotInMatrix: Story = {
     const room = classroom();
     const dialog = await findDialog();
     await listed(dialog);
-    await assign(
-      dialog,
-      freeComponents(room)[0]?.name ?? '',
-      fullName(teachersOfUnit(room)[0] ?? { firstName: '', lastName: '' }),
-    );
+    await assign(dialog, freeComponents(room)[0]?.name ?? '', teachersOfUnit(room)[0]?.name ?? '');
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
       serverMessages.componentNotInMatrix,
     );

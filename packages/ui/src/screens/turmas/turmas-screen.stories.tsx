@@ -1,20 +1,22 @@
 import {
   conflict,
-  createFixtureDb,
-  createHandlers,
-  type FixtureDb,
+  emptyList,
   meAs,
   mockUrl,
+  recordedAnswer,
   unprocessable,
 } from '@lousa/api-client/mocks';
 import {
   type Classroom,
+  type Course,
+  classroomTeachersPath,
   emptyStates,
   labelOf,
   messages,
   type SchoolUnit,
   serverMessages,
   shiftLabels,
+  type TeachingAssignment,
   toasts,
 } from '@lousa/domain';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
@@ -27,7 +29,6 @@ import {
   findToast,
   firstCells,
   openAddDialog,
-  openEditDialog,
   rowTexts,
   search,
   searchBox,
@@ -36,6 +37,8 @@ import {
 import { toaster } from '../../components/toaster';
 import { pressWhileBusy } from '../../testing/press-while-busy';
 import { withApi } from '../../testing/story-api';
+import { refOf, serveRecording, withReferences } from '../../testing/story-hand-on';
+import { recordedStory } from '../../testing/story-recorded';
 import { withRouter } from '../../testing/story-router';
 import TurmasScreen from './turmas-screen';
 
@@ -48,49 +51,76 @@ const HEADERS = ['Nome', 'Turno', 'Curso', 'Unidade Escolar', 'Matriculados'];
 const enrolledOf = ({ enrolled, capacity }: Classroom) =>
   capacity === null ? String(enrolled) : `${enrolled}/${capacity}`;
 
-/** Lists load from the fixture API; a busy machine may take more than the default second. */
+/** Lists load from the recorded API; a busy machine may take more than the default second. */
 const LOAD = { timeout: 5000 };
+const PAGE_SIZE = 10;
 
 type Scope = ReturnType<typeof within>;
 const save = (scope: Scope) => userEvent.click(scope.getByRole('button', { name: 'Salvar' }));
 const combobox = (scope: Scope, name: string) => scope.getByRole('combobox', { name });
 
-// Each story gets its own database, kept here so the play function can read its names.
-let db: FixtureDb = createFixtureDb();
+/** The administrator's recorded answer to `GET <request>` (the demo network). */
+const recorded = <T,>(request: string) => recordedAnswer<T>('administrador', `GET ${request}`);
+const classrooms = () => recorded<Classroom[]>(PATH);
+const units = () => recorded<SchoolUnit[]>('/school-units');
+/** The unit's courses as the form asks for them (in the server's order). */
+const coursesOf = (unit: { id: string }) => recorded<Course[]>(`/courses/school-unit/${unit.id}`);
+const courseNamesOf = (unit: { id: string }) => coursesOf(unit).map((course) => course.name);
+const teachersOf = (classroom: Classroom) =>
+  recorded<TeachingAssignment[]>(classroomTeachersPath(classroom.id));
+
+/**
+ * A classroom of the list's first page whose name no other row of that page has (so 'Ações
+ * para <name>' is one button there): the demo's names repeat from unit to unit.
+ */
+const onFirstPage = (wanted: (classroom: Classroom) => boolean = () => true) => {
+  const page = classrooms().slice(0, PAGE_SIZE);
+  const found = page.find(
+    (classroom) =>
+      wanted(classroom) && page.filter((other) => other.name === classroom.name).length === 1,
+  );
+  if (!found) throw new Error('no such classroom on the first page of the recording');
+  return found;
+};
+/** The first page's classroom with students enrolled, and one with teachers (the first). */
+const classroomWithStudents = () => onFirstPage((classroom) => classroom.enrolled > 0);
+const classroomWithTeachers = () =>
+  onFirstPage((classroom) => classroom.id === classrooms()[0]?.id);
+/** The list's rows as [name, shift, course, unit, enrolled], once it has loaded. */
+async function showFirstPage(canvasElement: HTMLElement, total = classrooms().length) {
+  await within(canvasElement).findByText(`Mostrando ${PAGE_SIZE} de ${total} itens`, {}, LOAD);
+}
+/** The row of `classroom` (by its name, one on the page). */
+const rowOf = (canvasElement: HTMLElement, classroom: Classroom) =>
+  rowTexts(canvasElement).find(([name]) => name === classroom.name);
+/** 'Editar' on the row of `name`: 'Editar Turma', for `within` queries. */
+async function openEditDialog(canvasElement: HTMLElement, name: string) {
+  await userEvent.click(
+    await within(canvasElement).findByRole('button', { name: `Ações para ${name}` }),
+  );
+  const menu = await screen.findByRole('menu');
+  await waitFor(() => expect(menu).toBeVisible());
+  await userEvent.click(within(menu).getByRole('menuitem', { name: 'Editar' }));
+  return within(await screen.findByRole('dialog', { name: EDIT_DIALOG }));
+}
+
 let courseCalls: string[] = [];
-const withFreshDb = ({ msw }: Pick<StoryContext, 'msw'>) => {
-  db = createFixtureDb();
-  courseCalls = [];
+/**
+ * The form sends the unit's and course's ids; the server answers, and lists, the classroom with
+ * them as { id, name } (a new one with no one enrolled): laid over the recording's answers. The
+ * course calls are counted, then answered by the recording.
+ */
+function withUnitAndCourse(msw: StoryContext['msw']) {
+  withReferences(msw, { list: mockUrl(PATH), item: mockUrl(ITEM_PATH) }, (sent, method) => ({
+    schoolUnit: refOf(units(), sent.schoolUnitId),
+    course: refOf(recorded<Course[]>('/courses'), sent.courseId),
+    enrolled: method === 'post' ? 0 : undefined,
+  }));
   msw.use(
-    // Counts the course calls, then lets the fixture handler (after it) answer.
     http.get(mockUrl('/courses/school-unit/:schoolUnitId'), ({ params }) => {
       courseCalls.push(String(params.schoolUnitId));
     }),
-    ...createHandlers(db),
   );
-};
-/** Units whose names appear once (so an option's name picks exactly one). */
-const distinctUnits = (): SchoolUnit[] =>
-  db.schoolUnits.filter(
-    (unit) => db.schoolUnits.filter((other) => other.name === unit.name).length === 1,
-  );
-const courseNamesOf = (unit: { id: string }) =>
-  db.courses.filter((course) => course.schoolUnit.id === unit.id).map((course) => course.name);
-/**
- * A classroom whose name no other has (so 'Ações para <name>' is one button), of a unit whose
- * name no other unit has.
- */
-const someClassroom = () =>
-  db.classrooms.find(
-    (classroom) =>
-      db.classrooms.filter((other) => other.name === classroom.name).length === 1 &&
-      distinctUnits().some((unit) => unit.id === classroom.schoolUnit.id),
-  ) as Classroom;
-/** Narrows the list to the classroom (a person searches for it: it may be on another page). */
-async function showClassroom(canvasElement: HTMLElement, classroom: Classroom) {
-  await within(canvasElement).findByText(`Mostrando 10 de ${db.classrooms.length} itens`, {}, LOAD);
-  await search(canvasElement, classroom.name);
-  await within(canvasElement).findByText('Mostrando 1 de 1 itens', {}, LOAD);
 }
 
 const meta = {
@@ -105,9 +135,11 @@ const meta = {
     withApi(),
     withRouter('/turmas'),
   ],
-  parameters: { layout: 'fullscreen' },
-  beforeEach: ({ msw }) => {
-    withFreshDb({ msw });
+  parameters: { layout: 'fullscreen', ...recordedStory().parameters },
+  beforeEach: (context) => {
+    serveRecording(context.msw);
+    courseCalls = [];
+    withUnitAndCourse(context.msw);
     toaster.remove();
     return () => toaster.remove();
   },
@@ -115,16 +147,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The demo has no classroom without a limit: one is added to the recording (listed first), so
+ * the page shows both ways of 'Matriculados'.
+ */
+const unlimited = (): Classroom => ({
+  ...(classrooms()[0] as Classroom),
+  id: '0190c1d2-7a1b-4c3d-8e4f-000000000071',
+  name: 'EJA III A',
+  capacity: null,
+  enrolled: 12,
+});
+
 /** The classrooms: name, the shift's label, course and unit; the next page from the server. */
 export const Populated: Story = {
+  beforeEach(context) {
+    recordedStory('administrador', { added: { [PATH]: [unlimited()] } }).beforeEach(context);
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const listed = [unlimited(), ...classrooms()];
     await expect(canvas.getByRole('heading', { level: 1, name: 'Turmas' })).toBeVisible();
     await expect(canvas.getByText('Gerencie as turmas das unidades escolares.')).toBeVisible();
-    await expect(db.classrooms.length).toBeGreaterThan(20);
-    await expect(
-      await canvas.findByText(`Mostrando 10 de ${db.classrooms.length} itens`, {}, LOAD),
-    ).toBeVisible();
+    await expect(listed.length).toBeGreaterThan(20);
+    await showFirstPage(canvasElement, listed.length);
     await expect(columnHeaders(canvasElement)).toEqual([...HEADERS, 'Ações']);
     for (const header of HEADERS.slice(0, 4)) {
       await expect(sortHeader(canvasElement, header).cell).toHaveAttribute('aria-sort', 'none');
@@ -139,7 +185,7 @@ export const Populated: Story = {
       enrolledOf(classroom),
     ];
     const rows = rowTexts(canvasElement).map((row) => row.slice(0, 5));
-    await expect(rows).toEqual(db.classrooms.slice(0, 10).map(expected));
+    await expect(rows).toEqual(listed.slice(0, 10).map(expected));
     // Limited and unlimited classrooms, some with students: '12/30' and '12'.
     await expect(rows.some(([, , , , enrolled]) => enrolled?.includes('/'))).toBe(true);
     await expect(rows.some(([, , , , enrolled]) => !enrolled?.includes('/'))).toBe(true);
@@ -149,29 +195,33 @@ export const Populated: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
     await waitFor(() =>
       expect(rowTexts(canvasElement).map((row) => row.slice(0, 5))).toEqual(
-        db.classrooms.slice(10, 20).map(expected),
+        listed.slice(10, 20).map(expected),
       ),
     );
     await expect(canvas.getByText(/^Página 2 de/)).toBeVisible();
   },
 };
 
-/** The search looks in the classroom's, course's and unit's names; no match is empty. */
+/**
+ * The search looks in the unit's name too (the unit with the fewest classrooms, typed in
+ * capitals: its classrooms, one page); no match is empty.
+ */
 export const Search: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText(`Mostrando 10 de ${db.classrooms.length} itens`, {}, LOAD);
+    await showFirstPage(canvasElement);
     await expect(searchBox(canvasElement)).toHaveAttribute('placeholder', 'Buscar…');
-    const [unit] = distinctUnits() as [SchoolUnit];
-    const ofUnit = db.classrooms.filter((classroom) => classroom.schoolUnit.id === unit.id);
+    const count = (unit: SchoolUnit) =>
+      classrooms().filter((classroom) => classroom.schoolUnit.id === unit.id).length;
+    const [unit] = [...units()].sort((a, b) => count(a) - count(b)) as [SchoolUnit];
+    const ofUnit = classrooms().filter((classroom) => classroom.schoolUnit.id === unit.id);
+    await expect(ofUnit.length).toBeLessThanOrEqual(PAGE_SIZE);
     await search(canvasElement, unit.name.toUpperCase());
-    await waitFor(
-      () => expect(firstCells(canvasElement)).toEqual(ofUnit.map((item) => item.name)),
-      LOAD,
-    );
     await expect(
-      canvas.getByText(`Mostrando ${ofUnit.length} de ${ofUnit.length} itens`),
+      await canvas.findByText(`Mostrando ${ofUnit.length} de ${ofUnit.length} itens`, {}, LOAD),
     ).toBeVisible();
+    await waitFor(() => expect(firstCells(canvasElement)).toEqual(ofUnit.map((item) => item.name)));
+    await expect(rowTexts(canvasElement).map((row) => row[3])).toEqual(ofUnit.map(() => unit.name));
     await search(canvasElement, 'pedagogia');
     await expect(
       await canvas.findByRole('cell', { name: 'Nenhum resultado encontrado.' }, LOAD),
@@ -213,7 +263,7 @@ export const RequiredFields: Story = {
  */
 export const CoursesFollowTheUnit: Story = {
   play: async ({ canvasElement }) => {
-    const [first, second] = distinctUnits() as [SchoolUnit, SchoolUnit];
+    const [first, second] = units() as [SchoolUnit, SchoolUnit];
     const dialog = await openAddDialog(canvasElement, DIALOG);
     await expect(combobox(dialog, 'Curso')).toBeDisabled();
     await expect(combobox(dialog, 'Curso')).toHaveTextContent('Escolha antes a unidade escolar');
@@ -237,20 +287,31 @@ export const CoursesFollowTheUnit: Story = {
   },
 };
 
+/** A unit added to the recording, without courses (every demo unit has some). */
+const NEW_UNIT = 'Escola Nova Sem Cursos';
+const NEW_UNIT_ID = '0190c1d2-7a1b-4c3d-8e4f-000000000072';
+
 /** A unit without courses offers only the disabled 'Nenhum curso encontrado...'. */
 export const UnitWithoutCourses: Story = {
-  beforeEach() {
-    db.schoolUnits.push({
-      ...(db.schoolUnits[0] as SchoolUnit),
-      id: db.faker.uuid(),
-      name: 'Escola Nova Sem Cursos',
-      cnpj: '11222333000181',
-      inepCode: null,
-    });
+  beforeEach(context) {
+    recordedStory('administrador', {
+      added: {
+        '/school-units': [
+          {
+            ...(units()[0] as SchoolUnit),
+            id: NEW_UNIT_ID,
+            name: NEW_UNIT,
+            cnpj: '11222333000181',
+            inepCode: null,
+          },
+        ],
+      },
+    }).beforeEach(context);
+    context.msw.use(emptyList(`/courses/school-unit/${NEW_UNIT_ID}`));
   },
   play: async ({ canvasElement }) => {
     const dialog = await openAddDialog(canvasElement, DIALOG);
-    await chooseOption(dialog, 'Unidade Escolar', 'Escola Nova Sem Cursos');
+    await chooseOption(dialog, 'Unidade Escolar', NEW_UNIT);
     await waitFor(() => expect(combobox(dialog, 'Curso')).toBeEnabled());
     await userEvent.click(combobox(dialog, 'Curso'));
     const option = await screen.findByRole('option', { name: emptyStates.courses });
@@ -259,14 +320,17 @@ export const UnitWithoutCourses: Story = {
   },
 };
 
-/** Success: toast, dialog closed, the classroom listed with its shift label, course and unit. */
+/**
+ * Success: toast, dialog closed, the classroom listed (first: the recording lists what a story
+ * creates first) with its shift label, course and unit.
+ */
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const [unit] = distinctUnits() as [SchoolUnit];
+    const [unit] = units() as [SchoolUnit];
     const [course] = courseNamesOf(unit);
-    const total = db.classrooms.length;
-    await canvas.findByText(`Mostrando 10 de ${total} itens`, {}, LOAD);
+    const total = classrooms().length;
+    await showFirstPage(canvasElement);
     const dialog = await openAddDialog(canvasElement, DIALOG);
     await userEvent.type(dialog.getByRole('textbox', { name: 'Nome' }), '9º ANO C');
     await chooseOption(dialog, 'Turno', 'VESPERTINO');
@@ -279,9 +343,8 @@ export const Success: Story = {
     await expect(
       await canvas.findByText(`Mostrando 10 de ${total + 1} itens`, {}, LOAD),
     ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Última página' }));
     await waitFor(() =>
-      expect(rowTexts(canvasElement).at(-1)?.slice(0, 4)).toEqual([
+      expect(rowTexts(canvasElement)[0]?.slice(0, 4)).toEqual([
         '9º ANO C',
         'VESPERTINO',
         course,
@@ -297,7 +360,7 @@ export const ServerRejects: Story = {
     msw.use(unprocessable('post', PATH, serverMessages.courseNotInSchoolUnit));
   },
   play: async ({ canvasElement }) => {
-    const [unit] = distinctUnits() as [SchoolUnit];
+    const [unit] = units() as [SchoolUnit];
     const dialog = await openAddDialog(canvasElement, DIALOG);
     await userEvent.type(dialog.getByRole('textbox', { name: 'Nome' }), '9º ANO C');
     await chooseOption(dialog, 'Turno', 'NOTURNO');
@@ -324,19 +387,20 @@ export const Edit: Story = {
     msw.use(
       http.patch(mockUrl(ITEM_PATH), async ({ request }) => {
         patchedBody = await request.clone().json();
-        // Nothing returned: the fixture handler answers.
+        // Nothing returned: the recording answers.
       }),
     );
   },
   play: async ({ canvasElement }) => {
-    const classroom = someClassroom();
-    const unit = classroom.schoolUnit;
-    const otherCourse = db.courses.find(
-      (course) => course.schoolUnit.id === unit.id && course.id !== classroom.course.id,
+    const classroom = onFirstPage(
+      (room) =>
+        coursesOf(room.schoolUnit).filter((course) => course.id !== room.course.id).length > 0,
     );
+    const unit = classroom.schoolUnit;
+    const otherCourse = coursesOf(unit).find((course) => course.id !== classroom.course.id);
     const otherShift = classroom.shift === 'NIGHT' ? 'MORNING' : 'NIGHT';
-    await showClassroom(canvasElement, classroom);
-    const dialog = await openEditDialog(canvasElement, classroom.name, EDIT_DIALOG);
+    await showFirstPage(canvasElement);
+    const dialog = await openEditDialog(canvasElement, classroom.name);
     await expect(dialog.getByRole('textbox', { name: 'Nome' })).toHaveValue(classroom.name);
     await expect(combobox(dialog, 'Turno')).toHaveTextContent(
       labelOf(shiftLabels, classroom.shift),
@@ -358,7 +422,7 @@ export const Edit: Story = {
       capacity: classroom.capacity,
     });
     await waitFor(() =>
-      expect(rowTexts(canvasElement)[0]?.slice(0, 4)).toEqual([
+      expect(rowOf(canvasElement, classroom)?.slice(0, 4)).toEqual([
         classroom.name,
         labelOf(shiftLabels, otherShift),
         otherCourse?.name,
@@ -377,9 +441,9 @@ export const EditValidationError: Story = {
     msw.use(unprocessable('patch', ITEM_PATH, serverMessages.courseNotInSchoolUnit));
   },
   play: async ({ canvasElement }) => {
-    const classroom = someClassroom();
-    await showClassroom(canvasElement, classroom);
-    const dialog = await openEditDialog(canvasElement, classroom.name, EDIT_DIALOG);
+    const classroom = onFirstPage();
+    await showFirstPage(canvasElement);
+    const dialog = await openEditDialog(canvasElement, classroom.name);
     const name = dialog.getByRole('textbox', { name: 'Nome' });
     await userEvent.clear(name);
     await save(dialog);
@@ -394,14 +458,6 @@ export const EditValidationError: Story = {
   },
 };
 
-/** A classroom with students enrolled, named once, of a unit named once. */
-const classroomWithStudents = () =>
-  db.classrooms.find(
-    (classroom) =>
-      classroom.enrolled > 0 &&
-      db.classrooms.filter((other) => other.name === classroom.name).length === 1 &&
-      distinctUnits().some((unit) => unit.id === classroom.schoolUnit.id),
-  ) as Classroom;
 const vagas = (scope: Scope) => scope.getByRole('textbox', { name: 'Vagas' });
 
 /**
@@ -439,7 +495,7 @@ export const CapacityValidation: Story = {
 
 let postedBody: unknown;
 
-/** A classroom added with 'Vagas' 30: sent as a number, listed with '0/30' enrolled. */
+/** A classroom added with 'Vagas' 30: sent as a number, listed (first) with '0/30' enrolled. */
 export const AddWithCapacity: Story = {
   beforeEach({ msw }) {
     postedBody = undefined;
@@ -451,10 +507,10 @@ export const AddWithCapacity: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const [unit] = distinctUnits() as [SchoolUnit];
+    const [unit] = units() as [SchoolUnit];
     const [course] = courseNamesOf(unit);
-    const total = db.classrooms.length;
-    await canvas.findByText(`Mostrando 10 de ${total} itens`, {}, LOAD);
+    const total = classrooms().length;
+    await showFirstPage(canvasElement);
     const dialog = await openAddDialog(canvasElement, DIALOG);
     await userEvent.type(dialog.getByRole('textbox', { name: 'Nome' }), '1º ANO D');
     await chooseOption(dialog, 'Turno', 'MATUTINO');
@@ -469,9 +525,8 @@ export const AddWithCapacity: Story = {
     await findToast(toasts.classroomCreated);
     await expect(postedBody).toMatchObject({ name: '1º ANO D', capacity: 30 });
     await canvas.findByText(`Mostrando 10 de ${total + 1} itens`, {}, LOAD);
-    await userEvent.click(canvas.getByRole('button', { name: 'Última página' }));
     await waitFor(() =>
-      expect(rowTexts(canvasElement).at(-1)?.slice(0, 5)).toEqual([
+      expect(rowTexts(canvasElement)[0]?.slice(0, 5)).toEqual([
         '1º ANO D',
         'MATUTINO',
         course,
@@ -497,18 +552,21 @@ export const EditCapacity: Story = {
   },
   play: async ({ canvasElement }) => {
     const classroom = classroomWithStudents();
-    classroom.capacity = 30;
-    await showClassroom(canvasElement, classroom);
-    await expect(rowTexts(canvasElement)[0]?.[4]).toBe(`${classroom.enrolled}/30`);
-    const dialog = await openEditDialog(canvasElement, classroom.name, EDIT_DIALOG);
-    await expect(vagas(dialog)).toHaveValue('30');
+    const capacity = classroom.capacity ?? classroom.enrolled;
+    const more = capacity + 10;
+    await showFirstPage(canvasElement);
+    await expect(rowOf(canvasElement, classroom)?.[4]).toBe(`${classroom.enrolled}/${capacity}`);
+    const dialog = await openEditDialog(canvasElement, classroom.name);
+    await expect(vagas(dialog)).toHaveValue(String(capacity));
     await waitFor(() => expect(combobox(dialog, 'Curso')).toHaveTextContent(classroom.course.name));
     await userEvent.clear(vagas(dialog));
-    await userEvent.type(vagas(dialog), '40');
+    await userEvent.type(vagas(dialog), String(more));
     await save(dialog);
     await findToast(toasts.classroomUpdated);
-    await expect(patchedBody).toMatchObject({ capacity: 40 });
-    await waitFor(() => expect(rowTexts(canvasElement)[0]?.[4]).toBe(`${classroom.enrolled}/40`));
+    await expect(patchedBody).toMatchObject({ capacity: more });
+    await waitFor(() =>
+      expect(rowOf(canvasElement, classroom)?.[4]).toBe(`${classroom.enrolled}/${more}`),
+    );
   },
 };
 
@@ -518,24 +576,23 @@ export const EditCapacity: Story = {
  */
 export const CapacityBelowEnrolled: Story = {
   beforeEach({ msw }) {
-    const classroom = classroomWithStudents();
-    classroom.enrolled = 12;
-    classroom.capacity = 30;
-    msw.use(conflict('patch', ITEM_PATH, serverMessages.capacityBelowEnrolled(12)));
+    const { enrolled } = classroomWithStudents();
+    msw.use(conflict('patch', ITEM_PATH, serverMessages.capacityBelowEnrolled(enrolled)));
   },
   play: async ({ canvasElement }) => {
     const classroom = classroomWithStudents();
-    const message = serverMessages.capacityBelowEnrolled(12);
-    await showClassroom(canvasElement, classroom);
-    await expect(rowTexts(canvasElement)[0]?.[4]).toBe('12/30');
-    const dialog = await openEditDialog(canvasElement, classroom.name, EDIT_DIALOG);
+    const fewer = String(classroom.enrolled - 1);
+    const message = serverMessages.capacityBelowEnrolled(classroom.enrolled);
+    await showFirstPage(canvasElement);
+    await expect(rowOf(canvasElement, classroom)?.[4]).toBe(enrolledOf(classroom));
+    const dialog = await openEditDialog(canvasElement, classroom.name);
     await waitFor(() => expect(combobox(dialog, 'Curso')).toHaveTextContent(classroom.course.name));
     await userEvent.clear(vagas(dialog));
-    await userEvent.type(vagas(dialog), '10');
+    await userEvent.type(vagas(dialog), fewer);
     await save(dialog);
     await findToast(message, 'error');
     await expect(screen.getByRole('dialog', { name: EDIT_DIALOG })).toBeVisible();
-    await expect(vagas(dialog)).toHaveValue('10');
+    await expect(vagas(dialog)).toHaveValue(fewer);
   },
 };
 
@@ -554,29 +611,20 @@ async function openProfessores(canvasElement: HTMLElement, name: string) {
   );
   return { button, entries, dialog };
 }
-/** A classroom with teachers, renamed so that no other has its name ('Ações para <name>'). */
-const classroomWithTeachers = () =>
-  db.classrooms.find((classroom) =>
-    db.teachingAssignments.some((item) => item.classroom.id === classroom.id),
-  ) as Classroom;
-const UNIQUE_NAME = '9º ANO PROFESSORES';
-const renameClassroomWithTeachers = () => {
-  classroomWithTeachers().name = UNIQUE_NAME;
-};
 
 /**
  * 'Professores' in a row's menu (after 'Editar'): 'Professores da Turma <name>' with its
  * teachers, 'Remover' and the 'Atribuir' row; closing gives the focus back to the row's button.
  */
 export const Professores: Story = {
-  beforeEach: renameClassroomWithTeachers,
   play: async ({ canvasElement }) => {
     const classroom = classroomWithTeachers();
-    await showClassroom(canvasElement, classroom);
+    const assigned = teachersOf(classroom);
+    await expect(assigned.length).toBeGreaterThan(0);
+    await showFirstPage(canvasElement);
     const { button, entries, dialog } = await openProfessores(canvasElement, classroom.name);
     await expect(entries).toEqual(['Editar', 'Professores', 'Excluir']);
     const table = await dialog.findByRole('table', { name: 'Professores atribuídos' });
-    const assigned = db.teachingAssignments.filter((item) => item.classroom.id === classroom.id);
     await waitFor(() =>
       expect(within(table).getAllByRole('row')).toHaveLength(assigned.length + 1),
     );
@@ -596,7 +644,7 @@ export const Professores: Story = {
 export const ProfessoresThenAnotherRowMenu: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText(`Mostrando 10 de ${db.classrooms.length} itens`, {}, LOAD);
+    await showFirstPage(canvasElement);
     const rowButton = (index: number) =>
       canvas.getAllByRole('button', { name: /^Ações para / })[index] as HTMLElement;
     await userEvent.click(rowButton(0));
@@ -624,19 +672,20 @@ export const ProfessoresThenAnotherRowMenu: Story = {
  */
 export const ProfessoresReadOnly: Story = {
   beforeEach({ msw }) {
-    renameClassroomWithTeachers();
     msw.use(...meAs({ role: 'Professor(a)', permissions: ['registries.read'] }));
   },
   play: async ({ canvasElement }) => {
     const classroom = classroomWithTeachers();
-    await showClassroom(canvasElement, classroom);
+    await showFirstPage(canvasElement);
     await expect(
       within(canvasElement).queryByRole('button', { name: 'Adicionar' }),
     ).not.toBeInTheDocument();
     const { entries, dialog } = await openProfessores(canvasElement, classroom.name);
     await expect(entries).toEqual(['Professores']);
     const table = await dialog.findByRole('table', { name: 'Professores atribuídos' });
-    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+    await waitFor(() =>
+      expect(within(table).getAllByRole('row')).toHaveLength(teachersOf(classroom).length + 1),
+    );
     await expect(dialog.queryByRole('button', { name: /^Remover/ })).not.toBeInTheDocument();
     await expect(dialog.queryByRole('button', { name: 'Atribuir' })).not.toBeInTheDocument();
   },
