@@ -1,7 +1,7 @@
 import {
   type Course,
-  coursesResource,
   type CurriculumMatrix,
+  coursesResource,
   curriculumMatricesResource,
   type Me,
   type SchoolUnit,
@@ -163,9 +163,9 @@ describe('mutations refresh their list (spec §4)', () => {
     expect(gets('/api/courses')).toBe(2);
     expect(gets(`/api/courses/school-unit/${unit.id}`)).toBe(2);
     await waitFor(() =>
-      expect(
-        result.current.all.data?.some((course: Course) => course.name === 'Curso Novo'),
-      ).toBe(true),
+      expect(result.current.all.data?.some((course: Course) => course.name === 'Curso Novo')).toBe(
+        true,
+      ),
     );
   });
 });
