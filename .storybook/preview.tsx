@@ -1,6 +1,6 @@
 import '../packages/ui/src/theme/styles.css';
 import { clearDrafts } from '@lousa/api-client';
-import { createFixtureDb, createHandlers } from '@lousa/api-client/mocks';
+import { recordedHandlers } from '@lousa/api-client/mocks';
 import { withThemeByClassName } from '@storybook/addon-themes';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -37,14 +37,15 @@ const preview: Preview = {
       return worker;
     }),
   ],
-  // Every story starts with the API fixtures on a fresh in-memory database; a story's own
-  // `beforeEach({ msw })` adds overrides (loading forever, empty, 500, malformed, 401) on top.
+  // Every story starts with the administrator's recorded answers (decision 0028), fresh; a story's
+  // own `beforeEach({ msw })` serves another role's (`recordedStory`) or sets an answer itself
+  // (loading forever, empty, 500, malformed, 401, a rule's refusal) on top.
   beforeEach({ msw }) {
     // The toast store outlives a story: one story's toasts must not show over the next.
     toaster.remove();
     // Nor a form's draft (localStorage, decision 0024) be offered in the next.
     clearDrafts();
-    msw.use(...createHandlers(createFixtureDb()));
+    msw.use(...recordedHandlers());
   },
   initialGlobals: { locale: 'pt-BR' },
   parameters: {

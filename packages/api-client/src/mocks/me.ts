@@ -1,21 +1,12 @@
-import {
-  BUILT_IN_ROLES,
-  changePasswordBodySchema,
-  type Me,
-  NETWORK_WIDE,
-  PERMISSIONS,
-  serverMessages,
-  validate,
-} from '@lousa/domain';
+import { BUILT_IN_ROLES, type Me, NETWORK_WIDE, PERMISSIONS } from '@lousa/domain';
 import { HttpResponse, http } from 'msw';
-import { FIXTURE_ADMIN_PASSWORD, type FixtureDb } from './db.ts';
-import { DEFAULT_MOCK_BASE, handle, MockHttpError, mockUrl, readJsonBody } from './mock-http.ts';
+import { DEFAULT_MOCK_BASE, mockUrl } from './mock-http.ts';
 import { storyUserClaims } from './story-token.ts';
 
 /**
- * GET /me and POST /auth/change-password of the fixtures. By default the signed-in user is the
- * fixture administrator with every permission; a story that needs someone else — a teacher, a
- * user of two units, one who must choose a new password — installs `meAs(...)`.
+ * A story's signed-in user beside the recorded answers: a story that needs someone the recording
+ * does not have — a role's permissions changed, a user of two units, one who must choose a new
+ * password — installs `meAs(...)`.
  */
 
 /** The name of a built-in role ('Administrador', 'Secretaria Escolar', 'Diretor(a)', 'Professor(a)'). */
@@ -72,60 +63,6 @@ export function meOfScenario({ role, ...overrides }: MeScenario = {}): Me {
     ...overrides,
     permissions,
   };
-}
-
-/** The /me of the fixture db: who signed in through the mock (else the administrator). */
-export function fixtureMe(db: FixtureDb): Me {
-  const user = db.users.find((candidate) => candidate.id === db.signedInUserId) ?? db.admin;
-  const role = user.role ? db.roles.find((candidate) => candidate.id === user.role?.id) : null;
-  const permissions = role ? [...role.permissions] : [];
-  return {
-    id: user.id,
-    cpf: user.cpf,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    role: user.role ? { id: user.role.id, name: user.role.name } : null,
-    permissions,
-    networkWide: permissions.includes(NETWORK_WIDE),
-    schoolUnits: user.schoolUnits,
-    mustChangePassword: db.passwordChangeRequired.has(user.id),
-  };
-}
-
-/**
- * The change itself, against the current password the fixtures know: the body checked with the
- * domain schema (400 with its issues), a wrong current password as a 400 on `currentPassword`.
- */
-async function changePassword(request: Request, currentPassword: string): Promise<string> {
-  const parsed = validate(changePasswordBodySchema, await readJsonBody(request));
-  if (!parsed.success) throw new MockHttpError(400, serverMessages.invalidBody, parsed.issues);
-  if (parsed.output.currentPassword !== currentPassword) {
-    throw new MockHttpError(400, serverMessages.currentPasswordWrong, [
-      { path: 'currentPassword', message: serverMessages.currentPasswordWrong },
-    ]);
-  }
-  return parsed.output.newPassword;
-}
-
-/** GET /me and POST /auth/change-password over the fixture db. */
-export function meHandlers(db: FixtureDb, url: (path: string) => string) {
-  return [
-    http.get(
-      url('/me'),
-      handle(() => fixtureMe(db)),
-    ),
-    http.post(
-      url('/auth/change-password'),
-      handle(async ({ request }) => {
-        const me = fixtureMe(db);
-        const current = db.passwords.get(me.id) ?? FIXTURE_ADMIN_PASSWORD;
-        db.passwords.set(me.id, await changePassword(request, current));
-        db.passwordChangeRequired.delete(me.id);
-        return new HttpResponse(null, { status: 204 });
-      }),
-    ),
-  ];
 }
 
 /**
