@@ -96,9 +96,13 @@ export async function signInFirstTime(page: Page, credentials: Credentials): Pro
   return { email: credentials.email, password: chosen };
 }
 
-/** 'Sair' from the user menu (its button is named by the user's full name). */
+/**
+ * 'Sair' from the user menu (its button is named by the user's full name). The sign-in page is a
+ * full page load: on a machine busy with the other worker's server it took more than the
+ * default 5 s once (CI, two workers), so it gets the sign-in's own allowance.
+ */
 export async function signOut(page: Page, fullName: string): Promise<void> {
   await page.getByRole('button', { name: fullName, exact: true }).click();
   await page.getByRole('menuitem', { name: 'Sair' }).click();
-  await expect(page).toHaveURL(/\/sign-in\/?$/);
+  await expect(page).toHaveURL(/\/sign-in\/?$/, { timeout: 20_000 });
 }
