@@ -1,4 +1,4 @@
-import { mockUrl, recordedAnswer } from '@lousa/api-client/mocks';
+import { recordedAnswer } from '@lousa/api-client/mocks';
 import {
   type AcademicCalendar,
   type AcademicYear,
@@ -7,17 +7,16 @@ import {
   calendarStatusLabels,
   labelOf,
   messages,
-  TOTAL_COUNT_HEADER,
   toasts,
 } from '@lousa/domain';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import {
   bodyRows,
   chooseOption,
   columnHeaders,
+  completedWrites,
   findToast,
   firstCells,
   openAddDialog,
@@ -54,49 +53,24 @@ const shown = (calendar: AcademicCalendar) => [
 ];
 
 /**
- * The calendars as the server keeps them after the story's create or edit: the recording echoes
- * a body as sent (the year as an id, no status), so the story answers both with the calendar
- * whole — its year, and the status the server gives a calendar of that year (as the recorded
- * ones of that year have it) — and lists them: created first, edited in place.
+ * A calendar as the server keeps it after the story's create or edit: the recording echoes a
+ * body as sent (the year as an id, no status), so `completedWrites` answers both with the
+ * calendar whole — its year, and the status the server gives a calendar of that year (as the
+ * recorded ones of that year have it) — and lists it: created first, edited in place.
  */
-function calendarsAsSaved({ msw }: StoryContext) {
-  let created: AcademicCalendar | undefined;
-  const changed = new Map<string, AcademicCalendar>();
-  const shape = (id: string, body: { title: string; academicYearId: string }) => {
-    const year = years.find((item) => item.id === body.academicYearId) ?? otherYear;
-    const status = recorded.find((item) => item.academicYear.id === year?.id)?.status ?? 'INACTIVE';
-    return {
-      ...(recorded.find((item) => item.id === id) ?? first),
-      id,
-      title: body.title,
-      status,
-      academicYear: { id: year?.id ?? '', year: year?.year ?? '' },
-    } as AcademicCalendar;
-  };
-  msw.use(
-    http.post(mockUrl(PATH), async ({ request }) => {
-      created = shape('00000000-0000-7000-9000-000000000001', (await request.json()) as never);
-      return HttpResponse.json(created, { status: 201 });
-    }),
-    http.patch(mockUrl(`${PATH}/:id`), async ({ request, params }) => {
-      const saved = shape(String(params.id), (await request.json()) as never);
-      changed.set(saved.id, saved);
-      return HttpResponse.json(saved);
-    }),
-    http.get(mockUrl(PATH), ({ request }) => {
-      if (!created && changed.size === 0) return undefined;
-      const params = new URL(request.url).searchParams;
-      const rows = [...(created ? [created] : []), ...recorded].map(
-        (row) => changed.get(row.id) ?? row,
-      );
-      const page = Number(params.get('page') ?? 1);
-      const size = Number(params.get('pageSize') ?? rows.length);
-      return HttpResponse.json(rows.slice((page - 1) * size, page * size), {
-        headers: { [TOTAL_COUNT_HEADER]: String(rows.length) },
-      });
-    }),
-  );
-}
+const completeCalendar = (
+  body: Record<string, unknown>,
+  before: AcademicCalendar | undefined,
+): AcademicCalendar => {
+  const year = years.find((item) => item.id === body.academicYearId) ?? otherYear;
+  const status = recorded.find((item) => item.academicYear.id === year?.id)?.status ?? 'INACTIVE';
+  return {
+    ...(before ?? first),
+    title: body.title,
+    status,
+    academicYear: { id: year?.id ?? '', year: year?.year ?? '' },
+  } as AcademicCalendar;
+};
 
 const meta = {
   title: 'Telas/Cadastros/Calendários Acadêmicos',
@@ -113,7 +87,7 @@ const meta = {
   parameters: { ...recordedStory().parameters, layout: 'fullscreen' },
   beforeEach: (context) => {
     recordedStory().beforeEach(context);
-    calendarsAsSaved(context as StoryContext);
+    completedWrites(context, PATH, completeCalendar);
     toaster.remove();
     return () => toaster.remove();
   },

@@ -12,10 +12,9 @@ import {
   schoolDaysResource,
   schoolDayTypesResource,
   serverMessages,
-  TOTAL_COUNT_HEADER,
   toasts,
 } from '@lousa/domain';
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
@@ -23,6 +22,7 @@ import { dayKindColor } from '../../components/day-kind';
 import {
   bodyRows,
   columnHeaders,
+  completedWrites,
   findToast,
   firstCells,
   openEditDialog,
@@ -75,52 +75,25 @@ const shown = (day: SchoolDay) => [
 ];
 
 /**
- * The school days as the server keeps them after the story's create or edit: the recording
- * echoes a body as sent (the calendar and type as ids), so the story answers both with the day
- * whole and lists them (created first, edited in place); a search is still the recording's.
+ * A school day as the server keeps it after the story's create or edit: the recording echoes a
+ * body as sent (the calendar and type as ids), so `completedWrites` answers both with the day
+ * whole and lists it (created first, edited in place).
  */
-function daysAsSaved({ msw }: StoryContext) {
-  let created: SchoolDay | undefined;
-  const changed = new Map<string, SchoolDay>();
-  const shape = (id: string, body: Partial<SchoolDayCreateBody>): SchoolDay => {
-    const before = days.find((day) => day.id === id);
-    const calendar = calendars.find((item) => item.id === body.academicCalendarId);
-    const type = types.find((item) => item.id === body.typeId);
-    return {
-      id,
-      date: body.date ?? before?.date ?? '',
-      academicCalendar: calendar
-        ? { id: calendar.id, title: calendar.title }
-        : (before?.academicCalendar ?? { id: '', title: '' }),
-      type: type
-        ? { id: type.id, description: type.description }
-        : (before?.type ?? { id: '', description: '' }),
-    } as SchoolDay;
-  };
-  msw.use(
-    http.post(mockUrl(PATH), async ({ request }) => {
-      created = shape('00000000-0000-7000-9000-000000000001', (await request.json()) as never);
-      return HttpResponse.json(created, { status: 201 });
-    }),
-    http.patch(mockUrl(`${PATH}/:id`), async ({ request, params }) => {
-      const saved = shape(String(params.id), (await request.json()) as never);
-      changed.set(saved.id, saved);
-      return HttpResponse.json(saved);
-    }),
-    http.get(mockUrl(PATH), ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      if ((!created && changed.size === 0) || params.get('q')) return undefined;
-      const rows = [...(created ? [created] : []), ...days].map(
-        (row) => changed.get(row.id) ?? row,
-      );
-      const page = Number(params.get('page') ?? 1);
-      const size = Number(params.get('pageSize') ?? rows.length);
-      return HttpResponse.json(rows.slice((page - 1) * size, page * size), {
-        headers: { [TOTAL_COUNT_HEADER]: String(rows.length) },
-      });
-    }),
-  );
-}
+const completeDay = (sent: Record<string, unknown>, before: SchoolDay | undefined): SchoolDay => {
+  const body = sent as Partial<SchoolDayCreateBody>;
+  const calendar = calendars.find((item) => item.id === body.academicCalendarId);
+  const type = types.find((item) => item.id === body.typeId);
+  return {
+    id: before?.id ?? '',
+    date: body.date ?? before?.date ?? '',
+    academicCalendar: calendar
+      ? { id: calendar.id, title: calendar.title }
+      : (before?.academicCalendar ?? { id: '', title: '' }),
+    type: type
+      ? { id: type.id, description: type.description }
+      : (before?.type ?? { id: '', description: '' }),
+  } as SchoolDay;
+};
 /** A select by its label, with or without the required marker. */
 const selectNamed = (label: string) => ({ name: new RegExp(`^${label}\\*?$`) });
 
@@ -139,7 +112,7 @@ const meta = {
   parameters: { ...recordedStory().parameters, layout: 'fullscreen' },
   beforeEach: (context) => {
     recordedStory().beforeEach(context);
-    daysAsSaved(context as StoryContext);
+    completedWrites(context, PATH, completeDay);
     toaster.remove();
     return () => toaster.remove();
   },

@@ -10,16 +10,16 @@ import {
   permissionAreas,
   type RoleItem,
   serverMessages,
-  TOTAL_COUNT_HEADER,
   toasts,
 } from '@lousa/domain';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import {
   bodyRows,
   columnHeaders,
+  completedWrites,
   findCell,
   findToast,
   firstCells,
@@ -74,43 +74,14 @@ let sentBody: unknown;
 /**
  * The recorded handlers answer a create in the shape of the list's first row and change only a
  * record's plain values (not its list of permissions); the server answers the role sent, with the
- * number of users holding it. The stories that add or change a role get those answers, and the
- * list of roles with them (a new one first, as the recorded lists put a story's rows).
+ * number of users holding it. The stories that add or change a role get those answers
+ * (`completedWrites`), and the list of roles with them (a new one first, as the recorded lists
+ * put a story's rows); the body sent is kept in `sentBody`.
  */
-function rolesAsTheServerKeepsThem() {
-  const created: RoleItem[] = [];
-  const changed = new Map<string, RoleItem>();
-  const list = () => [...created, ...roles].map((each) => changed.get(each.id) ?? each);
-  return [
-    http.post(mockUrl(PATH), async ({ request }) => {
-      sentBody = await request.json();
-      const item = {
-        id: `story-new-role-${created.length + 1}`,
-        ...(sentBody as Omit<RoleItem, 'id' | 'users'>),
-        users: 0,
-      };
-      created.unshift(item);
-      return HttpResponse.json(item, { status: 201 });
-    }),
-    http.patch(mockUrl(`${PATH}/:id`), async ({ request, params }) => {
-      sentBody = await request.json();
-      const before = list().find((each) => each.id === params.id) as RoleItem;
-      const item = { ...before, ...(sentBody as Partial<RoleItem>) };
-      changed.set(item.id, item);
-      return HttpResponse.json(item);
-    }),
-    http.get(mockUrl(PATH), ({ request }) => {
-      const query = new URL(request.url).searchParams;
-      if ([...query.keys()].some((name) => name !== 'page' && name !== 'pageSize')) return;
-      const rows = list();
-      const page = Number(query.get('page') ?? 1);
-      const size = Number(query.get('pageSize') ?? rows.length);
-      return HttpResponse.json(rows.slice((page - 1) * size, page * size), {
-        headers: { [TOTAL_COUNT_HEADER]: String(rows.length) },
-      });
-    }),
-  ];
-}
+const completeRole = (sent: Record<string, unknown>, before: RoleItem | undefined) => {
+  sentBody = sent;
+  return { users: 0, ...before, ...sent } as RoleItem;
+};
 
 const meta = {
   title: 'Telas/Administração/Perfis de Acesso',
@@ -217,9 +188,9 @@ export const RequiredFields: Story = {
  * toast, the dialog closes and the list shows the new role with '2 permissões'.
  */
 export const Success: Story = {
-  beforeEach({ msw }) {
+  beforeEach(context) {
     sentBody = undefined;
-    msw.use(...rolesAsTheServerKeepsThem());
+    completedWrites(context, PATH, completeRole);
   },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
@@ -273,9 +244,9 @@ export const NameTaken: Story = {
  * ticked and saved: the toast, the dialog closes and the row counts three.
  */
 export const Edit: Story = {
-  beforeEach({ msw }) {
+  beforeEach(context) {
     sentBody = undefined;
-    msw.use(...rolesAsTheServerKeepsThem());
+    completedWrites(context, PATH, completeRole);
   },
   play: async ({ canvasElement }) => {
     const teacher = role('Professor(a)');

@@ -14,18 +14,18 @@ import {
   type RoleItem,
   type SchoolUnit,
   serverMessages,
-  TOTAL_COUNT_HEADER,
   toasts,
   type User,
 } from '@lousa/domain';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import {
   bodyRows,
   chooseOption,
   columnHeaders,
+  completedWrites,
   findCell,
   findToast,
   openAddDialog,
@@ -91,62 +91,36 @@ const INACTIVE_USER: User = {
 /**
  * The recorded handlers keep a create or a change as it was sent (`{ id, ...body }`, the body
  * merged); the server answers a whole user: the role and the units by name, active. The stories
- * that create a user or change their role and units get these answers instead, made from the
- * recorded roles and units, and the list of users with them (the new one first).
+ * that create a user or change their role and units get these answers instead
+ * (`completedWrites`), made from the recorded roles and units, and the list of users with them
+ * (the new one first).
  */
-function usersAsTheServerKeepsThem() {
-  const created: User[] = [];
-  const changed = new Map<string, User>();
-  type Body = Partial<User> & {
+const completeUser = (sent: Record<string, unknown>, before: User | undefined): User => {
+  const {
+    roleId,
+    schoolUnitIds,
+    password: _,
+    ...body
+  } = sent as Partial<User> & {
     roleId?: string | null;
     schoolUnitIds?: string[];
     password?: string;
   };
-  const whole = (base: User, { roleId, schoolUnitIds, password: _, ...body }: Body): User => {
-    const role = roles.find((each) => each.id === roleId);
-    return {
-      ...base,
-      ...body,
-      role: roleId === undefined ? base.role : role ? { id: role.id, name: role.name } : null,
-      schoolUnits:
-        schoolUnitIds === undefined
-          ? base.schoolUnits
-          : schoolUnitIds.map((id) => ({
-              id,
-              name: units.find((unit) => unit.id === id)?.name ?? id,
-            })),
-    };
+  const base = before ?? { ...INACTIVE_USER, active: true };
+  const role = roles.find((each) => each.id === roleId);
+  return {
+    ...base,
+    ...body,
+    role: roleId === undefined ? base.role : role ? { id: role.id, name: role.name } : null,
+    schoolUnits:
+      schoolUnitIds === undefined
+        ? base.schoolUnits
+        : schoolUnitIds.map((id) => ({
+            id,
+            name: units.find((unit) => unit.id === id)?.name ?? id,
+          })),
   };
-  const list = () => [...created, ...users].map((user) => changed.get(user.id) ?? user);
-  return [
-    http.post(mockUrl(PATH), async ({ request }) => {
-      const base: User = {
-        ...INACTIVE_USER,
-        id: `story-new-user-${created.length + 1}`,
-        active: true,
-      };
-      const user = whole(base, (await request.json()) as Body);
-      created.unshift(user);
-      return HttpResponse.json(user, { status: 201 });
-    }),
-    http.patch(mockUrl(ITEM_PATH), async ({ request, params }) => {
-      const current = list().find((user) => user.id === params.id) as User;
-      const user = whole(current, (await request.json()) as Body);
-      changed.set(user.id, user);
-      return HttpResponse.json(user);
-    }),
-    http.get(mockUrl(PATH), ({ request }) => {
-      const query = new URL(request.url).searchParams;
-      if ([...query.keys()].some((name) => name !== 'page' && name !== 'pageSize')) return;
-      const rows = list();
-      const page = Number(query.get('page') ?? 1);
-      const size = Number(query.get('pageSize') ?? rows.length);
-      return HttpResponse.json(rows.slice((page - 1) * size, page * size), {
-        headers: { [TOTAL_COUNT_HEADER]: String(rows.length) },
-      });
-    }),
-  ];
-}
+};
 
 /** The recorded answers to the administrator (`added` users listed first), as recordedStory's. */
 const onTheRecording = (msw: StoryContext['msw'], added: User[] = []) =>
@@ -383,15 +357,14 @@ let sentBody: unknown;
  * no unit), the new row is listed, active.
  */
 export const Success: Story = {
-  beforeEach({ msw }) {
+  beforeEach(context) {
     sentBody = undefined;
-    msw.use(
+    // Answered as the server would (completeUser); the spy, added after, sees the body first.
+    completedWrites(context, PATH, completeUser);
+    context.msw.use(
       http.post(mockUrl(PATH), async ({ request }) => {
         sentBody = await request.clone().json();
-        // Nothing returned: usersAsTheServerKeepsThem answers.
       }),
-      // Then answered as the server would (see usersAsTheServerKeepsThem).
-      ...usersAsTheServerKeepsThem(),
     );
   },
   play: async ({ canvasElement }) => {
@@ -688,14 +661,14 @@ const rowOf = async (canvasElement: HTMLElement, text: string) =>
  * ones. The body carries `roleId` and `schoolUnitIds`; the new row shows the role.
  */
 export const CreateWithRoleAndUnits: Story = {
-  beforeEach({ msw }) {
+  beforeEach(context) {
     sentBody = undefined;
-    msw.use(
+    // Answered as the server would (completeUser); the spy, added after, sees the body first.
+    completedWrites(context, PATH, completeUser);
+    context.msw.use(
       http.post(mockUrl(PATH), async ({ request }) => {
         sentBody = await request.clone().json();
       }),
-      // Then answered as the server would (see usersAsTheServerKeepsThem).
-      ...usersAsTheServerKeepsThem(),
     );
   },
   play: async ({ canvasElement }) => {
@@ -782,14 +755,14 @@ export const PasswordRules: Story = {
  * choosing their unit again leaves it; 'Sem atribuição' takes the role away; the body says so.
  */
 export const EditRoleAndUnits: Story = {
-  beforeEach({ msw }) {
+  beforeEach(context) {
     patchedBody = undefined;
-    msw.use(
+    // Answered as the server would (completeUser); the spy, added after, sees the body first.
+    completedWrites(context, PATH, completeUser);
+    context.msw.use(
       http.patch(mockUrl(ITEM_PATH), async ({ request }) => {
         patchedBody = await request.clone().json();
       }),
-      // Then answered as the server would (see usersAsTheServerKeepsThem).
-      ...usersAsTheServerKeepsThem(),
     );
   },
   play: async ({ canvasElement }) => {
