@@ -6,7 +6,6 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { findToast } from '../components/registry/story-helpers';
 import { toaster } from '../components/toaster';
 import { withApi } from '../testing/story-api';
-import { serveRecording } from '../testing/story-hand-on';
 import { recordedStory } from '../testing/story-recorded';
 import { withRouter } from '../testing/story-router';
 import { AppRoutes } from './app-router';
@@ -21,8 +20,8 @@ const meta = {
   component: AppRoutes,
   decorators: [withApi(), withRouter('/')],
   parameters: { layout: 'fullscreen', ...recordedStory().parameters },
-  beforeEach: ({ msw }) => {
-    serveRecording(msw);
+  beforeEach: (context) => {
+    recordedStory().beforeEach(context);
     toaster.remove();
     return () => toaster.remove();
   },
@@ -51,7 +50,7 @@ export const NoPermission: Story = {
   parameters: { route: '/usuarios' },
   beforeEach({ msw }) {
     usersCalls = 0;
-    serveRecording(msw, 'professor');
+    recordedStory('professor').beforeEach({ msw });
     msw.use(
       // Counts, then lets the recording answer.
       http.get(mockUrl('/users'), () => {

@@ -258,6 +258,16 @@ export function listStateStories(path: string) {
   return stories;
 }
 
+/** `{ id, name }` of the row of `list` whose id is `id`, if any (a reference as the server lists it). */
+export const refOf = (list: readonly { id: string; name: string }[], id: unknown) => {
+  const found = list.find((item) => item.id === id);
+  return found ? { id: found.id, name: found.name } : undefined;
+};
+
+/** Keeps only the fields that hold a value (a reference not found is left out). */
+export const defined = (fields: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+
 /**
  * What the server answers to a create or an update of a registry whose form sends its references
  * as ids (`teachingModalityId`…): the recording's echo keeps the body as sent, which the list
@@ -265,8 +275,10 @@ export function listStateStories(path: string) {
  * POST `path` and PATCH `path/:id` with `complete(body, before)` — the row as the server returns
  * it, built by the story from recorded data — and, once something was written, serves GET `path`
  * (any recorded query: the whole list or a search) and `path/:id` from the recording with those
- * rows: a create listed first in the whole list, an update in place. A spy added after it runs
- * first.
+ * rows: a create listed first in the whole list, an update in place. `path` may name a list of a
+ * record (`/classrooms/:id/teachers`): each record's list is its own recorded one. A delete is
+ * left to the recording, so a story that deletes a row after a write in that list would still see
+ * it. A spy added after it runs first.
  */
 export function completedWrites<T extends { id: string }>(
   // Taken loosely: a story's `beforeEach` context is typed without the MSW addon's `msw`.
@@ -275,46 +287,56 @@ export function completedWrites<T extends { id: string }>(
   complete: (body: Record<string, unknown>, before: T | undefined) => T,
 ) {
   const { msw } = context as StoryContext;
-  const created: T[] = [];
+  // The list's own path, its parameters filled in (e.g. '/classrooms/<id>/teachers').
+  const listPath = (params: Record<string, unknown>) =>
+    path.replace(/:(\w+)/g, (_, name: string) => String(params[name]));
+  const recorded = (list: string, query = '') =>
+    recordedAnswer<T[]>('administrador', `GET ${list}${query && `?${query}`}`);
+  const created = new Map<string, T[]>();
+  const createdIn = (list: string) => {
+    if (!created.has(list)) created.set(list, []);
+    return created.get(list) as T[];
+  };
   const updated = new Map<string, T>();
   let lastId = 0;
-  const listOf = (params: URLSearchParams) => {
+  const listOf = (list: string, params: URLSearchParams) => {
     const query = new URLSearchParams(params);
     for (const name of ['page', 'pageSize']) query.delete(name);
-    const rows = recordedAnswer<T[]>(
-      'administrador',
-      `GET ${path}${query.size ? `?${query}` : ''}`,
+    const rows = recorded(list, query.toString());
+    return [...(query.size ? [] : createdIn(list)), ...rows].map(
+      (row) => updated.get(row.id) ?? row,
     );
-    return [...(query.size ? [] : created), ...rows].map((row) => updated.get(row.id) ?? row);
   };
   msw.use(
-    http.post(mockUrl(path), async ({ request }) => {
+    http.post(mockUrl(path), async ({ request, params }) => {
       const row = complete((await request.json()) as Record<string, unknown>, undefined);
       const id = `00000000-0000-7000-9000-${(++lastId).toString(16).padStart(12, '0')}`;
-      created.unshift({ ...row, id });
-      return HttpResponse.json(created[0], { status: 201 });
+      const rows = createdIn(listPath(params));
+      rows.unshift({ ...row, id });
+      return HttpResponse.json(rows[0], { status: 201 });
     }),
-    http.patch(mockUrl(`${path}/:id`), async ({ request, params }) => {
-      const id = String(params.id);
+    http.patch(mockUrl(`${path}/:rowId`), async ({ request, params }) => {
+      const id = String(params.rowId);
+      const list = listPath(params);
       const before =
         updated.get(id) ??
-        created.find((row) => row.id === id) ??
-        recordedAnswer<T[]>('administrador', `GET ${path}`).find((row) => row.id === id);
+        createdIn(list).find((row) => row.id === id) ??
+        recorded(list).find((row) => row.id === id);
       const row = { ...complete((await request.json()) as Record<string, unknown>, before), id };
       updated.set(id, row);
       return HttpResponse.json(row);
     }),
-    http.get(mockUrl(`${path}/:id`), ({ params }) => {
-      const id = String(params.id);
-      const row = updated.get(id) ?? created.find((item) => item.id === id);
+    http.get(mockUrl(`${path}/:rowId`), ({ params }) => {
+      const id = String(params.rowId);
+      const row = updated.get(id) ?? createdIn(listPath(params)).find((item) => item.id === id);
       return row ? HttpResponse.json(row) : undefined;
     }),
-    http.get(mockUrl(path), ({ request }) => {
-      if (!created.length && !updated.size) return undefined;
-      const params = new URL(request.url).searchParams;
-      const rows = listOf(params);
-      const page = Number(params.get('page') ?? 1);
-      const size = Number(params.get('pageSize') ?? rows.length);
+    http.get(mockUrl(path), ({ request, params }) => {
+      if (![...created.values()].some((rows) => rows.length) && !updated.size) return undefined;
+      const search = new URL(request.url).searchParams;
+      const rows = listOf(listPath(params), search);
+      const page = Number(search.get('page') ?? 1);
+      const size = Number(search.get('pageSize') ?? rows.length);
       return HttpResponse.json(rows.slice((page - 1) * size, page * size), {
         headers: { [TOTAL_COUNT_HEADER]: String(rows.length) },
       });

@@ -4,7 +4,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { withApi } from '../../testing/story-api';
-import { serveRecording } from '../../testing/story-hand-on';
 import { recordedStory } from '../../testing/story-recorded';
 import { YearBadge } from './year-badge';
 
@@ -21,7 +20,7 @@ const meta = {
   args: { now: NOW },
   decorators: [withApi()],
   parameters: recordedStory().parameters,
-  beforeEach: ({ msw }) => serveRecording(msw),
+  beforeEach: (context) => recordedStory().beforeEach(context),
 } satisfies Meta<typeof YearBadge>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -39,8 +38,9 @@ const PLANNED: AcademicYear = {
 
 /** The academic year whose dates contain today. */
 export const CurrentAcademicYear: Story = {
-  beforeEach({ msw }) {
-    serveRecording(msw, 'administrador', { added: { '/academic-calendars/years': [PLANNED] } });
+  beforeEach(context) {
+    const added = { '/academic-calendars/years': [PLANNED] };
+    recordedStory('administrador', { added }).beforeEach(context);
   },
   play: async ({ canvasElement }) => {
     const badge = await within(canvasElement).findByText(PLANNED.year);
@@ -70,7 +70,7 @@ export const WithoutRegistryAccess: Story = {
     asked.me = false;
     asked.years = false;
     // The demo's teacher.
-    serveRecording(msw, 'professor');
+    recordedStory('professor').beforeEach({ msw });
     msw.use(
       // Notes the question, then lets the teacher's recorded /me answer it.
       http.get(mockUrl('/me'), () => {

@@ -25,10 +25,15 @@ import {
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { chooseOption, findToast } from '../../components/registry/story-helpers';
+import {
+  chooseOption,
+  completedWrites,
+  defined,
+  findToast,
+  refOf,
+} from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
-import { refOf, serveRecording, withReferences } from '../../testing/story-hand-on';
 import { recordedStory } from '../../testing/story-recorded';
 import TurmasProfessoresDialog from './turmas-professores-dialog';
 
@@ -67,17 +72,20 @@ let posted: unknown[] = [];
  * lists) the assignment with them as { id, name }: the request is handed on to the recording so
  * completed.
  */
-const withRecording = (msw: StoryContext['msw']) => {
-  serveRecording(msw);
+// Taken loosely, as recordedStory's: a meta's `beforeEach` context is typed without `msw`.
+const withRecording = (context: unknown) => {
+  recordedStory().beforeEach(context);
   posted = [];
-  withReferences(msw, { list: mockUrl(TEACHERS) }, (sent) => ({
-    teacher: refOf(teachersOfUnit(classroom()), sent.userId),
-    curricularComponent: refOf(
+  completedWrites(context, TEACHERS, (sent, before?: TeachingAssignment) => {
+    const teacher = refOf(teachersOfUnit(classroom()), sent.userId);
+    const curricularComponent = refOf(
       recorded<CurricularComponent[]>('/curricular-components'),
       sent.curricularComponentId,
-    ),
-  }));
-  msw.use(
+    );
+    const base = before ?? (assignmentsOf(classroom())[0] as TeachingAssignment);
+    return { ...base, ...defined({ teacher, curricularComponent }) } as TeachingAssignment;
+  });
+  (context as StoryContext).msw.use(
     http.post(mockUrl(TEACHERS), async ({ request }) => {
       posted.push(await request.clone().json());
     }),
@@ -94,7 +102,7 @@ const meta = {
     <TurmasProfessoresDialog {...args} target={{ classroom: classroom(), trigger: null }} />
   ),
   beforeEach: (context) => {
-    withRecording(context.msw);
+    withRecording(context);
     toaster.remove();
     return () => toaster.remove();
   },

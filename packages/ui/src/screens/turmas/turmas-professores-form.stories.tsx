@@ -1,10 +1,4 @@
-import {
-  emptyList,
-  loadingForever,
-  mockUrl,
-  recordedAnswer,
-  serverError,
-} from '@lousa/api-client/mocks';
+import { emptyList, loadingForever, recordedAnswer, serverError } from '@lousa/api-client/mocks';
 import {
   type Classroom,
   type CurricularComponent,
@@ -16,10 +10,14 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
-import { findToast } from '../../components/registry/story-helpers';
+import {
+  completedWrites,
+  defined,
+  findToast,
+  refOf,
+} from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
-import { refOf, serveRecording, withReferences } from '../../testing/story-hand-on';
 import { recordedStory } from '../../testing/story-recorded';
 import { TurmasProfessoresForm } from './turmas-professores-form';
 
@@ -51,18 +49,20 @@ const meta = {
     <TurmasProfessoresForm {...args} classroom={classroom()} assigned={assignedOf(classroom())} />
   ),
   beforeEach: (context) => {
-    serveRecording(context.msw);
+    recordedStory().beforeEach(context);
     // The server answers the assignment with its teacher and component as { id, name }.
-    withReferences(context.msw, { list: mockUrl('/classrooms/:id/teachers') }, (sent) => ({
-      teacher: refOf(
+    completedWrites(context, '/classrooms/:id/teachers', (sent, before?: TeachingAssignment) => {
+      const teacher = refOf(
         recorded<NamedRef[]>(classroomTeacherCandidatesPath(classroom().id)),
         sent.userId,
-      ),
-      curricularComponent: refOf(
+      );
+      const curricularComponent = refOf(
         recorded<CurricularComponent[]>('/curricular-components'),
         sent.curricularComponentId,
-      ),
-    }));
+      );
+      const base = before ?? (assignedOf(classroom())[0] as TeachingAssignment);
+      return { ...base, ...defined({ teacher, curricularComponent }) } as TeachingAssignment;
+    });
     toaster.remove();
     return () => toaster.remove();
   },

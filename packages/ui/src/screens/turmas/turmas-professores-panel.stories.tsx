@@ -4,7 +4,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { withApi } from '../../testing/story-api';
-import { serveRecording } from '../../testing/story-hand-on';
 import { recordedStory } from '../../testing/story-recorded';
 import { TurmasProfessoresPanel } from './turmas-professores-panel';
 
@@ -34,7 +33,7 @@ const meta = {
   parameters: { layout: 'fullscreen', ...recordedStory().parameters },
   args: { classroom: undefined as unknown as Classroom, canWrite: true },
   render: (args) => <TurmasProfessoresPanel {...args} classroom={classroom()} />,
-  beforeEach: (context) => serveRecording(context.msw),
+  beforeEach: (context) => recordedStory().beforeEach(context),
 } satisfies Meta<typeof TurmasProfessoresPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -26,9 +26,12 @@ import { css } from 'styled-system/css';
 import {
   chooseOption,
   columnHeaders,
+  completedWrites,
+  defined,
   findToast,
   firstCells,
   openAddDialog,
+  refOf,
   rowTexts,
   search,
   searchBox,
@@ -37,7 +40,6 @@ import {
 import { toaster } from '../../components/toaster';
 import { pressWhileBusy } from '../../testing/press-while-busy';
 import { withApi } from '../../testing/story-api';
-import { refOf, serveRecording, withReferences } from '../../testing/story-hand-on';
 import { recordedStory } from '../../testing/story-recorded';
 import { withRouter } from '../../testing/story-router';
 import TurmasScreen from './turmas-screen';
@@ -107,16 +109,18 @@ async function openEditDialog(canvasElement: HTMLElement, name: string) {
 let courseCalls: string[] = [];
 /**
  * The form sends the unit's and course's ids; the server answers, and lists, the classroom with
- * them as { id, name } (a new one with no one enrolled): laid over the recording's answers. The
- * course calls are counted, then answered by the recording.
+ * them as { id, name } (a new one, in the recorded classrooms' shape, with no one enrolled):
+ * `completedWrites`. The course calls are counted, then answered by the recording.
  */
-function withUnitAndCourse(msw: StoryContext['msw']) {
-  withReferences(msw, { list: mockUrl(PATH), item: mockUrl(ITEM_PATH) }, (sent, method) => ({
-    schoolUnit: refOf(units(), sent.schoolUnitId),
-    course: refOf(recorded<Course[]>('/courses'), sent.courseId),
-    enrolled: method === 'post' ? 0 : undefined,
-  }));
-  msw.use(
+function withUnitAndCourse(context: StoryContext) {
+  completedWrites(context, PATH, (sent, before: Classroom | undefined) => {
+    const base = before ?? { ...(classrooms()[0] as Classroom), enrolled: 0 };
+    const { name, shift, capacity } = sent;
+    const schoolUnit = refOf(units(), sent.schoolUnitId);
+    const course = refOf(recorded<Course[]>('/courses'), sent.courseId);
+    return { ...base, ...defined({ name, shift, capacity, schoolUnit, course }) } as Classroom;
+  });
+  context.msw.use(
     http.get(mockUrl('/courses/school-unit/:schoolUnitId'), ({ params }) => {
       courseCalls.push(String(params.schoolUnitId));
     }),
@@ -137,9 +141,9 @@ const meta = {
   ],
   parameters: { layout: 'fullscreen', ...recordedStory().parameters },
   beforeEach: (context) => {
-    serveRecording(context.msw);
+    recordedStory().beforeEach(context);
     courseCalls = [];
-    withUnitAndCourse(context.msw);
+    withUnitAndCourse(context as StoryContext);
     toaster.remove();
     return () => toaster.remove();
   },
