@@ -1,4 +1,4 @@
-import { foldText, inUseMessages, toasts } from '@lousa/domain';
+import { foldText, inUseMessages, teachingModalitiesResource, toasts } from '@lousa/domain';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { adminApi, newCnpj, schoolAddress, stamp } from './support/registry';
 import { useAdminSession } from './support/sign-in';
@@ -95,7 +95,7 @@ test('an unused modality is deleted after its confirmation', async ({ page, requ
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Excluir' }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: toasts.teachingModalityDeleted }),
+    page.getByRole('status').filter({ hasText: teachingModalitiesResource.messages.deleted }),
   ).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Nenhum resultado encontrado.' })).toBeVisible();
 

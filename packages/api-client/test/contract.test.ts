@@ -506,7 +506,7 @@ describe.each(targets)('contract with $name', (target) => {
         { teachingModalityId: '00000000-0000-4000-8000-000000000000' },
         teachingModalitiesResource.item,
       ),
-    ).rejects.toMatchObject({ status: 422, message: serverMessages.teachingModalityNotFound });
+    ).rejects.toMatchObject({ status: 422, message: teachingModalitiesResource.notFound });
   });
 
   it('401: a token the client accepts but the API refuses logs out and goes to /sign-in', async () => {

@@ -96,7 +96,7 @@ const overrides: Record<string, Partial<Omit<Case, 'def'>>> = {
   },
   'curricular-components': {
     patch: () => ({ body: { name: 'Geografia' }, shows: { name: 'Geografia' } }),
-    invalid: { body: { name: '  ' }, path: 'name', message: messages.componentNameRequired },
+    invalid: { body: { name: '  ' }, path: 'name', message: messages.nameRequired },
     inUse: {
       use: (component) =>
         created('/curriculum-matrices', {

@@ -24,6 +24,7 @@ import {
   schoolUnitSchema,
   serverMessages,
   studentListItemSchema,
+  teachingModalitiesResource,
   teachingModalityListSchema,
   teachingModalitySchema,
   userListSchema,
@@ -477,7 +478,7 @@ describe('curriculum, courses and classrooms', () => {
       schoolUnitId: ids.unitA,
     };
     const cases: [Record<string, string>, string][] = [
-      [{ teachingModalityId: MISSING_ID }, serverMessages.teachingModalityNotFound],
+      [{ teachingModalityId: MISSING_ID }, teachingModalitiesResource.notFound],
       [{ curriculumMatrixId: MISSING_ID }, serverMessages.curriculumMatrixNotFound],
       [{ schoolUnitId: MISSING_ID }, serverMessages.schoolUnitNotFound],
     ];

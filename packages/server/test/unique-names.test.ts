@@ -1,4 +1,4 @@
-import { serverMessages } from '@lousa/domain';
+import { serverMessages, teachingModalitiesResource } from '@lousa/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Item, useSchool } from './builders.ts';
@@ -22,7 +22,7 @@ const registries = [
   {
     path: '/teaching-modalities',
     field: 'name',
-    message: serverMessages.teachingModalityNameTaken,
+    message: teachingModalitiesResource.nameTaken,
     names: ['Educação Especial', 'EDUCACAO especial', 'Educação Infantil'],
     body: async (name: string) => ({ name }),
   },
@@ -158,8 +158,8 @@ describe('upgrading a database that holds duplicate names', () => {
       });
       expect(duplicate.status).toBe(409);
       expect(duplicate.body).toEqual({
-        message: serverMessages.teachingModalityNameTaken,
-        issues: [{ path: 'name', message: serverMessages.teachingModalityNameTaken }],
+        message: teachingModalitiesResource.nameTaken,
+        issues: [{ path: 'name', message: teachingModalitiesResource.nameTaken }],
       });
     });
   }, 120_000);

@@ -91,8 +91,8 @@ export const messages = {
 
   // Teaching modality, curricular component, curriculum matrix
   modalityNameRequired: 'Nome*',
-  componentNameRequired: 'O nome é obrigatório',
-  matrixNameRequired: 'O nome é obrigatório',
+  /** A blank name, in every form whose record has one (a named registry's unless it says otherwise). */
+  nameRequired: 'O nome é obrigatório',
   matrixEmpty: 'É necessário selecionar ao menos um componente para a matriz',
   matrixComponentRequired: 'O componente é obrigatório',
   matrixComponentInvalid: 'Componente inválido',

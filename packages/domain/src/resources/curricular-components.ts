@@ -1,4 +1,4 @@
-import { messages, serverMessages, toasts } from '../messages.ts';
+import { serverMessages, toasts } from '../messages.ts';
 import { RESOURCE_CATALOGUE } from './keys.ts';
 import { defineNamedResource } from './named.ts';
 
@@ -6,11 +6,11 @@ export const curricularComponentsResource = defineNamedResource(
   RESOURCE_CATALOGUE.curricularComponents,
   {
     path: '/curricular-components',
-    nameRequired: messages.componentNameRequired,
     messages: {
       created: toasts.curricularComponentCreated,
       updated: toasts.curricularComponentUpdated,
       deleted: toasts.curricularComponentDeleted,
+      nameTaken: serverMessages.curricularComponentNameTaken,
     },
     notFound: serverMessages.curricularComponentNotFound,
   },

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { messages as validation } from '../messages/validation.ts';
 import { formObject, requiredText } from '../schemas/forms/fields.ts';
 import { defineResource, type ResourceDefinition } from './define.ts';
 import type { ResourceCatalogueEntry } from './keys.ts';
@@ -12,21 +13,25 @@ export const nameBodySchema = (required: string) => formObject({ name: requiredT
 
 /**
  * Declares a registry whose records are only a name ('Modalidades de Ensino'): `{ id, name }`
- * items, a `{ name }` body refused blank with `nameRequired`, listed and sorted by the name. The
- * server mounts it with `namedRegistrySpec` and a `namedTable`; a screen of the registry kit
- * lists it.
+ * items, a `{ name }` body refused blank with `nameRequired` ('O nome é obrigatório' unless
+ * given), listed and sorted by the name, a name another record holds refused with `nameTaken`.
+ * The declaration is the one place of its messages: they may be written in it, or name a message
+ * of `messages/` that other code shows too. The server mounts it with `namedRegistrySpec` and a
+ * `namedTable`; `NamedRegistryScreen` lists it and `namedRegistryStories` gives its stories.
  */
 export function defineNamedResource<const TEntry extends ResourceCatalogueEntry>(
   entry: TEntry,
   declaration: {
     path: string;
-    nameRequired: string;
-    messages: ResourceDefinition['messages'];
+    nameRequired?: string;
+    messages: ResourceDefinition['messages'] & { nameTaken: string };
     notFound: string;
   },
 ) {
-  const body = nameBodySchema(declaration.nameRequired);
-  return defineResource({
+  const nameRequired = declaration.nameRequired ?? validation.nameRequired;
+  const { nameTaken, ...toasts } = declaration.messages;
+  const body = nameBodySchema(nameRequired);
+  const definition = defineResource({
     ...entry,
     path: declaration.path,
     item: namedItemSchema,
@@ -35,9 +40,10 @@ export function defineNamedResource<const TEntry extends ResourceCatalogueEntry>
     sortKeys: ['name'],
     references: {},
     describe: (item) => item.name,
-    messages: declaration.messages,
+    messages: toasts,
     notFound: declaration.notFound,
   });
+  return { ...definition, nameRequired, nameTaken };
 }
 
 /** A registry declared by `defineNamedResource`. */

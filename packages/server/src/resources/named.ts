@@ -10,18 +10,21 @@ type NamedRow = { id: string; name: string };
 type NamedTable = ReturnType<typeof namedTable>;
 
 /** The declaration of a registry whose records are a name: `{ id, name }`, a `{ name }` body. */
-export type NamedDefinition = ResourceDefinition<NamedRow, NameBody, NameBody, 'name'>;
+export type NamedDefinition = ResourceDefinition<NamedRow, NameBody, NameBody, 'name'> & {
+  nameTaken: string;
+};
 
 /**
  * The server spec of a registry whose records are only a name, its identity (`namedTable`):
  * listed, searched and sorted by the name; a name another record holds, whatever its case and
- * accents, is refused with `nameTaken` (409 on 'name'); a record some `blockers` use is not
- * deleted. Permissions: read 'registries.read', write 'registries.write'.
+ * accents, is refused with the declaration's `nameTaken` (409 on 'name'); a record some
+ * `blockers` use is not deleted. Permissions: read 'registries.read', write 'registries.write'.
+ * A registry nothing references needs no rules: `namedRegistrySpec(declaration, table)`.
  */
 export function namedRegistrySpec<TDef extends NamedDefinition>(
   def: TDef,
   table: NamedTable,
-  rules: { nameTaken: string; blockers?: DeleteBlocker[] },
+  rules: { blockers?: DeleteBlocker[] } = {},
 ): ResourceSpec<TDef, NamedRow, NamedTable> {
   return resourceSpec<TDef, NamedRow, NamedTable>({
     def,
@@ -35,7 +38,7 @@ export function namedRegistrySpec<TDef extends NamedDefinition>(
       {
         constraint: `${getTableName(table)}_name_unique`,
         field: 'name',
-        message: rules.nameTaken,
+        message: def.nameTaken,
         where: (body) => eq(fold(table.name), fold(sql`${body.name}`)),
       },
     ],

@@ -1,4 +1,4 @@
-import { curricularComponentsResource, inUseMessages, serverMessages } from '@lousa/domain';
+import { curricularComponentsResource, inUseMessages } from '@lousa/domain';
 import {
   activities,
   assessments,
@@ -18,7 +18,6 @@ export const curricularComponentsSpec = namedRegistrySpec(
   curricularComponentsResource,
   curricularComponents,
   {
-    nameTaken: serverMessages.curricularComponentNameTaken,
     blockers: [
       {
         column: curriculumMatrixItems.curricularComponentId,

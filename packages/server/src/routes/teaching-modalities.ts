@@ -1,4 +1,4 @@
-import { inUseMessages, serverMessages, teachingModalitiesResource } from '@lousa/domain';
+import { inUseMessages, teachingModalitiesResource } from '@lousa/domain';
 import { courses, teachingModalities } from '../db/schema.ts';
 import { namedRegistrySpec } from '../resources/named.ts';
 
@@ -7,7 +7,6 @@ export const teachingModalitiesSpec = namedRegistrySpec(
   teachingModalitiesResource,
   teachingModalities,
   {
-    nameTaken: serverMessages.teachingModalityNameTaken,
     blockers: [{ column: courses.teachingModalityId, message: inUseMessages.teachingModality }],
   },
 );

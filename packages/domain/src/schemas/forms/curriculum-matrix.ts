@@ -30,7 +30,7 @@ export const curriculumMatrixEntrySchema = formObject({
 
 /** Curriculum-matrix add form; output is the POST /curriculum-matrices body. */
 export const curriculumMatrixCreateSchema = formObject({
-  name: requiredText(messages.matrixNameRequired),
+  name: requiredText(messages.nameRequired),
   matrix: v.pipe(
     v.array(curriculumMatrixEntrySchema, messages.matrixEmpty),
     v.minLength(1, messages.matrixEmpty),

@@ -293,7 +293,7 @@ export const EditValidationError: Story = {
     const name = dialog.getByRole('textbox', { name: 'Nome' });
     await userEvent.clear(name);
     await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(name).toHaveAccessibleDescription(messages.componentNameRequired));
+    await waitFor(() => expect(name).toHaveAccessibleDescription(messages.nameRequired));
     await userEvent.type(name, RENAMED);
     await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(name).toHaveAccessibleDescription(messages.maxLength(255)));

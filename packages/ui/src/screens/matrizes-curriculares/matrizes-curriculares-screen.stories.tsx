@@ -173,7 +173,7 @@ export const RequiredFields: Story = {
     await addRow(dialog);
     await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
     const name = dialog.getByRole('textbox', { name: 'Nome' });
-    await waitFor(() => expect(name).toHaveAccessibleDescription(messages.matrixNameRequired));
+    await waitFor(() => expect(name).toHaveAccessibleDescription(messages.nameRequired));
     const first = row(dialog, 1);
     await expect(first.getByRole('combobox', selectNamed('Componente Curricular'))).toHaveAttribute(
       'aria-invalid',
@@ -361,7 +361,7 @@ export const EditValidationError: Story = {
     const name = dialog.getByRole('textbox', { name: 'Nome' });
     await userEvent.clear(name);
     await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(name).toHaveAccessibleDescription(messages.matrixNameRequired));
+    await waitFor(() => expect(name).toHaveAccessibleDescription(messages.nameRequired));
     await expect(dialog.getByText(messages.matrixEmpty)).toBeVisible();
     await expect(screen.getByRole('dialog', { name: EDIT_DIALOG })).toBeVisible();
     await expect(sent).toBe(false);
