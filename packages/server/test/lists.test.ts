@@ -9,6 +9,7 @@ import {
   curriculumMatricesResource,
   foldText,
   genders,
+  isNamedResource,
   LIST_PAGE_SIZE_DEFAULT,
   type ListResourceDefinition,
   listQueryMessages,
@@ -253,6 +254,9 @@ async function seed() {
   ] as const) {
     units.push(await post('/school-units', { cnpj, name, principalName, address, area: 'URBAN' }));
   }
+  for (const { def } of namedCases) {
+    for (const name of NAMED_RECORDS) await post(def.path, { name });
+  }
   const modalities = [];
   for (const name of ['Educação Infantil', 'Ensino Fundamental', 'Ensino Médio']) {
     modalities.push(await post('/teaching-modalities', { name }));
@@ -404,6 +408,23 @@ function compare(a: SortValue, b: SortValue): number {
   if (a === b) return 0;
   return (a as string | number) < (b as string | number) ? -1 : 1;
 }
+
+/**
+ * A named registry (`defineNamedResource`) without a case above gets this one: four names with
+ * accents, posted by `seed`. A new registry of names needs no line here.
+ */
+const NAMED_RECORDS = ['Água Viva', 'Ébano', 'Zumbi dos Palmares', 'Aurora'];
+const namedCases: ListCase[] = registryResources
+  .filter((def) => isNamedResource(def) && !cases.some((c) => c.def.key === def.key))
+  .map((def) => ({
+    def,
+    searchable: (item) => ({ text: [item.name] }),
+    searches: ['agua', 'ÉBANO', 'ur'],
+    sortValue: { name: (item) => fold(item.name) },
+  }));
+const listOrder = [...registryResources.map((def) => def.key), studentsResource.key];
+cases.push(...namedCases);
+cases.sort((a, b) => listOrder.indexOf(a.def.key) - listOrder.indexOf(b.def.key));
 
 it('covers every list of the domain', () => {
   expect(cases.map((c) => c.def.key)).toEqual([

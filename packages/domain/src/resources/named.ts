@@ -48,3 +48,7 @@ export function defineNamedResource<const TEntry extends ResourceCatalogueEntry>
 
 /** A registry declared by `defineNamedResource`. */
 export type NamedResource = ReturnType<typeof defineNamedResource>;
+
+/** Whether a declaration is a named registry's (`defineNamedResource`). */
+export const isNamedResource = (def: object): def is NamedResource =>
+  'nameTaken' in def && 'nameRequired' in def;
