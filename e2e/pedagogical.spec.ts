@@ -73,8 +73,8 @@ async function teacherWithClass(page: Page, request: APIRequestContext, name: st
     `/calendar-events?from=${today}&to=${today}`,
   );
   if (!entries.some((entry) => entry.type === 'DIA_LETIVO' || entry.type === 'SABADO_LETIVO')) {
-    const types = await api.list<{ id: string; description: string }>('/school-day-types');
-    const lessonDay = types.find((type) => type.description === 'Dia Letivo') as { id: string };
+    const types = await api.list<{ id: string; kind: string }>('/school-day-types');
+    const lessonDay = types.find((type) => type.kind === 'DIA_LETIVO') as { id: string };
     // The regular calendar of the school year that holds today: a school day outside its
     // calendar's year is refused.
     const calendars = await api.list<{

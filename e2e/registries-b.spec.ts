@@ -170,18 +170,20 @@ test('cadeia do calendário: período letivo → tipos de dia → dia escolar', 
     'PENDENTE',
   ]);
 
-  // Day types: the dialog stays open, so two are added in a row
+  // Day types (a description and a kind): the dialog stays open, so two are added in a row
   await page.goto('/app/dias-escolares');
   await expect(page.getByRole('heading', { level: 1, name: 'Dias Escolares' })).toBeVisible();
   await page.getByRole('button', { name: 'Gerenciar tipos de dias escolares' }).click();
   dialog = page.getByRole('dialog', { name: 'Adicionar Tipo de Dia Escolar' });
   const description = dialog.getByRole('textbox', { name: 'Descrição' });
   await description.pressSequentially(typeA);
+  await choose(dialog, page, 'Categoria', 'Dia Letivo');
   await save(dialog);
   await expect(page.getByText('Tipo adicionado com sucesso!')).toBeVisible();
   await expect(dialog).toBeVisible();
   await expect(description).toHaveValue('');
   await expect(description).toBeFocused();
+  await choose(dialog, page, 'Categoria', 'Planejamento');
   await description.pressSequentially(typeB);
   await description.press('Enter');
   await expect(dialog.getByRole('list', { name: 'Tipos cadastrados' })).toContainText(typeB);
@@ -193,8 +195,17 @@ test('cadeia do calendário: período letivo → tipos de dia → dia escolar', 
   await expect(description).toHaveValue('Rascunho');
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialog).toBeHidden();
-  const types = await api.list<{ description: string }>('/school-day-types');
-  expect(types.filter((type) => [typeA, typeB].includes(type.description))).toHaveLength(2);
+  const types = await api.list<{ description: string; kind: string }>('/school-day-types');
+  expect(
+    types
+      .filter((type) => [typeA, typeB].includes(type.description))
+      .map((type) => [type.description, type.kind]),
+  ).toEqual(
+    expect.arrayContaining([
+      [typeA, 'DIA_LETIVO'],
+      [typeB, 'PLANEJAMENTO'],
+    ]),
+  );
 
   // School day: date, the calendar and one of the new types
   await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
@@ -309,7 +320,7 @@ test.describe('uma entrada inválida por formulário: a mensagem da especificaç
     expect(await api.count('/academic-terms')).toBe(before);
   });
 
-  test('tipo de dia sem descrição', async ({ page, request }) => {
+  test('tipo de dia sem descrição nem categoria', async ({ page, request }) => {
     const api = await adminApi(request);
     const before = await api.count('/school-day-types');
     await page.goto('/app/dias-escolares');
@@ -317,6 +328,7 @@ test.describe('uma entrada inválida por formulário: a mensagem da especificaç
     const dialog = page.getByRole('dialog', { name: 'Adicionar Tipo de Dia Escolar' });
     await save(dialog);
     await expect(dialog.getByText('A descrição é obrigatória')).toBeVisible();
+    await expect(dialog.getByText('A categoria do tipo é obrigatória')).toBeVisible();
     expect(await api.count('/school-day-types')).toBe(before);
   });
 

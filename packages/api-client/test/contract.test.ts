@@ -207,7 +207,9 @@ describe.each(targets)('contract with $name', (target) => {
     expect(term.academicCalendar.id).toBe(calendar.id);
     const type = await createResource(client, schoolDayTypesResource, {
       description: 'Tipo de Contrato',
+      kind: 'PLANEJAMENTO',
     });
+    expect(type).toMatchObject({ kind: 'PLANEJAMENTO', kindToReview: false });
     const day = await createResource(client, schoolDaysResource, {
       date: '2031-03-07T00:00:00.000Z',
       academicCalendarId: calendar.id,
@@ -215,7 +217,7 @@ describe.each(targets)('contract with $name', (target) => {
     });
     expect(day).toMatchObject({
       date: '2031-03-07T00:00:00.000Z',
-      type: { description: 'Tipo de Contrato' },
+      type: { description: 'Tipo de Contrato', kind: 'PLANEJAMENTO' },
     });
     const user = await createResource(client, usersResource, {
       cpf: '11144477735',

@@ -9,11 +9,11 @@ import {
   calendarStatusLabels,
   ethnicityLabels,
   genderLabels,
-  isLessonDayType,
+  isLessonDayKind,
   labelOf,
   locationZoneLabels,
   nationalityLabels,
-  schoolDayEventType,
+  schoolDayKinds,
   shiftLabels,
   shifts,
   statusBadgeVariant,
@@ -66,14 +66,19 @@ describe('labels', () => {
     expect(attendanceBadgeVariant('RECORDED')).toBe('default');
   });
 
-  it('a school day type stands for a calendar event type by its description', () => {
-    expect(schoolDayEventType('Dia Letivo')).toBe('DIA_LETIVO');
-    expect(schoolDayEventType('  SÁBADO   letivo ')).toBe('SABADO_LETIVO');
-    expect(schoolDayEventType('Feriado')).toBe('FERIADO');
-    expect(schoolDayEventType('Conselho de Classe')).toBe('CONSELHO_CLASSE');
-    expect(schoolDayEventType('Recesso Escolar')).toBeNull();
-    expect(isLessonDayType('Sabado Letivo')).toBe(true);
-    expect(isLessonDayType('Feriado')).toBe(false);
+  it('the kind alone says whether a day is a lesson day: the two *LETIVO kinds', () => {
+    expect(schoolDayKinds.filter(isLessonDayKind)).toEqual(['DIA_LETIVO', 'SABADO_LETIVO']);
+    expect(isLessonDayKind('Dia Letivo')).toBe(false);
+    expect(
+      Object.fromEntries(schoolDayKinds.map((kind) => [kind, calendarEventTypes[kind].label])),
+    ).toEqual({
+      DIA_LETIVO: 'Dia Letivo',
+      SABADO_LETIVO: 'Sábado Letivo',
+      FERIADO: 'Feriado',
+      RECESSO: 'Recesso',
+      CONSELHO_CLASSE: 'Conselho de Classe',
+      PLANEJAMENTO: 'Planejamento',
+    });
   });
 
   it('ethnicity and nationality (BORN_BRAZILLIAN as the API spells it)', () => {
@@ -96,13 +101,10 @@ describe('labels', () => {
     expect(calendarEventColor('SABADO_LETIVO')).toBe('yellow');
     expect(calendarEventColor('CONSELHO_CLASSE')).toBe('darkGreen');
     expect(calendarEventColor('DIA_LETIVO')).toBe('emerald');
+    expect(calendarEventColor('RECESSO')).toBe('emerald');
+    expect(calendarEventColor('PLANEJAMENTO')).toBe('emerald');
     expect(calendarEventColor('OUTRO')).toBe('emerald');
-    expect(Object.keys(calendarEventTypes).sort()).toEqual([
-      'CONSELHO_CLASSE',
-      'DIA_LETIVO',
-      'FERIADO',
-      'SABADO_LETIVO',
-    ]);
+    expect(Object.keys(calendarEventTypes).sort()).toEqual([...schoolDayKinds].sort());
   });
 
   it('labelOf shows a dash for a missing or unknown code', () => {

@@ -1,6 +1,5 @@
 /** Labels of the product's enumerations, written once. Values are the API's codes. */
 
-import { foldText } from './list-query.ts';
 import type { AuditAction } from './schemas/entities/user.ts';
 
 export const shifts = ['INTEGRAL', 'MORNING', 'AFTERNOON', 'NIGHT'] as const;
@@ -159,24 +158,58 @@ export function enrollmentBadgeVariant(status: EnrollmentStatus | string): Badge
 /** Semantic colour names; the UI maps each to a token. */
 export type EventColor = 'red' | 'yellow' | 'darkGreen' | 'emerald';
 
+/**
+ * The kind of a school day's type (issue 27): it alone says whether a day of that type is a
+ * lesson day and which colour the calendar gives it; the type's description is free text.
+ */
+export const schoolDayKinds = [
+  'DIA_LETIVO',
+  'SABADO_LETIVO',
+  'FERIADO',
+  'RECESSO',
+  'CONSELHO_CLASSE',
+  'PLANEJAMENTO',
+] as const;
+export type SchoolDayKind = (typeof schoolDayKinds)[number];
+
+/** The types of an event an administrator adds to the calendar: four of the kinds. */
 export const calendarEventTypeCodes = [
   'DIA_LETIVO',
   'SABADO_LETIVO',
   'FERIADO',
   'CONSELHO_CLASSE',
-] as const;
+] as const satisfies readonly SchoolDayKind[];
 export type CalendarEventType = (typeof calendarEventTypeCodes)[number];
-export const calendarEventTypes: Record<CalendarEventType, { label: string; color: EventColor }> = {
+
+/**
+ * Label and colour of every kind of day, written once: a school day type's kind and an added
+ * event's type. Colours: FERIADO red, SABADO_LETIVO yellow, CONSELHO_CLASSE dark green,
+ * otherwise emerald.
+ */
+export const calendarEventTypes: Record<SchoolDayKind, { label: string; color: EventColor }> = {
   DIA_LETIVO: { label: 'Dia Letivo', color: 'emerald' },
   SABADO_LETIVO: { label: 'Sábado Letivo', color: 'yellow' },
   FERIADO: { label: 'Feriado', color: 'red' },
+  RECESSO: { label: 'Recesso', color: 'emerald' },
   CONSELHO_CLASSE: { label: 'Conselho de Classe', color: 'darkGreen' },
+  PLANEJAMENTO: { label: 'Planejamento', color: 'emerald' },
 };
 
-/** Border colour of an event: FERIADO red, SABADO_LETIVO yellow, CONSELHO_CLASSE dark green, otherwise emerald. */
+/** The kinds whose days are lesson days: attendance is taken on them. */
+export const lessonDayKinds = [
+  'DIA_LETIVO',
+  'SABADO_LETIVO',
+] as const satisfies readonly SchoolDayKind[];
+
+/** Whether a school day of this kind is a day of lessons (the two *LETIVO kinds). */
+export function isLessonDayKind(kind: string): boolean {
+  return (lessonDayKinds as readonly string[]).includes(kind);
+}
+
+/** Border colour of a day or event of this kind: FERIADO red, SABADO_LETIVO yellow, CONSELHO_CLASSE dark green, otherwise emerald. */
 export function calendarEventColor(type: string): EventColor {
-  return type in calendarEventTypes
-    ? calendarEventTypes[type as CalendarEventType].color
+  return Object.hasOwn(calendarEventTypes, type)
+    ? calendarEventTypes[type as SchoolDayKind].color
     : 'emerald';
 }
 
@@ -205,25 +238,3 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'sensitive-read': 'Leitura da ficha',
   'audit-prune': 'Limpeza da auditoria',
 };
-
-/**
- * The event type a school day's type stands for, read from its description ('Dia Letivo',
- * 'Sábado Letivo', 'Feriado', 'Conselho de Classe', accents and case ignored); null for any other
- * type ('Recesso Escolar', 'Planejamento Pedagógico'), shown with the default colour.
- */
-export function schoolDayEventType(description: string): CalendarEventType | null {
-  const folded = foldText(description).trim().replace(/\s+/g, ' ');
-  const byDescription: Record<string, CalendarEventType> = {
-    'dia letivo': 'DIA_LETIVO',
-    'sabado letivo': 'SABADO_LETIVO',
-    feriado: 'FERIADO',
-    'conselho de classe': 'CONSELHO_CLASSE',
-  };
-  return byDescription[folded] ?? null;
-}
-
-/** Whether a school day of this type is a day of lessons: attendance is taken on it. */
-export function isLessonDayType(description: string): boolean {
-  const type = schoolDayEventType(description);
-  return type === 'DIA_LETIVO' || type === 'SABADO_LETIVO';
-}

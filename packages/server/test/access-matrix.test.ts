@@ -480,7 +480,7 @@ beforeAll(async () => {
   });
   ids.classroom = (await build.classroom(network.unitA, network.courseA, { name: '1º Ano A' })).id;
   ids.calendar = (await build.calendar(network.year, 'Calendário 2026')).id;
-  ids.dayType = (await build.dayType('Feriado')).id;
+  ids.dayType = (await build.dayType('Feriado', 'FERIADO')).id;
   Object.assign(refs, {
     unit: network.unitA,
     modality: network.modality,

@@ -3,9 +3,10 @@ import {
   type AttendanceSheet,
   attendanceDaySchema,
   attendanceSheetSchema,
-  isLessonDayType,
+  isLessonDayKind,
   listQueryMessages,
   messages,
+  type SchoolDayKind,
   serverMessages,
   TOTAL_COUNT_HEADER,
 } from '@lousa/domain';
@@ -33,7 +34,8 @@ import { MISSING_ID, type TestClient } from './helpers.ts';
  * Attendance (issue 14, step 2; decision 0014) on real data set up through the API. Unit A holds
  * the classrooms under test, unit B another; the course matrix is 'Língua Portuguesa' +
  * 'Matemática'. The academic year 2026 has two calendars whose school days are `SCHOOL_DAYS`
- * (lesson days, a holiday, a recess, a type that only looks like a lesson day); 2025 has one
+ * (lesson days, a holiday, a recess, a type whose name looks like a lesson day's; the kind alone
+ * decides, issue 27); 2025 has one
  * lesson day of its own, which no class of 2026 shows. Today is 15/06/2026 in São Paulo, unless a
  * test moves the clock (and puts it back).
  */
@@ -46,14 +48,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SHEETS = '/api/attendance-sheets';
 const ATTENDANCE = '/api/attendance';
 
-/** The school-day types the calendars use, by key. */
+/**
+ * The school-day types the calendars use, by key: a description and a kind. The description is
+ * free text: 'Aula normal' is a lesson day's type (DIA_LETIVO), 'Dia letivo' a holiday's.
+ */
 const TYPES = {
-  lesson: 'Dia Letivo',
-  saturday: ' sábado  LETIVO ',
-  holiday: 'Feriado',
-  recess: 'Recesso Escolar',
-  extra: 'Dia Letivo Extra',
-} as const;
+  lesson: ['Aula normal', 'DIA_LETIVO'],
+  saturday: [' sábado  LETIVO ', 'SABADO_LETIVO'],
+  holiday: ['Dia letivo', 'FERIADO'],
+  recess: ['Recesso Escolar', 'RECESSO'],
+  extra: ['Dia Letivo Extra', 'PLANEJAMENTO'],
+} as const satisfies Record<string, readonly [string, SchoolDayKind]>;
 type TypeKey = keyof typeof TYPES;
 
 /** The 2026 school days of the first calendar. */
@@ -74,9 +79,9 @@ const SCHOOL_DAYS: [string, TypeKey][] = [
   ['2026-06-17', 'lesson'],
 ];
 
-/** The lesson days up to today, latest first: what the domain's `isLessonDayType` accepts. */
+/** The lesson days up to today, latest first: those whose type's kind `isLessonDayKind`. */
 const PAST_LESSON_DAYS = SCHOOL_DAYS.filter(
-  ([day, type]) => isLessonDayType(TYPES[type]) && day <= '2026-06-15',
+  ([day, type]) => isLessonDayKind(TYPES[type][1]) && day <= '2026-06-15',
 )
   .map(([day]) => day)
   .reverse();
@@ -230,8 +235,11 @@ beforeAll(async () => {
   const network = await build.network();
   ids = { ...network, year2025: (await build.year('2025')).id };
   const types = {} as Record<TypeKey, string>;
-  for (const [key, description] of Object.entries(TYPES) as [TypeKey, string][]) {
-    types[key] = (await build.dayType(description)).id;
+  for (const [key, [description, kind]] of Object.entries(TYPES) as [
+    TypeKey,
+    (typeof TYPES)[TypeKey],
+  ][]) {
+    types[key] = (await build.dayType(description, kind)).id;
   }
   const calendar = (await build.calendar(ids.year, 'Calendário 2026')).id;
   for (const [day, type] of SCHOOL_DAYS) await build.schoolDay(calendar, types[type], day);
@@ -281,6 +289,22 @@ describe('GET /attendance-sheets', () => {
         sheetRow(second, day, 'PENDING', null, 'ma'),
       ]),
     );
+  });
+
+  it('decides a lesson day by its type’s kind alone: ‘Aula normal’ (DIA_LETIVO) has rows, a FERIADO named ‘Dia letivo’ none', async () => {
+    const { first } = await luciaClasses();
+    const { items } = await sheetsOf(people.teacherC.client, `classroomId=${first.id}`);
+    const days = items.map((row) => row.date.slice(0, 10));
+    expect(days).toContain('2026-06-01'); // Aula normal
+    expect(days).toContain('2026-06-06'); // sábado LETIVO
+    expect(days).not.toContain('2026-06-04'); // Dia letivo, a FERIADO
+    expect(days).not.toContain('2026-06-11'); // Dia Letivo Extra, a PLANEJAMENTO
+    expect((await day(people.teacherC.client, first.id, '2026-06-01')).students).toHaveLength(1);
+    for (const when of ['2026-06-04', '2026-06-11']) {
+      const answer = await people.teacherC.client.get(dayPath(first.id, ids.lp, when));
+      expect(answer.status, when).toBe(422);
+      expect(answer.body).toEqual({ message: serverMessages.notALessonDay });
+    }
   });
 
   it('lists a class’s day only when a student was enrolled in it that day', async () => {
@@ -563,8 +587,8 @@ describe('GET /attendance', () => {
       expect(answer.body).toEqual({ message });
     }
     const unprocessable: [string, string][] = [
-      ['2026-06-04', serverMessages.notALessonDay], // Feriado
-      ['2026-06-11', serverMessages.notALessonDay], // 'Dia Letivo Extra' is another type
+      ['2026-06-04', serverMessages.notALessonDay], // 'Dia letivo', a FERIADO
+      ['2026-06-11', serverMessages.notALessonDay], // 'Dia Letivo Extra', a PLANEJAMENTO
       ['2026-06-12', serverMessages.notALessonDay], // Recesso
       ['2026-06-13', serverMessages.notALessonDay], // no school day
       ['2025-06-02', serverMessages.notALessonDay], // a lesson day of a year without enrolments

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { birthCertificateCheckDigits, serverMessages } from '@lousa/domain';
+import { birthCertificateCheckDigits, type SchoolDayKind, serverMessages } from '@lousa/domain';
 import { createFaker, type Faker } from '@lousa/domain/fake';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -263,7 +263,7 @@ const registryBodies: Record<string, (build: Builder, refs: RegistryRefs) => Bod
       academicCalendarId: refs.calendar,
     };
   },
-  'school-day-types': (build) => ({ description: build.unique('Tipo') }),
+  'school-day-types': (build) => ({ description: build.unique('Tipo'), kind: 'RECESSO' }),
   'school-days': (build, refs) => ({
     date: date(dayOf2026(build.next())),
     academicCalendarId: refs.calendar,
@@ -385,8 +385,9 @@ export class Builder {
     });
   }
 
-  dayType(description = this.unique('Tipo')): Promise<Item> {
-    return this.created('/school-day-types', { description });
+  /** A school-day type: its kind alone says whether its days are lesson days (issue 27). */
+  dayType(description: string, kind: SchoolDayKind): Promise<Item> {
+    return this.created('/school-day-types', { description, kind });
   }
 
   schoolDay(academicCalendarId: string, typeId: string, day: string): Promise<Item> {

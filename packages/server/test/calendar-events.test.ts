@@ -58,12 +58,13 @@ beforeAll(async () => {
   ids.year = year;
   ids.calendar = (await build.calendar(year, 'Calendário 2026')).id;
   ids.eja = (await build.calendar(year, 'Calendário EJA 2026')).id;
-  for (const [key, description] of [
-    ['holiday', 'Feriado'],
-    ['recess', 'Recesso Escolar'],
-    ['lesson', 'Dia Letivo'],
+  // A day's entry takes its type's kind, whatever the description says ('Aula normal').
+  for (const [key, description, kind] of [
+    ['holiday', 'Feriado', 'FERIADO'],
+    ['recess', 'Recesso Escolar', 'RECESSO'],
+    ['lesson', 'Aula normal', 'DIA_LETIVO'],
   ] as const) {
-    ids[key] = (await build.dayType(description)).id;
+    ids[key] = (await build.dayType(description, kind)).id;
   }
   const day = async (key: string, on: string, calendar: string, type: string) => {
     ids[key] = (await build.schoolDay(ids[calendar] as string, ids[type] as string, on)).id;
@@ -341,7 +342,7 @@ describe('GET /calendar-events: school days and events of a period', () => {
       {
         id: ids.lessonDay,
         source: 'SCHOOL_DAY',
-        title: 'Dia Letivo',
+        title: 'Aula normal',
         description: 'Calendário 2026',
         date: date('2026-04-20'),
         type: 'DIA_LETIVO',
@@ -368,7 +369,7 @@ describe('GET /calendar-events: school days and events of a period', () => {
         title: 'Recesso Escolar',
         description: 'Calendário EJA 2026',
         date: date('2026-04-21'),
-        type: null,
+        type: 'RECESSO',
       },
       {
         id: ids.april,
@@ -408,7 +409,7 @@ describe('GET /calendar-events: school days and events of a period', () => {
         title: 'Recesso Escolar',
         description: 'Calendário 2026',
         date: date('2026-07-20'),
-        type: null,
+        type: 'RECESSO',
       },
     ]);
     // An event moved out of the period leaves it; a deleted one is gone.

@@ -25,8 +25,8 @@ beforeAll(async () => {
   const year = (await build.year('2027', '2027-02-01', '2027-12-15')).id;
   calendar = (await build.calendar(year, 'Calendário 2027 — Escola Alfa')).id;
   otherCalendar = (await build.calendar(year, 'Calendário 2027 — Escola Beta')).id;
-  lessonDay = (await build.dayType('Dia Letivo 2027')).id;
-  holiday = (await build.dayType('Feriado 2027')).id;
+  lessonDay = (await build.dayType('Dia Letivo 2027', 'DIA_LETIVO')).id;
+  holiday = (await build.dayType('Feriado 2027', 'FERIADO')).id;
 });
 
 const yearDates = '01/02/2027 a 15/12/2027';

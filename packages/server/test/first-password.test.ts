@@ -59,7 +59,10 @@ describe('a user created by an administrator', () => {
     expect(blocked.status).toBe(403);
     expect(blocked.body).toEqual({ message: serverMessages.passwordChangeRequired });
     // A write too, not only reads.
-    const write = await sonia.post('/api/school-day-types', { description: 'Recesso' });
+    const write = await sonia.post('/api/school-day-types', {
+      description: 'Recesso',
+      kind: 'RECESSO',
+    });
     expect(write.status).toBe(403);
     expect(write.body).toEqual({ message: serverMessages.passwordChangeRequired });
 

@@ -56,8 +56,8 @@ const school = useSchool({ testing: { now: () => TODAY } });
 beforeAll(async () => {
   build = school.build;
   ids = await build.network({ units: ['Escola Alfa', 'Escola Beta'] });
-  const lesson = (await build.dayType('Dia Letivo')).id;
-  const holiday = (await build.dayType('Feriado')).id;
+  const lesson = (await build.dayType('Dia Letivo', 'DIA_LETIVO')).id;
+  const holiday = (await build.dayType('Feriado', 'FERIADO')).id;
   const calendar = (await build.calendar(ids.year, 'Calendário 2026')).id;
   for (const day of ['2026-06-10', '2026-06-11', '2026-06-15']) {
     await build.schoolDay(calendar, lesson, day);

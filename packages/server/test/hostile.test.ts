@@ -159,7 +159,10 @@ describe('hostile bodies on every create', () => {
       title: 'Calendário Base',
       academicYearId: year,
     });
-    const dayType = await created('/api/school-day-types', { description: 'Dia Letivo' });
+    const dayType = await created('/api/school-day-types', {
+      description: 'Dia Letivo',
+      kind: 'DIA_LETIVO',
+    });
 
     const targets: Target[] = [
       {
@@ -237,7 +240,7 @@ describe('hostile bodies on every create', () => {
       {
         path: '/api/school-day-types',
         list: '/api/school-day-types',
-        valid: () => ({ description: 'Feriado' }),
+        valid: () => ({ description: 'Feriado', kind: 'FERIADO' }),
       },
       {
         path: '/api/school-days',

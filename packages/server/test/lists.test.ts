@@ -345,8 +345,13 @@ async function seed() {
     });
   }
   const types = [];
-  for (const description of ['Feriado', 'Dia Letivo', 'Recesso Escolar', 'Conselho de Classe']) {
-    types.push(await post('/school-day-types', { description }));
+  for (const [description, kind] of [
+    ['Feriado', 'FERIADO'],
+    ['Dia Letivo', 'DIA_LETIVO'],
+    ['Recesso Escolar', 'RECESSO'],
+    ['Conselho de Classe', 'CONSELHO_CLASSE'],
+  ]) {
+    types.push(await post('/school-day-types', { description, kind }));
   }
   for (const [day, c, t] of [
     ['2026-04-21', 0, 0],

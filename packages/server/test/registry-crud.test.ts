@@ -322,7 +322,7 @@ beforeAll(async () => {
     title: 'Calendário 2026',
     academicYearId: base.year.id,
   });
-  base.dayType = await created('/school-day-types', { description: 'Feriado' });
+  base.dayType = await created('/school-day-types', { description: 'Feriado', kind: 'FERIADO' });
   Object.assign(refs, {
     unit: base.unitA.id,
     modality: base.modality.id,
@@ -588,7 +588,10 @@ describe('rules beyond the table', () => {
   });
 
   it('a PATCH body must be JSON (415) and well formed (400)', async () => {
-    const type = await created('/school-day-types', { description: 'Conselho de Classe' });
+    const type = await created('/school-day-types', {
+      description: 'Conselho de Classe',
+      kind: 'CONSELHO_CLASSE',
+    });
     const text = await api.request('PATCH', `/api/school-day-types/${type.id}`, {
       body: 'description=x',
       headers: { 'content-type': 'text/plain' },

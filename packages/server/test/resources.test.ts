@@ -14,6 +14,7 @@ import {
   curriculumMatrixListSchema,
   curriculumMatrixSchema,
   type Me,
+  messages,
   PERMISSIONS,
   roleItemSchema,
   schoolDayListSchema,
@@ -687,13 +688,18 @@ describe('academic years, calendars, terms and school days', () => {
     );
   });
 
-  it('creates school-day types and school days; 422 for a missing calendar or type', async () => {
+  it('creates school-day types (a description and a kind) and school days; 422 for a missing calendar or type', async () => {
     const type = await create<{ id: string; description: string }>(
       '/api/school-day-types',
-      { description: 'Feriado' },
+      { description: 'Feriado', kind: 'FERIADO' },
       schoolDayTypeSchema,
     );
-    expect(type.description).toBe('Feriado');
+    expect(type).toEqual({
+      id: type.id,
+      description: 'Feriado',
+      kind: 'FERIADO',
+      kindToReview: false,
+    });
     await list('/api/school-day-types', schoolDayTypeListSchema);
     const day = await create<v.InferOutput<typeof schoolDaySchema>>(
       '/api/school-days',
@@ -703,7 +709,7 @@ describe('academic years, calendars, terms and school days', () => {
     expect(day).toEqual({
       id: day.id,
       date: '2026-04-21T00:00:00.000Z',
-      type: { id: type.id, description: 'Feriado' },
+      type: { id: type.id, description: 'Feriado', kind: 'FERIADO' },
       academicCalendar: { id: ids.cal2026, title: 'Calendário 2026' },
     });
     const days = await list<{ id: string }>('/api/school-days', schoolDayListSchema);
@@ -723,10 +729,31 @@ describe('academic years, calendars, terms and school days', () => {
       expect(answer.body).toEqual({ message });
     }
     expectIssue(
-      await api.post('/api/school-day-types', { description: '  ' }),
+      await api.post('/api/school-day-types', { description: '  ', kind: 'RECESSO' }),
       'description',
       'A descrição é obrigatória',
     );
+    // A type without a kind, or with one that is none of the six, is refused in pt-BR.
+    expectIssue(
+      await api.post('/api/school-day-types', { description: 'Aula normal' }),
+      'kind',
+      messages.schoolDayKindRequired,
+    );
+    expectIssue(
+      await api.post('/api/school-day-types', { description: 'Aula normal', kind: 'AULA' }),
+      'kind',
+      messages.schoolDayKindInvalid,
+    );
+    expectIssue(
+      await api.request('PATCH', `/api/school-day-types/${type.id}`, { json: { kind: null } }),
+      'kind',
+      messages.schoolDayKindRequired,
+    );
+    const types = await list<{ description: string }>(
+      '/api/school-day-types',
+      schoolDayTypeListSchema,
+    );
+    expect(types.map((item) => item.description)).toEqual(['Feriado']);
   });
 });
 

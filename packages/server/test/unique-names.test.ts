@@ -48,7 +48,7 @@ const registries = [
     field: 'description',
     message: serverMessages.schoolDayTypeDescriptionTaken,
     names: ['Reunião Pedagógica', 'reuniao pedagogica', 'Recesso Escolar'],
-    body: async (description: string) => ({ description }),
+    body: async (description: string) => ({ description, kind: 'RECESSO' }),
   },
 ];
 

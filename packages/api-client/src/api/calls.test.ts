@@ -303,13 +303,14 @@ describe('POST calls', () => {
       schoolDayTypesResource.key,
       '/api/school-day-types',
       (client) => {
-        const body = { description: 'Reunião pedagógica' };
+        const body = { description: 'Reunião pedagógica', kind: 'PLANEJAMENTO' as const };
         return { body, run: () => createResource(client, schoolDayTypesResource, body) };
       },
       (created) =>
         expect(created).toMatchObject({
           id: expect.any(String),
           description: 'Reunião pedagógica',
+          kind: 'PLANEJAMENTO',
         }),
     ],
     [

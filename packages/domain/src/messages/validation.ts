@@ -88,6 +88,9 @@ export const messages = {
   schoolDayTypeRequired: 'O tipo é obrigatório',
   schoolDayTypeInvalid: 'Tipo inválido',
   descriptionRequired: 'A descrição é obrigatória',
+  /** A school day type's kind (DIA_LETIVO, FERIADO…): missing, or not one of the kinds. */
+  schoolDayKindRequired: 'A categoria do tipo é obrigatória',
+  schoolDayKindInvalid: 'Categoria inválida',
 
   // Teaching modality, curricular component, curriculum matrix
   modalityNameRequired: 'Nome*',

@@ -72,6 +72,11 @@ export const SCHOOL_UNIT_FIELD_LABELS = {
   area: 'Área da Unidade',
 } as const satisfies FieldLabels;
 
+/** A school day type's own field, as its form labels it; the types dialog takes it from here. */
+export const SCHOOL_DAY_TYPE_FIELD_LABELS = {
+  kind: 'Categoria',
+} as const satisfies FieldLabels;
+
 /** A person's fields under a prefix: the student's ('person.name') and the guardian's. */
 const personFields = (prefix: string, suffix: string): FieldLabels =>
   Object.fromEntries(
@@ -98,6 +103,7 @@ export const RESOURCE_FIELD_LABELS: Readonly<Record<string, FieldLabels>> = {
   [RESOURCE_KEYS.academicYears]: { year: 'Ano' },
   [RESOURCE_KEYS.academicTerms]: { status: 'Status' },
   [RESOURCE_KEYS.schoolDays]: { typeId: 'Tipo' },
+  [RESOURCE_KEYS.schoolDayTypes]: SCHOOL_DAY_TYPE_FIELD_LABELS,
   [RESOURCE_KEYS.students]: {
     person: 'Dados do Aluno',
     guardian: 'Responsável',

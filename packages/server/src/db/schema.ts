@@ -303,11 +303,24 @@ export const academicTerms = pgTable(
   ],
 );
 
+/** A school day type's kind (issue 27): it alone decides a lesson day and the calendar colour. */
+export const schoolDayKindEnum = pgEnum('school_day_kind', [
+  'DIA_LETIVO',
+  'SABADO_LETIVO',
+  'FERIADO',
+  'RECESSO',
+  'CONSELHO_CLASSE',
+  'PLANEJAMENTO',
+]);
+
 export const schoolDayTypes = pgTable(
   'school_day_types',
   {
     id: uuid('id').primaryKey(),
     description: text('description').notNull(),
+    kind: schoolDayKindEnum('kind').notNull(),
+    /** The migration of issue 27 guessed the kind (RECESSO by default): the administrator checks it. */
+    kindToReview: boolean('kind_to_review').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('school_day_types_description_unique').on(fold(t.description))],

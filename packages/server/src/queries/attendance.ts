@@ -1,8 +1,9 @@
-import type {
-  AttendanceSaveBody,
-  AttendanceStatus,
-  attendanceSheetsResource,
-  NamedRef,
+import {
+  type AttendanceSaveBody,
+  type AttendanceStatus,
+  type attendanceSheetsResource,
+  lessonDayKinds,
+  type NamedRef,
 } from '@lousa/domain';
 import { type AnyColumn, and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -29,11 +30,11 @@ import type { SearchTerm } from '../resources/spec.ts';
  */
 
 /**
- * `isLessonDayType(description)` in SQL: the folded description, spaces collapsed, reads 'dia
- * letivo' or 'sabado letivo'.
+ * `isLessonDayKind(kind)` in SQL (issue 27): a school day type is a lesson day's when its kind is
+ * one of `lessonDayKinds` (DIA_LETIVO, SABADO_LETIVO), whatever its description says.
  */
-export const lessonDayType = (description: AnyColumn | SQL): SQL =>
-  sql`btrim(regexp_replace(lousa_fold(${description}), '[[:space:]]+', ' ', 'g')) in ('dia letivo', 'sabado letivo')`;
+export const lessonDayType = (kind: AnyColumn | SQL): SQL =>
+  sql`${kind} in (${sql.raw(lessonDayKinds.map((lessonKind) => `'${lessonKind}'`).join(', '))})`;
 
 /** A class and a component: whose attendance. */
 export interface ClassComponent {
@@ -123,7 +124,7 @@ export async function isLessonDay(db: Database, key: DayKey): Promise<boolean> {
     .where(
       and(
         eq(schoolDays.date, key.date),
-        lessonDayType(schoolDayTypes.description),
+        lessonDayType(schoolDayTypes.kind),
         sql`exists (select 1 from ${enrollments}
           where ${enrollments.classroomId} = ${key.classroomId}
             and ${enrollments.academicYearId} = ${academicCalendars.academicYearId})`,
@@ -338,7 +339,7 @@ function sheetRowsSql(today: string, select: SQL, where: SQL | undefined): SQL {
       from ${schoolDays}
       inner join ${schoolDayTypes} on ${schoolDayTypes.id} = ${schoolDays.typeId}
       inner join ${academicCalendars} on ${academicCalendars.id} = ${schoolDays.academicCalendarId}
-      where ${lessonDayType(schoolDayTypes.description)} and ${schoolDays.date} <= ${today}::date
+      where ${lessonDayType(schoolDayTypes.kind)} and ${schoolDays.date} <= ${today}::date
     ),
     class_years as (
       select taught.classroom_id, years.academic_year_id

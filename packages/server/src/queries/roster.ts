@@ -74,7 +74,7 @@ export async function rollNumbers(db: Database, classroomId: string): Promise<Ma
           inner join ${academicCalendars}
             on ${academicCalendars.id} = ${schoolDays.academicCalendarId}
           where ${academicCalendars.academicYearId} = first_enrolled.academic_year_id
-            and ${lessonDayType(schoolDayTypes.description)}
+            and ${lessonDayType(schoolDayTypes.kind)}
             and ${schoolDays.date} >= first_enrolled.first_date
         ), first_enrolled.first_date) as first_day
         from first_enrolled

@@ -6,7 +6,6 @@ import {
   eventsResource,
   foldText,
   listQueryMessages,
-  schoolDayEventType,
 } from '@lousa/domain';
 import { asc, between, eq, or, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
@@ -130,6 +129,7 @@ async function calendarEntries(db: Database, from: string, to: string): Promise<
       id: schoolDays.id,
       date: schoolDays.date,
       typeDescription: schoolDayTypes.description,
+      typeKind: schoolDayTypes.kind,
       calendarTitle: academicCalendars.title,
     })
     .from(schoolDays)
@@ -156,7 +156,7 @@ async function calendarEntries(db: Database, from: string, to: string): Promise<
         title: day.typeDescription,
         description: day.calendarTitle,
         date: toApiDate(day.date),
-        type: schoolDayEventType(day.typeDescription),
+        type: day.typeKind,
       }),
     ),
     ...events.map(

@@ -4,14 +4,22 @@ import type { Database } from '../db/client.ts';
 import { fold, schoolDays, schoolDayTypes } from '../db/schema.ts';
 import { resourceSpec } from '../resources/spec.ts';
 
-/** School-day types (permission: read 'registries.read', write 'registries.write'). */
+/**
+ * School-day types (permission: read 'registries.read', write 'registries.write'): a free
+ * description and a kind, which alone decides a lesson day (issue 27).
+ */
 export const schoolDayTypesSpec = resourceSpec({
   def: schoolDayTypesResource,
   permission: { read: 'registries.read', write: 'registries.write' },
   table: schoolDayTypes,
   select: (db: Database) =>
     db
-      .select({ id: schoolDayTypes.id, description: schoolDayTypes.description })
+      .select({
+        id: schoolDayTypes.id,
+        description: schoolDayTypes.description,
+        kind: schoolDayTypes.kind,
+        kindToReview: schoolDayTypes.kindToReview,
+      })
       .from(schoolDayTypes)
       .$dynamic(),
   toItem: (row) => row,
@@ -27,6 +35,7 @@ export const schoolDayTypesSpec = resourceSpec({
     },
   ],
   blockers: [{ column: schoolDays.typeId, message: inUseMessages.schoolDayType }],
-  toRow: (body) => ({ description: body.description }),
-  toBody: (type) => ({ description: type.description }),
+  // Saving a type (its kind chosen by a person) clears the migration's 'to review' mark.
+  toRow: (body) => ({ description: body.description, kind: body.kind, kindToReview: false }),
+  toBody: (type) => ({ description: type.description, kind: type.kind }),
 });

@@ -19,7 +19,11 @@ export const schoolDaysSpec = resourceSpec({
       .select({
         id: schoolDays.id,
         date: schoolDays.date,
-        type: { id: schoolDayTypes.id, description: schoolDayTypes.description },
+        type: {
+          id: schoolDayTypes.id,
+          description: schoolDayTypes.description,
+          kind: schoolDayTypes.kind,
+        },
         academicCalendar: { id: academicCalendars.id, title: academicCalendars.title },
       })
       .from(schoolDays)

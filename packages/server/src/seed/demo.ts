@@ -1,7 +1,8 @@
 import {
   type CalendarEventType,
-  isLessonDayType,
+  isLessonDayKind,
   type Person,
+  type SchoolDayKind,
   type Shift,
   shifts,
 } from '@lousa/domain';
@@ -126,15 +127,16 @@ const COURSES: { name: string; modality: number; matrix: number; grades: string[
   { name: 'EJA - Ensino Fundamental', modality: 3, matrix: 2, grades: ['EJA I', 'EJA II'] },
 ];
 
-const DAY_TYPES = [
-  'Dia Letivo',
-  'Sábado Letivo',
-  'Feriado',
-  'Conselho de Classe',
-  'Planejamento Pedagógico',
-  'Recesso Escolar',
-] as const;
-type DayType = (typeof DAY_TYPES)[number];
+/** The demo's school-day types: each description with its kind (issue 27). */
+const DAY_TYPES = {
+  'Dia Letivo': 'DIA_LETIVO',
+  'Sábado Letivo': 'SABADO_LETIVO',
+  Feriado: 'FERIADO',
+  'Conselho de Classe': 'CONSELHO_CLASSE',
+  'Planejamento Pedagógico': 'PLANEJAMENTO',
+  'Recesso Escolar': 'RECESSO',
+} as const satisfies Record<string, SchoolDayKind>;
+type DayType = keyof typeof DAY_TYPES;
 
 /** An event added to the academic calendar: date, title, type, description. */
 type DemoEvent = [string, string, CalendarEventType, string];
@@ -418,7 +420,11 @@ export async function seedDemo(
   await db.insert(classrooms).values(classroomRows.map(({ grade: _grade, ...row }) => row));
 
   // Academic years, calendars, terms, school-day types and days.
-  const typeRows = DAY_TYPES.map((description) => ({ id: newId(), description }));
+  const typeRows = Object.entries(DAY_TYPES).map(([description, kind]) => ({
+    id: newId(),
+    description,
+    kind,
+  }));
   await db.insert(schoolDayTypes).values(typeRows);
   const typeId = new Map(typeRows.map((row) => [row.description, row.id]));
   const yearIds = new Map<string, string>();
@@ -807,7 +813,7 @@ function unlistedWeekdays(year: (typeof YEARS)[number]): string[] {
 /** The year's lesson days ('Dia Letivo', 'Sábado Letivo'), in order, as the demo stores them. */
 function lessonDaysOf(year: (typeof YEARS)[number]): string[] {
   return [
-    ...year.days.filter(([, type]) => isLessonDayType(type)).map(([date]) => date),
+    ...year.days.filter(([, type]) => isLessonDayKind(DAY_TYPES[type])).map(([date]) => date),
     ...unlistedWeekdays(year),
   ].sort();
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { calendarStatuses, termStatuses } from '../../labels.ts';
+import { calendarStatuses, schoolDayKinds, termStatuses } from '../../labels.ts';
 
 /** An academic year of GET /academic-calendars/years. */
 export const academicYearSchema = v.object({
@@ -40,7 +40,16 @@ export type AcademicTerm = v.InferOutput<typeof academicTermSchema>;
 export const academicTermListSchema = v.array(academicTermSchema);
 
 /** A school-day type of GET /school-day-types. */
-export const schoolDayTypeSchema = v.object({ id: v.string(), description: v.string() });
+/**
+ * A school day type of GET /school-day-types: its free description, its kind and whether its kind
+ * was guessed by the migration of issue 27 and waits for the administrator's review.
+ */
+export const schoolDayTypeSchema = v.object({
+  id: v.string(),
+  description: v.string(),
+  kind: v.picklist(schoolDayKinds),
+  kindToReview: v.boolean(),
+});
 export type SchoolDayType = v.InferOutput<typeof schoolDayTypeSchema>;
 export const schoolDayTypeListSchema = v.array(schoolDayTypeSchema);
 
@@ -48,7 +57,11 @@ export const schoolDayTypeListSchema = v.array(schoolDayTypeSchema);
 export const schoolDaySchema = v.object({
   id: v.string(),
   date: v.string(),
-  type: v.object({ id: v.optional(v.string()), description: v.string() }),
+  type: v.object({
+    id: v.optional(v.string()),
+    description: v.string(),
+    kind: v.picklist(schoolDayKinds),
+  }),
   academicCalendar: v.object({ id: v.string(), title: v.string() }),
 });
 export type SchoolDay = v.InferOutput<typeof schoolDaySchema>;

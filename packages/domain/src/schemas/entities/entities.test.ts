@@ -75,13 +75,18 @@ describe('list response schemas', () => {
         },
       ]),
     ).toBe(true);
-    expect(v.is(schoolDayTypeListSchema, [{ id: '1', description: 'Feriado' }])).toBe(true);
+    expect(
+      v.is(schoolDayTypeListSchema, [
+        { id: '1', description: 'Feriado', kind: 'FERIADO', kindToReview: false },
+      ]),
+    ).toBe(true);
+    expect(v.is(schoolDayTypeListSchema, [{ id: '1', description: 'Feriado' }])).toBe(false);
     expect(
       v.is(schoolDayListSchema, [
         {
           id: '1',
           date: day,
-          type: { description: 'Feriado' },
+          type: { description: 'Feriado', kind: 'FERIADO' },
           academicCalendar: { id: '1', title: 'C' },
         },
       ]),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { attendanceStatuses, calendarEventTypeCodes } from '../../labels.ts';
+import { attendanceStatuses, calendarEventTypeCodes, schoolDayKinds } from '../../labels.ts';
 import { namedRefSchema, optionalString } from './common.ts';
 
 /*
@@ -135,8 +135,8 @@ export type CalendarEvent = v.InferOutput<typeof calendarEventSchema>;
 
 /**
  * An entry of the academic calendar (GET /calendar-events?from=&to=): the school days of the
- * calendars (title: the day type's description; type from it, null for a type without its own
- * colour) and the added events (source EVENT).
+ * calendars (title: the day type's description; type: the day type's kind) and the added events
+ * (source EVENT, type: the event's type).
  */
 export const calendarEntrySchema = v.object({
   id: v.string(),
@@ -144,7 +144,7 @@ export const calendarEntrySchema = v.object({
   title: v.string(),
   description: optionalString,
   date: v.string(),
-  type: v.nullable(v.picklist(calendarEventTypeCodes)),
+  type: v.nullable(v.picklist(schoolDayKinds)),
 });
 export type CalendarEntry = v.InferOutput<typeof calendarEntrySchema>;
 

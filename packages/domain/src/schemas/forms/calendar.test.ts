@@ -131,12 +131,21 @@ describe('schoolDayCreateSchema and schoolDayTypeCreateSchema', () => {
     });
   });
 
-  it('school-day type: a required description', () => {
-    expect(outputOf(schoolDayTypeCreateSchema, { description: ' Sábado letivo ' })).toEqual({
-      description: 'Sábado letivo',
-    });
-    expect(errorsOf(schoolDayTypeCreateSchema, { description: ' ' })).toEqual({
+  it('school-day type: a required description and a required kind among the six', () => {
+    expect(
+      outputOf(schoolDayTypeCreateSchema, { description: ' Aula normal ', kind: 'DIA_LETIVO' }),
+    ).toEqual({ description: 'Aula normal', kind: 'DIA_LETIVO' });
+    expect(errorsOf(schoolDayTypeCreateSchema, { description: ' ', kind: 'FERIADO' })).toEqual({
       description: 'A descrição é obrigatória',
+    });
+    expect(errorsOf(schoolDayTypeCreateSchema, { description: 'Feriado' })).toEqual({
+      kind: 'A categoria do tipo é obrigatória',
+    });
+    expect(errorsOf(schoolDayTypeCreateSchema, { description: 'Feriado', kind: '' })).toEqual({
+      kind: 'A categoria do tipo é obrigatória',
+    });
+    expect(errorsOf(schoolDayTypeCreateSchema, { description: 'Feriado', kind: 'FOLGA' })).toEqual({
+      kind: 'Categoria inválida',
     });
   });
 });

@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
+import { schoolDayKinds } from '../../labels.ts';
 import { messages } from '../../messages.ts';
-import { dateField, formObject, requiredText, uuidField } from './fields.ts';
+import { choiceField, dateField, formObject, requiredText, uuidField } from './fields.ts';
 
 /** School-day add form; output is the POST /school-days body. */
 export const schoolDayCreateSchema = formObject({
@@ -18,6 +19,8 @@ export type SchoolDayCreateBody = v.InferOutput<typeof schoolDayCreateSchema>;
 /** School-day type add form; output is the POST /school-day-types body. */
 export const schoolDayTypeCreateSchema = formObject({
   description: requiredText(messages.descriptionRequired),
+  /** What the day is (issue 27): it alone decides a lesson day and the calendar's colour. */
+  kind: choiceField(schoolDayKinds, messages.schoolDayKindRequired, messages.schoolDayKindInvalid),
 });
 
 export type SchoolDayTypeCreateInput = v.InferInput<typeof schoolDayTypeCreateSchema>;

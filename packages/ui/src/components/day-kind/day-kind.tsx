@@ -1,8 +1,8 @@
 import {
-  type CalendarEventType,
   calendarEventColor,
   calendarEventTypes,
   type EventColor,
+  type SchoolDayKind,
 } from '@lousa/domain';
 import { useId } from 'react';
 import { css, cva, cx } from 'styled-system/css';
@@ -30,8 +30,8 @@ export const dayKind = cva({
   },
 });
 
-/** The colour of a day of this event type (null: a type without its own colour, emerald). */
-export function dayKindColor(type: CalendarEventType | null | undefined): EventColor {
+/** The colour of a day of this kind (null: an entry without a kind, emerald). */
+export function dayKindColor(type: SchoolDayKind | null | undefined): EventColor {
   return calendarEventColor(type ?? '');
 }
 
@@ -51,14 +51,14 @@ export function DayKindSwatch({ color }: { color: EventColor }) {
 /**
  * A day type's badge: its description, with its kind's colour as a dot and a border (so
  * 'Feriado' and 'Dia letivo' differ at a glance; the text says which). `data-kind` names the
- * colour, `data-type` the event type read from the description.
+ * colour, `data-type` the type's kind (never read from the description).
  */
 export function DayTypeBadge({
   description,
   type,
 }: {
   description: string;
-  type: CalendarEventType | null;
+  type: SchoolDayKind | null;
 }) {
   const color = dayKindColor(type);
   return (

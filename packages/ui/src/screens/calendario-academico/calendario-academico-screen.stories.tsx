@@ -334,7 +334,7 @@ const allTypes: CalendarEntry[] = (
     ['SABADO_LETIVO', 'Sábado letivo'],
     ['CONSELHO_CLASSE', 'Conselho de classe'],
     ['DIA_LETIVO', 'Dia letivo'],
-    [null, 'Recesso escolar'],
+    ['RECESSO', 'Recesso escolar'],
   ] as const
 ).map(([type, title], index) => ({
   id: `tipo-${index}`,
@@ -346,8 +346,8 @@ const allTypes: CalendarEntry[] = (
 }));
 
 /**
- * Left border by type: FERIADO red, SABADO_LETIVO yellow, CONSELHO_CLASSE dark green, the others
- * (a lesson day, a type without its own colour) emerald; the legend under the month names each.
+ * Left border by the day's kind: FERIADO red, SABADO_LETIVO yellow, CONSELHO_CLASSE dark green,
+ * the others (a lesson day, a recess) emerald; the legend under the month names each.
  */
 export const BorderColourByType: Story = {
   beforeEach({ msw }) {
@@ -367,7 +367,7 @@ export const BorderColourByType: Story = {
     for (const green of [conselho, letivo]) {
       await expect(green.g).toBeGreaterThan(green.r + 50);
     }
-    // Dark green and emerald are two different greens; a type without a colour is emerald.
+    // Dark green and emerald are two different greens; a recess is emerald.
     await expect(conselho).not.toEqual(letivo);
     await expect(other).toEqual(letivo);
     for (const item of items) {

@@ -1,4 +1,4 @@
-import { formatDate, type SchoolDay, schoolDayEventType } from '@lousa/domain';
+import { formatDate, type SchoolDay } from '@lousa/domain';
 import { defineColumns } from '../../components/data-table';
 import { DayTypeBadge } from '../../components/day-kind';
 import { diasEscolaresLabels as labels } from './labels';
@@ -25,11 +25,6 @@ export const diasEscolaresColumns = defineColumns<SchoolDay>([
     id: 'type',
     header: labels.type,
     sortKey: 'type',
-    cell: (day) => (
-      <DayTypeBadge
-        description={day.type.description}
-        type={schoolDayEventType(day.type.description)}
-      />
-    ),
+    cell: (day) => <DayTypeBadge description={day.type.description} type={day.type.kind} />,
   },
 ]);

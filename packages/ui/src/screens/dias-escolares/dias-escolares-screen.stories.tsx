@@ -8,13 +8,13 @@ import {
   type SchoolDay,
   type SchoolDayCreateBody,
   type SchoolDayType,
-  schoolDayEventType,
   schoolDaysResource,
   schoolDayTypesResource,
   serverMessages,
+  TOTAL_COUNT_HEADER,
   toasts,
 } from '@lousa/domain';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
@@ -34,6 +34,7 @@ import { withApi } from '../../testing/story-api';
 import { recordedStory } from '../../testing/story-recorded';
 import { withRouter } from '../../testing/story-router';
 import DiasEscolaresScreen from './dias-escolares-screen';
+import { diasEscolaresLabels as labels } from './labels';
 
 const TYPE_ITEM_PATH = '/school-day-types/:id';
 const DAY_DIALOG = 'Adicionar Dia Escolar';
@@ -57,9 +58,9 @@ const calendars = recordedAnswer<AcademicCalendar[]>(
 );
 const PAGES = Math.ceil(days.length / 10);
 const [firstDay] = days;
-const holiday = types.find((type) => schoolDayEventType(type.description) === 'FERIADO');
-/** A type of no kind of its own (the last such: 'Recesso Escolar' in the demo), deleted. */
-const plainType = types.findLast((type) => schoolDayEventType(type.description) === null);
+const holiday = types.find((type) => type.kind === 'FERIADO');
+/** A recess type (in the demo 'Recesso Escolar'), deleted, and marked to review. */
+const plainType = types.findLast((type) => type.kind === 'RECESSO');
 const openCalendar = calendars.find((calendar) => calendar.status === 'IN_ACTIVITY');
 if (!firstDay || !holiday || !plainType || !openCalendar) {
   throw new Error('The recorded school days lack a type or a calendar');
@@ -90,8 +91,8 @@ const completeDay = (sent: Record<string, unknown>, before: SchoolDay | undefine
       ? { id: calendar.id, title: calendar.title }
       : (before?.academicCalendar ?? { id: '', title: '' }),
     type: type
-      ? { id: type.id, description: type.description }
-      : (before?.type ?? { id: '', description: '' }),
+      ? { id: type.id, description: type.description, kind: type.kind }
+      : (before?.type ?? { id: '', description: '', kind: 'RECESSO' }),
   } as SchoolDay;
 };
 /** A select by its label, with or without the required marker. */
@@ -249,7 +250,7 @@ export const TypeColours: Story = {
   play: async ({ canvasElement }) => {
     await whenListed(canvasElement);
     const page = days.slice(0, 10);
-    const kinds = page.map((day) => dayKindColor(schoolDayEventType(day.type.description)));
+    const kinds = page.map((day) => dayKindColor(day.type.kind));
     await expect(new Set(kinds)).toEqual(new Set(['emerald', 'yellow', 'red', 'darkGreen']));
     const rows = bodyRows(canvasElement) as HTMLElement[];
     for (const [index, day] of page.entries()) {
@@ -404,7 +405,7 @@ export const DayEditValidationError: Story = {
   },
 };
 
-/** The day-type dialog: 'Salvar' with no description says it is required. */
+/** The day-type dialog: 'Salvar' with nothing filled in says the description and the kind are required. */
 export const TypeRequired: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openTypeDialog(canvasElement);
@@ -414,29 +415,50 @@ export const TypeRequired: Story = {
         messages.descriptionRequired,
       ),
     );
+    await expect(dialog.getByText(messages.schoolDayKindRequired)).toBeVisible();
   },
 };
 
+/** A description without a kind: only 'Categoria' says it is required; nothing is sent. */
+export const TypeKindRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openTypeDialog(canvasElement);
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Descrição' }), 'Aula normal{Enter}');
+    await expect(await dialog.findByText(messages.schoolDayKindRequired)).toBeVisible();
+    await expect(dialog.queryByText(messages.descriptionRequired)).not.toBeInTheDocument();
+    await expect(dialog.getByRole('combobox', selectNamed('Categoria'))).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(within(typeList(dialog)).queryByText('Aula normal')).not.toBeInTheDocument();
+  },
+};
+
+/** The item of a type in the types dialog's list, found by its description. */
+const typeItem = async (dialog: Scope, description: string) =>
+  (await within(typeList(dialog)).findByText(description, {}, LOAD)).closest('li') as HTMLElement;
+
 /**
- * Two types in a row: after each success the toast shows, the dialog stays open with an empty,
- * focused field, and the new type is listed; the add-day dialog then offers it.
+ * Two types in a row, each with a description and a kind: after each success the toast shows,
+ * the dialog stays open with an empty, focused field, and the new type is listed with its kind;
+ * the add-day dialog then offers it.
  */
 export const TypesInARow: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openTypeDialog(canvasElement);
     const description = dialog.getByRole('textbox', { name: 'Descrição' });
+    await choose(dialog, 'Categoria', 'Planejamento');
     await userEvent.type(description, 'Semana pedagógica{Enter}');
     await findToast(toasts.schoolDayTypeCreated);
-    await expect(
-      await within(typeList(dialog)).findByText('Semana pedagógica', {}, LOAD),
-    ).toBeVisible();
+    const first = await typeItem(dialog, 'Semana pedagógica');
+    await expect(within(first).getByText(labels.kindOf('Planejamento'))).toBeVisible();
     await expect(screen.getByRole('dialog', { name: TYPE_DIALOG })).toBeVisible();
     await waitFor(() => expect(description).toHaveValue(''));
     await waitFor(() => expect(description).toHaveFocus());
+    await choose(dialog, 'Categoria', 'Dia Letivo');
     await userEvent.type(description, 'Reunião de pais{Enter}');
-    await expect(
-      await within(typeList(dialog)).findByText('Reunião de pais', {}, LOAD),
-    ).toBeVisible();
+    const second = await typeItem(dialog, 'Reunião de pais');
+    await expect(within(second).getByText(labels.kindOf('Dia Letivo'))).toBeVisible();
     await waitFor(() => expect(screen.getAllByText(toasts.schoolDayTypeCreated)).toHaveLength(2));
     await userEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
@@ -527,5 +549,75 @@ export const TypeDeleteRefused: Story = {
         within(typeList(dialog)).getByRole('button', { name: `Excluir ${holiday.description}` }),
       ).toHaveFocus(),
     );
+  },
+};
+
+/**
+ * The recorded types with the demo's recess marked as the system update leaves a type whose kind
+ * it guessed (RECESSO, `kindToReview`); saving a type clears its mark, as the server does.
+ */
+function withTypeToReview(context: unknown) {
+  const { msw } = context as StoryContext;
+  const reviewId = (plainType as SchoolDayType).id;
+  let rows: SchoolDayType[] = types.map((type) =>
+    type.id === reviewId ? { ...type, kindToReview: true } : type,
+  );
+  msw.use(
+    http.get(mockUrl(schoolDayTypesResource.path), () =>
+      HttpResponse.json(rows, { headers: { [TOTAL_COUNT_HEADER]: String(rows.length) } }),
+    ),
+    http.patch(mockUrl(TYPE_ITEM_PATH), async ({ request, params }) => {
+      const sent = (await request.json()) as Partial<SchoolDayType>;
+      rows = rows.map((row) =>
+        row.id === params.id ? { ...row, ...sent, kindToReview: false } : row,
+      );
+      return HttpResponse.json(rows.find((row) => row.id === params.id));
+    }),
+  );
+}
+
+/**
+ * A type the system update gave a kind by guess: the dialog says what to do above the list and
+ * marks it 'A revisar', with the kind it got (Recesso).
+ */
+export const TypeToReview: Story = {
+  beforeEach: withTypeToReview,
+  play: async ({ canvasElement }) => {
+    const dialog = await openTypeList(canvasElement);
+    await expect(dialog.getByText(labels.kindToReviewNote)).toBeVisible();
+    const item = await typeItem(dialog, plainType.description);
+    await expect(within(item).getByText(labels.kindToReview)).toBeVisible();
+    await expect(within(item).getByText(labels.kindOf('Recesso'))).toBeVisible();
+    await expect(dialog.getAllByText(labels.kindToReview)).toHaveLength(1);
+    item.scrollIntoView({ block: 'nearest' });
+  },
+};
+
+/** The type to review edited, its kind chosen and saved: the mark and the note go. */
+export const TypeReviewed: Story = {
+  beforeEach: withTypeToReview,
+  play: async ({ canvasElement }) => {
+    const dialog = await openTypeList(canvasElement);
+    await typeItem(dialog, plainType.description);
+    const { edit } = await openTypeEdit(dialog, plainType.description);
+    await waitFor(() =>
+      expect(edit.getByRole('combobox', selectNamed('Categoria'))).toHaveTextContent('Recesso'),
+    );
+    await choose(edit, 'Categoria', 'Planejamento');
+    await save(edit);
+    await findToast(toasts.schoolDayTypeUpdated);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: TYPE_EDIT_DIALOG })).not.toBeInTheDocument(),
+    );
+    await waitFor(
+      () => expect(dialog.queryByText(labels.kindToReview)).not.toBeInTheDocument(),
+      LOAD,
+    );
+    await expect(dialog.queryByText(labels.kindToReviewNote)).not.toBeInTheDocument();
+    await expect(
+      within(await typeItem(dialog, plainType.description)).getByText(
+        labels.kindOf('Planejamento'),
+      ),
+    ).toBeVisible();
   },
 };

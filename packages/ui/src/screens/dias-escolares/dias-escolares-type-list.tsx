@@ -1,8 +1,15 @@
 import { useResourceAll } from '@lousa/api-client';
-import { type SchoolDayType, schoolDayTypesResource } from '@lousa/domain';
+import {
+  calendarEventColor,
+  calendarEventTypes,
+  type SchoolDayType,
+  schoolDayTypesResource,
+} from '@lousa/domain';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { css } from 'styled-system/css';
+import { Badge } from '../../components/badge';
+import { DayKindSwatch } from '../../components/day-kind';
 import { IconButton } from '../../components/icon-button';
 import { diasEscolaresLabels as labels } from './labels';
 
@@ -30,14 +37,32 @@ const styles = {
     '& > li + li': { borderTopWidth: '1px', borderColor: 'border.default' },
   }),
   item: css({ display: 'flex', alignItems: 'center', gap: '1', py: '1', pl: '3', pr: '1' }),
-  description: css({ flex: '1', minW: '0', textStyle: 'sm', overflowWrap: 'anywhere' }),
+  text: css({
+    flex: '1',
+    minW: '0',
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: '2',
+    rowGap: '1',
+  }),
+  description: css({ textStyle: 'sm', overflowWrap: 'anywhere' }),
+  kind: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1.5',
+    textStyle: 'xs',
+    color: 'fg.muted',
+  }),
+  note: css({ textStyle: 'sm', color: 'fg.default' }),
   danger: css({ color: 'fg.error', '& svg': { color: 'fg.error' } }),
   empty: css({ textStyle: 'sm', color: 'fg.muted' }),
 };
 
 /**
- * The school-day types registered so far, each with 'Editar' and 'Excluir' buttons (named after
- * the type); a type added, renamed or deleted in the dialog shows here at once.
+ * The school-day types registered so far, each with its kind and 'Editar' and 'Excluir' buttons
+ * (named after the type); a type added, renamed or deleted in the dialog shows here at once. A
+ * type whose kind the system update guessed is marked 'A revisar', with a note above the list.
  */
 export function SchoolDayTypeList({ onEdit, onDelete }: SchoolDayTypeListProps) {
   const { data: types = [], isPending } = useResourceAll(schoolDayTypesResource);
@@ -52,30 +77,44 @@ export function SchoolDayTypeList({ onEdit, onDelete }: SchoolDayTypeListProps) 
       ) : types.length === 0 ? (
         <p className={styles.empty}>{labels.noTypes}</p>
       ) : (
-        <ul className={styles.list} aria-labelledby={headingId}>
-          {types.map((type) => (
-            <li key={type.id} className={styles.item}>
-              <span className={styles.description}>{type.description}</span>
-              <IconButton
-                variant="ghost"
-                size="sm"
-                aria-label={labels.editType(type.description)}
-                onClick={(event) => onEdit(type, event.currentTarget)}
-              >
-                <Pencil aria-hidden />
-              </IconButton>
-              <IconButton
-                variant="ghost"
-                size="sm"
-                className={styles.danger}
-                aria-label={labels.deleteType(type.description)}
-                onClick={(event) => onDelete(type, event.currentTarget)}
-              >
-                <Trash2 aria-hidden />
-              </IconButton>
-            </li>
-          ))}
-        </ul>
+        <>
+          {types.some((type) => type.kindToReview) ? (
+            <p className={styles.note}>{labels.kindToReviewNote}</p>
+          ) : null}
+          <ul className={styles.list} aria-labelledby={headingId}>
+            {types.map((type) => (
+              <li key={type.id} className={styles.item}>
+                <span className={styles.text}>
+                  <span className={styles.description}>{type.description}</span>
+                  <span className={styles.kind} data-kind={type.kind}>
+                    <DayKindSwatch color={calendarEventColor(type.kind)} />
+                    {labels.kindOf(calendarEventTypes[type.kind].label)}
+                  </span>
+                  {type.kindToReview ? (
+                    <Badge variant="warning">{labels.kindToReview}</Badge>
+                  ) : null}
+                </span>
+                <IconButton
+                  variant="ghost"
+                  size="sm"
+                  aria-label={labels.editType(type.description)}
+                  onClick={(event) => onEdit(type, event.currentTarget)}
+                >
+                  <Pencil aria-hidden />
+                </IconButton>
+                <IconButton
+                  variant="ghost"
+                  size="sm"
+                  className={styles.danger}
+                  aria-label={labels.deleteType(type.description)}
+                  onClick={(event) => onDelete(type, event.currentTarget)}
+                >
+                  <Trash2 aria-hidden />
+                </IconButton>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );
