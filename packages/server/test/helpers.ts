@@ -60,23 +60,58 @@ export async function migrateUpTo(handle: DatabaseHandle, last: number): Promise
   }
 }
 
-/**
- * A PGlite data dir with the committed migrations applied (all, or 0000…`upTo`) and nothing
- * else, made once per migration set and copied for each test file (creating a PGlite cluster
- * costs seconds).
- */
-async function migratedTemplate(upTo?: number): Promise<string> {
+/** A short hash of the committed migrations: a template made from other migrations is not used. */
+function migrationsHash(): string {
   const hash = createHash('sha256');
   for (const file of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
     if (file.endsWith('.sql') || file.endsWith('.json')) {
       hash.update(file).update(readFileSync(join(migrationsFolder, file)));
     }
   }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * On PostgreSQL (`base`, the server of DATABASE_URL): a database with every committed migration
+ * applied and nothing else, made once per server and migration set, which each test file's
+ * database copies (CREATE DATABASE … TEMPLATE) instead of migrating its own. Two workers may ask
+ * at once: an advisory lock lets one make it.
+ */
+async function migratedPostgresTemplate(base: string): Promise<string> {
+  const template = `lousa_template_${migrationsHash()}`;
+  const admin = postgres(base, { max: 1, onnotice: () => {} });
+  try {
+    await admin`select pg_advisory_lock(hashtext(${template}))`;
+    const [made] = await admin`select 1 from pg_database where datname = ${template}`;
+    if (!made) {
+      const building = `${template}_building`;
+      await admin.unsafe(`drop database if exists ${building}`);
+      await admin.unsafe(`create database ${building}`);
+      const url = new URL(base);
+      url.pathname = `/${building}`;
+      const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: tmpdir() });
+      try {
+        await handle.migrate();
+      } finally {
+        await handle.close();
+      }
+      await admin.unsafe(`alter database ${building} rename to ${template}`);
+    }
+    await admin`select pg_advisory_unlock(hashtext(${template}))`;
+  } finally {
+    await admin.end();
+  }
+  return template;
+}
+
+/**
+ * A PGlite data dir with the committed migrations applied (all, or 0000…`upTo`) and nothing
+ * else, made once per migration set and copied for each test file (creating a PGlite cluster
+ * costs seconds).
+ */
+async function migratedTemplate(upTo?: number): Promise<string> {
   const suffix = upTo === undefined ? '' : `-upto-${upTo}`;
-  const template = join(
-    tmpdir(),
-    `lousa-pglite-template-${hash.digest('hex').slice(0, 16)}${suffix}`,
-  );
+  const template = join(tmpdir(), `lousa-pglite-template-${migrationsHash()}${suffix}`);
   if (existsSync(template)) return template;
   const building = mkdtempSync(join(tmpdir(), 'lousa-pglite-building-'));
   const handle = await openDatabase({ dataDir: building });
@@ -94,9 +129,10 @@ async function migratedTemplate(upTo?: number): Promise<string> {
 
 /**
  * A place for one test file's data: a temp data dir (PGlite) and, when DATABASE_URL is set
- * (test:pg), a fresh database on that server, so files can run in parallel. `fresh` skips the
- * migrated PGlite template, to test a first start from nothing; `upTo` leaves the database at
- * that migration (on either driver), as an older release left it.
+ * (test:pg), a database of its own on that server (a copy of the migrated template), so files
+ * can run in parallel. `fresh` skips the
+ * migrated template (either driver), to test a first start from nothing; `upTo` leaves the
+ * database at that migration (on either driver), as an older release left it.
  */
 export async function createTestStore(
   options: { fresh?: boolean; upTo?: number } = {},
@@ -111,8 +147,11 @@ export async function createTestStore(
     return { dataDir, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
   const name = `lousa_t_${randomBytes(6).toString('hex')}`;
+  // Migrated already, as the PGlite template is; `fresh` and `upTo` start from an empty database.
+  const template =
+    options.fresh || options.upTo !== undefined ? undefined : await migratedPostgresTemplate(base);
   const admin = postgres(base, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  await admin.unsafe(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
