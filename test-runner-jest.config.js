@@ -12,6 +12,8 @@ export default {
   // last story); with several files the workers are force-exited anyway.
   forceExit: true,
   setupFilesAfterEnv: [...(base.setupFilesAfterEnv ?? []), '<rootDir>/.storybook/jest-retry.cjs'],
+  // The runner's environment, keeping each worker's page from one stories file to the next.
+  testEnvironment: '<rootDir>/.storybook/test-environment.mjs',
   testEnvironmentOptions: {
     ...base.testEnvironmentOptions,
     'jest-playwright': {

@@ -1,24 +1,36 @@
 import type { Page } from '@playwright/test';
 import { getStoryContext, setupPage, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
-import { readTheme, restoreTheme, setTheme } from './page-theme.ts';
+import { restoreTheme, setTheme } from './page-theme.ts';
 import { prepareVisualPage, reviewLooks, startStory } from './visual.ts';
 
 /**
  * Every story: its play function runs; once the page is still it is shot in the light and the
- * dark theme and compared with its baselines (./visual.ts); then axe checks the whole page
- * (portals included) in the light theme, and its colour contrast again in the dark theme. A
- * failed play function, a changed screen or an axe violation fails the story.
+ * dark theme and compared with its baselines (./visual.ts); then axe checks its colour contrast
+ * in the dark theme (the last one shot) and the whole page (portals included) in the light
+ * theme. A failed play function, a changed screen or an axe violation fails the story.
  * `parameters.a11y.disable = true` skips the axe check (a story must say why).
  */
 let defaultViewport: { width: number; height: number } | null = null;
 /** The story the page rendered last: the same id again is jest's retry (decision 0022). */
 let lastStoryId: string | undefined;
-/** The visual review's init scripts are added once: they run again on every load of the page. */
-let visualPrepared = false;
+/**
+ * The visual review's init scripts are added once per page: they run again on every load of it.
+ * The mark is on the page itself: a jest worker keeps its page from one stories file to the next
+ * (./test-environment.mjs), and this module is loaded more than once per worker (by the runner's
+ * environment, and again for each file).
+ */
+const PREPARED = '__lousaVisualPrepared';
+/** The rules axe leaves out, set once per load of the preview (axe.configure stays until then). */
+const AXE_RULES = [
+  // Page-level rules: a component story is not a page (the app shell has the landmarks).
+  { id: 'region', enabled: false },
+  { id: 'landmark-one-main', enabled: false },
+  { id: 'page-has-heading-one', enabled: false },
+];
 
 /**
- * A retry starts on a freshly loaded preview, as a file's first story does: Storybook answers a
+ * A retry starts on a freshly loaded preview, as a worker's first story does: Storybook answers a
  * request for the story it shows with 'storyUnchanged' (the retry would pass unplayed), and what
  * the failed attempt left behind (a pending play, an open portal) must not reach the retry. The
  * runner's own set-up is run again; its bindings survive the reload and may not be added twice.
@@ -35,11 +47,12 @@ async function freshPreview(page: Page) {
 }
 
 const config: TestRunnerConfig = {
-  // One page per stories file, as the runner's own preparation does, with the visual review's
-  // request counter and clock installed before the preview loads.
+  // A page for the stories (one per jest worker, ./test-environment.mjs), with the visual
+  // review's request counter and clock installed before the preview loads.
   async prepare({ page }) {
-    if (!visualPrepared) await prepareVisualPage(page);
-    visualPrepared = true;
+    const marked = page as Page & { [PREPARED]?: true };
+    if (!marked[PREPARED]) await prepareVisualPage(page);
+    marked[PREPARED] = true;
     const url = new URL('iframe.html', process.env.TARGET_URL).toString();
     await page.goto(url, { waitUntil: 'load' });
   },
@@ -48,7 +61,10 @@ const config: TestRunnerConfig = {
     lastStoryId = context.id;
     // The runner renders a file's stories one after another in the same page: axe (half a
     // megabyte of script, ~90 ms to evaluate) is added once, unless a story reloaded the page.
-    if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
+    if (!(await page.evaluate(() => 'axe' in window))) {
+      await injectAxe(page);
+      await configureAxe(page, { rules: AXE_RULES });
+    }
     // `parameters.testViewport = { width, height }` renders a story at that size (e.g. under the
     // 768 px mobile breakpoint); every other story gets the runner's default size back.
     defaultViewport ??= page.viewportSize();
@@ -60,35 +76,33 @@ const config: TestRunnerConfig = {
   async postVisit(page, context) {
     // A play function that failed is reported by the runner; its half-way page is no baseline.
     if ((context as { hasFailure?: boolean }).hasFailure) return;
-    await reviewLooks(page, context.id);
+    // The shots leave the page in the dark theme (the last one shot) and return the theme the
+    // story rendered with: axe starts there, so the theme changes twice per story, not four times.
+    const before = await reviewLooks(page, context.id);
     const story = await getStoryContext(page, context);
-    if (story.parameters?.a11y?.disable) return;
-    await configureAxe(page, {
-      rules: [
-        // Page-level rules: a component story is not a page (the app shell has the landmarks).
-        { id: 'region', enabled: false },
-        { id: 'landmark-one-main', enabled: false },
-        { id: 'page-has-heading-one', enabled: false },
-      ],
-    });
+    if (story.parameters?.a11y?.disable) {
+      await restoreTheme(page, before);
+      return;
+    }
     // Quiet when clean: a failure's report is then what the log shows.
     const options = { detailedReport: true, detailedReportOptions: { html: true }, verbose: false };
-    // The runner reuses one page for the next story: remember the theme the story rendered
-    // with, check both themes, then put it back exactly (class and data-theme).
-    const before = await readTheme(page);
-    for (const theme of ['light', 'dark'] as const) {
-      await setTheme(page, theme);
-      // The theme changes colours only: every rule runs in the light theme, and the dark pass
-      // checks what a theme can break — contrast — at a fraction of the cost of every rule.
-      await checkA11y(
-        page,
-        'body',
-        theme === 'light'
-          ? options
-          : { ...options, axeOptions: { runOnly: { type: 'rule', values: ['color-contrast'] } } },
-      );
+    // The theme changes colours only: the dark pass checks what a theme can break — contrast —
+    // at a fraction of the cost of every rule, which run in the light theme. The runner reuses
+    // one page for the next story: the story's theme is put back exactly (class and data-theme).
+    try {
+      for (const theme of ['dark', 'light'] as const) {
+        await setTheme(page, theme);
+        await checkA11y(
+          page,
+          'body',
+          theme === 'light'
+            ? options
+            : { ...options, axeOptions: { runOnly: { type: 'rule', values: ['color-contrast'] } } },
+        );
+      }
+    } finally {
+      await restoreTheme(page, before);
     }
-    await restoreTheme(page, before);
   },
 };
 

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Page } from '@playwright/test';
-import { readTheme, restoreTheme, setTheme } from './page-theme.ts';
+import { type PageTheme, readTheme, restoreTheme, setTheme } from './page-theme.ts';
 
 /**
  * The visual review of every story, inside the story runner's pass (decision 0017): after a
@@ -214,11 +214,22 @@ async function compare(name: string, shot: Buffer): Promise<Comparison> {
 
 /**
  * After a story's play function: once the page is still, it is shot in the light and the dark
- * theme, and the story's theme is put back.
+ * theme. The page is left in the dark theme (the caller checks it there next) and the theme the
+ * story rendered with is returned, for the caller to put back; a failure puts it back itself.
  * Throws when a shot is not its baseline (the shot and a diff are left in test-results/visual).
  */
-export async function reviewLooks(page: Page, storyId: string): Promise<void> {
+export async function reviewLooks(page: Page, storyId: string): Promise<PageTheme> {
   const before = await readTheme(page);
+  try {
+    await shootAndCompare(page, storyId, before);
+  } catch (error) {
+    await restoreTheme(page, before);
+    throw error;
+  }
+  return before;
+}
+
+async function shootAndCompare(page: Page, storyId: string, before: PageTheme): Promise<void> {
   let results: Comparison[] = [];
   for (const quietMs of QUIET_MS) {
     await settle(page, quietMs);
@@ -230,9 +241,10 @@ export async function reviewLooks(page: Page, storyId: string): Promise<void> {
       const shot = await page.screenshot({ animations: 'disabled', caret: 'hide' });
       shots.push({ name: `${storyId}-${theme}.png`, shot });
     }
-    await restoreTheme(page, before);
     results = await Promise.all(shots.map(({ name, shot }) => compare(name, shot)));
     if (results.every((result) => !result.problem)) return;
+    // Not yet the baseline: the page waits to be still again in the story's own theme.
+    await restoreTheme(page, before);
   }
   const changed = results.filter((result) => result.problem);
   if (UPDATE) {
