@@ -21,6 +21,8 @@ export const TEXT_MAX_LENGTH = 255;
 export const TEXTAREA_MAX_LENGTH = 5000;
 export const PASSWORD_MAX_LENGTH = 128;
 export const MATRIX_MAX_ENTRIES = 100;
+/** The most grade levels a course has (the longest, Ensino Fundamental, has 9). */
+export const GRADE_LEVELS_MAX = 20;
 export const ATTENDANCE_MAX_STUDENTS = 500;
 export const LESSON_PLAN_MAX_STANDARDS = 100;
 

@@ -5,7 +5,6 @@ import type { Database } from '../src/db/client.ts';
 import {
   academicYears,
   classrooms,
-  courses,
   curricularComponents,
   curriculumMatrices,
   curriculumMatrixItems,
@@ -57,18 +56,15 @@ async function olderNetwork(db: Database) {
     { matrixId: matrix as string, curricularComponentId: lp as string, position: 0, workload: 280 },
     { matrixId: matrix as string, curricularComponentId: ma as string, position: 1, workload: 200 },
   ]);
-  await db.insert(courses).values(
-    [
-      [courseA, unitA],
-      [courseB, unitB],
-    ].map(([courseId, unitId]) => ({
-      id: courseId as string,
-      name: 'Anos Iniciais',
-      teachingModalityId: modality as string,
-      curriculumMatrixId: matrix as string,
-      schoolUnitId: unitId as string,
-    })),
-  );
+  // In SQL: the columns courses had then (drizzle's insert names today's).
+  for (const [courseId, unitId] of [
+    [courseA, unitA],
+    [courseB, unitB],
+  ]) {
+    await db.execute(sql`
+      insert into courses (id, name, teaching_modality_id, curriculum_matrix_id, school_unit_id)
+      values (${courseId}, 'Anos Iniciais', ${modality}, ${matrix}, ${unitId})`);
+  }
   await db.insert(classrooms).values(
     [
       [a1, unitA, courseA],

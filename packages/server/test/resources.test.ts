@@ -459,6 +459,8 @@ describe('curriculum, courses and classrooms', () => {
       teachingModality: { id: ids['Ensino Fundamental'], name: 'Ensino Fundamental' },
       curriculumMatrix: { id: ids.matrix, name: 'Matriz Anos Iniciais' },
       schoolUnit: { id: unitA.id, name: 'Escola A' },
+      gradeLevels: [],
+      nextCourse: null,
     });
     const all = await list<{ id: string }>('/api/courses', courseListSchema);
     expect(all.map((c) => c.id)).toEqual([a.id, b.id]);

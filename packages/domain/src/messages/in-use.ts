@@ -24,6 +24,9 @@ export const inUseMessages = {
     `A turma tem ${countOf(enrollments, 'matrícula', 'matrículas')} e não pode ser excluída.`,
   course: (classrooms: number) =>
     `O curso é usado por ${countOf(classrooms, 'turma', 'turmas')} e não pode ser excluído.`,
+  /** 409 of deleting a course that other courses name as the one that follows them. */
+  courseNext: (courses: number) =>
+    `O curso é o curso seguinte de ${countOf(courses, 'outro curso', 'outros cursos')} e não pode ser excluído.`,
   /** 409 of a course edit that moves it to another unit while classrooms use it. */
   courseSchoolUnit: (classrooms: number) =>
     `O curso é usado por ${countOf(classrooms, 'turma', 'turmas')} e não pode mudar de unidade escolar.`,

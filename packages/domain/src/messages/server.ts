@@ -18,6 +18,10 @@ export const serverMessages = {
   curriculumMatrixNotFound: 'Matriz curricular não encontrada.',
   schoolUnitNotFound: 'Unidade escolar não encontrada.',
   courseNotFound: 'Curso não encontrado.',
+  /** A course named as the one that follows itself. */
+  nextCourseSelf: 'Um curso não pode ser o curso seguinte de si mesmo.',
+  /** A grade level of a course body whose id is not one of that course's levels. */
+  gradeLevelNotFound: 'Série/ano não encontrada neste curso.',
   courseNotInSchoolUnit: 'O curso não pertence à unidade escolar informada.',
   academicCalendarNotFound: 'Calendário acadêmico não encontrado.',
   schoolDayTypeNotFound: 'Tipo de dia escolar não encontrado.',

@@ -96,6 +96,12 @@ export const messages = {
   modalityNameRequired: 'Nome*',
   /** A blank name, in every form whose record has one (a named registry's unless it says otherwise). */
   nameRequired: 'O nome é obrigatório',
+  // A course's grade levels ('Séries/Anos') and the course that follows it
+  gradeLevelNameRequired: 'O nome da série/ano é obrigatório',
+  gradeLevelDuplicate: 'Série/ano já incluída neste curso',
+  gradeLevelInvalid: 'Série/ano inválida',
+  inepStageInvalid: 'Etapa de ensino do INEP inválida',
+  nextCourseInvalid: 'Curso seguinte inválido',
   matrixEmpty: 'É necessário selecionar ao menos um componente para a matriz',
   matrixComponentRequired: 'O componente é obrigatório',
   matrixComponentInvalid: 'Componente inválido',

@@ -15,6 +15,7 @@ export const coursesResource = defineResource({
     teachingModalityId: 'teaching-modalities',
     curriculumMatrixId: 'curriculum-matrices',
     schoolUnitId: 'school-units',
+    nextCourseId: 'courses',
   },
   describe: (course) => course.name,
   messages: {

@@ -214,6 +214,8 @@ export const courses = pgTable(
     schoolUnitId: uuid('school_unit_id')
       .notNull()
       .references(() => schoolUnits.id),
+    /** The course that follows this one's last grade level (Anos Iniciais → Anos Finais). */
+    nextCourseId: uuid('next_course_id').references((): AnyPgColumn => courses.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -224,6 +226,22 @@ export const courses = pgTable(
     index('courses_teaching_modality_idx').on(t.teachingModalityId),
     index('courses_curriculum_matrix_idx').on(t.curriculumMatrixId),
   ],
+);
+
+/** A course's grade levels ('Séries/Anos'), in `position` order; an INEP stage code is optional. */
+export const courseGradeLevels = pgTable(
+  'course_grade_levels',
+  {
+    id: uuid('id').primaryKey(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+    inepStageCode: integer('inep_stage_code'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('course_grade_levels_course_idx').on(t.courseId, t.position)],
 );
 
 export const classrooms = pgTable(

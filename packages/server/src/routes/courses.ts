@@ -1,12 +1,14 @@
-import { coursesResource, inUseMessages, serverMessages } from '@lousa/domain';
-import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { coursesResource, type GradeLevel, inUseMessages, serverMessages } from '@lousa/domain';
+import { and, count, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Hono } from 'hono';
 import { requireReadPermission } from '../auth/permissions.ts';
 import type { Database } from '../db/client.ts';
 import { exists } from '../db/exists.ts';
+import { newId } from '../db/ids.ts';
 import {
   classrooms,
+  courseGradeLevels,
   courses,
   curriculumMatrices,
   fold,
@@ -15,14 +17,23 @@ import {
 } from '../db/schema.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { ApiError } from '../http/errors.ts';
-import { conflict, isUuid, methodNotAllowed } from '../http/route-helpers.ts';
+import { conflict, isUuid, methodNotAllowed, unprocessable } from '../http/route-helpers.ts';
 import { answerList, parseListQuery, readList } from '../resources/list.ts';
-import { readScope } from '../resources/routes.ts';
+import { readItem, readScope } from '../resources/routes.ts';
 import { resourceSpec } from '../resources/spec.ts';
 
 const modality = alias(teachingModalities, 'modality');
 const matrix = alias(curriculumMatrices, 'matrix');
 const unit = alias(schoolUnits, 'unit');
+const next = alias(courses, 'next');
+
+/** A course's grade levels in order, as JSON, read with the course. */
+const gradeLevelsOf = sql<GradeLevel[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', ${sql.identifier('gl')}.id, 'name', ${sql.identifier('gl')}.name,
+    'inepStageCode', ${sql.identifier('gl')}.inep_stage_code) order by ${sql.identifier('gl')}.position)
+  from ${courseGradeLevels} ${sql.identifier('gl')}
+  where ${sql.identifier('gl')}.course_id = ${courses.id}), '[]'::json)`;
 
 /**
  * Courses (permission: read 'registries.read', write 'registries.write'), listed with the names
@@ -44,13 +55,16 @@ export const coursesSpec = resourceSpec({
         teachingModality: { id: modality.id, name: modality.name },
         curriculumMatrix: { id: matrix.id, name: matrix.name },
         schoolUnit: { id: unit.id, name: unit.name },
+        gradeLevels: gradeLevelsOf,
+        nextCourse: { id: next.id, name: next.name },
       })
       .from(courses)
       .innerJoin(modality, eq(modality.id, courses.teachingModalityId))
       .innerJoin(matrix, eq(matrix.id, courses.curriculumMatrixId))
       .innerJoin(unit, eq(unit.id, courses.schoolUnitId))
+      .leftJoin(next, eq(next.id, courses.nextCourseId))
       .$dynamic(),
-  toItem: (row) => row,
+  toItem: (row) => ({ ...row, nextCourse: row.nextCourse?.id ? row.nextCourse : null }),
   search: (q) =>
     or(q.text(courses.name), q.text(modality.name), q.text(matrix.name), q.text(unit.name)),
   sort: {
@@ -72,20 +86,36 @@ export const coursesSpec = resourceSpec({
         ),
     },
   ],
-  blockers: [{ column: classrooms.courseId, message: inUseMessages.course }],
+  blockers: [
+    { column: classrooms.courseId, message: inUseMessages.course },
+    { column: courses.nextCourseId, message: inUseMessages.courseNext },
+  ],
   toRow: (body) => ({
     name: body.name,
     teachingModalityId: body.teachingModalityId,
     curriculumMatrixId: body.curriculumMatrixId,
     schoolUnitId: body.schoolUnitId,
+    nextCourseId: body.nextCourseId ?? null,
   }),
   toBody: (course) => ({
     name: course.name,
     teachingModalityId: course.teachingModality.id,
     curriculumMatrixId: course.curriculumMatrix.id,
     schoolUnitId: course.schoolUnit.id,
+    gradeLevels: course.gradeLevels.map((level) => ({
+      id: level.id,
+      name: level.name,
+      inepStageCode: level.inepStageCode,
+    })),
+    nextCourseId: course.nextCourse?.id ?? null,
   }),
   check: async (tx, body, { id, current }) => {
+    if (id && body.nextCourseId === id) throw unprocessable(serverMessages.nextCourseSelf);
+    // A level named by id must be one of this course's (a create has none yet).
+    const kept = new Set((current?.gradeLevels ?? []).map((level) => level.id));
+    if ((body.gradeLevels ?? []).some((level) => level.id && !kept.has(level.id))) {
+      throw unprocessable(serverMessages.gradeLevelNotFound);
+    }
     if (!id || !current || current.schoolUnit.id === body.schoolUnitId) return;
     const [row] = await tx
       .select({ n: count() })
@@ -93,11 +123,33 @@ export const coursesSpec = resourceSpec({
       .where(eq(classrooms.courseId, id));
     if (row && row.n > 0) throw conflict(inUseMessages.courseSchoolUnit(row.n));
   },
+  // The levels as given: kept ones renamed and moved, new ones added, the others removed.
+  afterWrite: async (tx, id, body) => {
+    if (!body.gradeLevels) return;
+    const kept = body.gradeLevels.flatMap((level) => (level.id ? [level.id] : []));
+    await tx
+      .delete(courseGradeLevels)
+      .where(
+        and(
+          eq(courseGradeLevels.courseId, id),
+          kept.length ? notInArray(courseGradeLevels.id, kept) : undefined,
+        ),
+      );
+    for (const [position, level] of body.gradeLevels.entries()) {
+      const values = { name: level.name, position, inepStageCode: level.inepStageCode ?? null };
+      if (level.id) {
+        await tx.update(courseGradeLevels).set(values).where(eq(courseGradeLevels.id, level.id));
+      } else {
+        await tx.insert(courseGradeLevels).values({ id: newId(), courseId: id, ...values });
+      }
+    }
+  },
 });
 
 /**
  * GET /courses/school-unit/:schoolUnitId: the courses of one unit (404 for an unknown unit, and
- * for a unit outside a unit-scoped user's units).
+ * for a unit outside a unit-scoped user's units); GET /courses/:id/grade-levels: a course's
+ * grade levels.
  */
 export function mountCoursesByUnit(app: Hono<AppEnv>, deps: Deps) {
   const path = `${coursesResource.path}/school-unit/:schoolUnitId`;
@@ -123,4 +175,22 @@ export function mountCoursesByUnit(app: Hono<AppEnv>, deps: Deps) {
     return answerList(c, coursesSpec, result, ctx);
   });
   app.all(path, methodNotAllowed('GET'));
+
+  // GET /courses/:id/grade-levels: the course's levels in order (404 as GET /courses/:id).
+  const levels = `${coursesResource.path}/:id/grade-levels`;
+  app.get(levels, requireReadPermission(coursesSpec.permission.read), async (c) => {
+    const id = (c.req.param('id') ?? '').toLowerCase();
+    const course = isUuid(id)
+      ? ((await readItem(
+          deps.db,
+          coursesSpec,
+          id,
+          { today: deps.today() },
+          readScope(c, coursesSpec),
+        )) as { gradeLevels: GradeLevel[] } | null)
+      : null;
+    if (!course) throw new ApiError(404, serverMessages.courseNotFound);
+    return c.json(course.gradeLevels);
+  });
+  app.all(levels, methodNotAllowed('GET'));
 }

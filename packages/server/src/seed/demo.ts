@@ -23,6 +23,7 @@ import {
   attendanceSheets,
   calendarEvents,
   classrooms,
+  courseGradeLevels,
   courses,
   curricularComponents,
   curriculumMatrices,
@@ -111,20 +112,54 @@ const MATRICES: {
 ];
 
 /** Course name, modality index, matrix index, classroom names. */
-const COURSES: { name: string; modality: number; matrix: number; grades: string[] }[] = [
+/**
+ * The demo's courses: the grades its classrooms are named after, and its grade levels with their
+ * INEP stage codes (issue 27), one per grade; Anos Iniciais is followed by Anos Finais.
+ */
+const COURSES: {
+  name: string;
+  modality: number;
+  matrix: number;
+  grades: string[];
+  levels: [string, number][];
+  next?: string;
+}[] = [
   {
     name: 'Ensino Fundamental - Anos Iniciais',
     modality: 1,
     matrix: 0,
     grades: ['1º ANO', '2º ANO', '3º ANO', '4º ANO', '5º ANO'],
+    levels: [
+      ['1º Ano', 14],
+      ['2º Ano', 15],
+      ['3º Ano', 16],
+      ['4º Ano', 17],
+      ['5º Ano', 18],
+    ],
+    next: 'Ensino Fundamental - Anos Finais',
   },
   {
     name: 'Ensino Fundamental - Anos Finais',
     modality: 2,
     matrix: 1,
     grades: ['6º ANO', '7º ANO', '8º ANO', '9º ANO'],
+    levels: [
+      ['6º Ano', 19],
+      ['7º Ano', 20],
+      ['8º Ano', 21],
+      ['9º Ano', 41],
+    ],
   },
-  { name: 'EJA - Ensino Fundamental', modality: 3, matrix: 2, grades: ['EJA I', 'EJA II'] },
+  {
+    name: 'EJA - Ensino Fundamental',
+    modality: 3,
+    matrix: 2,
+    grades: ['EJA I', 'EJA II'],
+    levels: [
+      ['EJA I - Anos Iniciais', 69],
+      ['EJA II - Anos Finais', 70],
+    ],
+  },
 ];
 
 /** The demo's school-day types: each description with its kind (issue 27). */
@@ -394,7 +429,23 @@ export async function seedDemo(
         teachingModalityId: (modalityRows[course.modality] as { id: string }).id,
         curriculumMatrixId: (matrixRows[course.matrix] as { id: string }).id,
         schoolUnitId: row.unitId,
+        // The unit's course that follows this one, if the unit offers it.
+        nextCourseId:
+          courseRows.find((other) => other.unitId === row.unitId && other.name === course.next)
+            ?.id ?? null,
       };
+    }),
+  );
+  await db.insert(courseGradeLevels).values(
+    courseRows.flatMap((row) => {
+      const course = COURSES.find((c) => c.name === row.name) as (typeof COURSES)[number];
+      return course.levels.map(([name, inepStageCode], position) => ({
+        id: newId(),
+        courseId: row.id,
+        name,
+        position,
+        inepStageCode,
+      }));
     }),
   );
   // 'Vagas': 30 to 35 seats, cycling.

@@ -129,6 +129,7 @@ describe('form schemas against hostile input', () => {
         'enrollmentCreateSchema',
         'enrollmentFormSchema',
         'enrollmentTransferSchema',
+        'gradeLevelBodySchema',
         'guardianPersonSchema',
         'personAddressSchema',
         'studentBodySchema',
