@@ -23,6 +23,8 @@ export interface SelectFormFieldProps<T extends FieldValues> {
    * holds null for it.
    */
   emptyChoice?: string;
+  /** The field holds the chosen value as a number (the items' values are its digits). */
+  numeric?: boolean;
   className?: string;
 }
 
@@ -61,6 +63,7 @@ export function SelectFormField<T extends FieldValues>({
   disabled,
   onValueChange,
   emptyChoice,
+  numeric,
   className,
 }: SelectFormFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
@@ -68,7 +71,12 @@ export function SelectFormField<T extends FieldValues>({
     () => (emptyChoice ? [{ value: NONE, label: emptyChoice }, ...items] : items),
     [emptyChoice, items],
   );
-  const value = field.value ?? (emptyChoice ? NONE : '');
+  const value =
+    field.value === null || field.value === undefined
+      ? emptyChoice
+        ? NONE
+        : ''
+      : String(field.value);
   return (
     <Field required={required} errorText={fieldState.error?.message} className={className}>
       <FieldSelect
@@ -82,7 +90,7 @@ export function SelectFormField<T extends FieldValues>({
         value={value}
         onValueChange={(next) => {
           const chosen = emptyChoice && (next === NONE || next === '') ? null : next;
-          field.onChange(chosen);
+          field.onChange(numeric && chosen !== null && chosen !== '' ? Number(chosen) : chosen);
           onValueChange?.(chosen ?? '');
         }}
         onBlur={field.onBlur}

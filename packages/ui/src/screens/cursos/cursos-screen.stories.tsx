@@ -3,13 +3,14 @@ import {
   COURSE_FIELD_MAX_WIDTH,
   type Course,
   type CurriculumMatrix,
+  INEP_STAGES,
   inUseMessages,
   messages,
   type SchoolUnit,
   type TeachingModality,
   toasts,
 } from '@lousa/domain';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
@@ -22,6 +23,8 @@ import {
   findToast,
   firstCells,
   openEditDialog,
+  pickOption,
+  refOf,
   rowTexts,
   search,
   searchBox,
@@ -32,6 +35,7 @@ import { withApi } from '../../testing/story-api';
 import { recordedStory } from '../../testing/story-recorded';
 import { withRouter } from '../../testing/story-router';
 import CursosScreen from './cursos-screen';
+import { cursosLabels as labels } from './labels';
 
 const ITEM_PATH = '/courses/:id';
 const DIALOG = 'Adicionar Curso';
@@ -73,7 +77,13 @@ function someUnit(): { unit: SchoolUnit; courses: Course[] } {
   return { unit, courses: searched(unit.name.toLowerCase()) };
 }
 
-/** The course the server answers to a create or an update: its references by name. */
+/** A grade level as the body sends it: its id when kept, none when new. */
+type SentLevel = { id?: string; name: string; inepStageCode?: number | null };
+
+/**
+ * The course the server answers to a create or an update: its references by name, its levels in
+ * the order sent (a new one with an id of its own) and its next course by name.
+ */
 const completeCourse = (body: Record<string, unknown>, before: Course | undefined): Course => {
   const unit = units.find((item) => item.id === body.schoolUnitId) as SchoolUnit;
   const matrix = matrices.find((item) => item.id === body.curriculumMatrixId) as CurriculumMatrix;
@@ -85,6 +95,12 @@ const completeCourse = (body: Record<string, unknown>, before: Course | undefine
     ) as TeachingModality,
     curriculumMatrix: { id: matrix.id, name: matrix.name },
     schoolUnit: { id: unit.id, name: unit.name },
+    gradeLevels: ((body.gradeLevels ?? []) as SentLevel[]).map((level, index) => ({
+      id: level.id ?? `00000000-0000-7000-b000-${(index + 1).toString(16).padStart(12, '0')}`,
+      name: level.name,
+      inepStageCode: level.inepStageCode ?? null,
+    })),
+    nextCourse: refOf(courses, body.nextCourseId) ?? null,
   } as Course;
 };
 
@@ -113,6 +129,19 @@ type Story = StoryObj<typeof meta>;
 type Scope = ReturnType<typeof within>;
 const save = (scope: Scope) => userEvent.click(scope.getByRole('button', { name: 'Salvar' }));
 const combobox = (scope: Scope, label: string) => scope.getByRole('combobox', selectNamed(label));
+/** The course's own 'Nome' (each grade level has a 'Nome' too, after it). */
+const courseName = (dialog: Scope) =>
+  dialog.getAllByRole('textbox', { name: 'Nome' })[0] as HTMLElement;
+/** The group of the `n`th grade level ('Série/Ano 2'), for `within` queries. */
+const levelRow = (dialog: Scope, n: number) =>
+  within(dialog.getByRole('group', { name: labels.gradeLevelLegend(n) }));
+const levelName = (row: Scope) => row.getByRole('textbox', { name: labels.gradeLevelName });
+const levelStage = (row: Scope) => row.getByRole('combobox', { name: labels.inepStage });
+/** The INEP stage's option as the select shows it ('14 - Ensino Fundamental de 9 anos - 1º Ano'). */
+const stageOption = (code: number | null) => {
+  const stage = INEP_STAGES.find((item) => item.code === code);
+  return stage ? labels.inepStageOption(stage.code, stage.label) : labels.inepStageNone;
+};
 
 async function openDialog(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -208,8 +237,9 @@ export const Search: Story = {
 export const RequiredFields: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
+    await expect(dialog.getByText(labels.noGradeLevels)).toBeVisible();
     await save(dialog);
-    const name = dialog.getByRole('textbox', { name: 'Nome' });
+    const name = courseName(dialog);
     await waitFor(() => expect(name).toHaveAccessibleDescription(messages.courseNameRequired));
     await expect(dialog.getByText(messages.modalityInvalid)).toBeVisible();
     await expect(dialog.getByText(messages.matrixInvalid)).toBeVisible();
@@ -220,6 +250,7 @@ export const RequiredFields: Story = {
       combobox(dialog, 'Modalidade de Ensino'),
       combobox(dialog, 'Matriz Curricular'),
       combobox(dialog, 'Unidade Escolar'),
+      combobox(dialog, labels.nextCourse),
     ]) {
       await expect(control.getBoundingClientRect().width).toBeLessThanOrEqual(maxWidth);
     }
@@ -262,21 +293,23 @@ export const Success: Story = {
 
 let patchedBody: unknown;
 
+/** Keeps the body of the course's PATCH in `patchedBody`; the server's answer follows. */
+function spyOnPatch(context: StoryContext) {
+  patchedBody = undefined;
+  completedWrites(context, '/courses', completeCourse);
+  context.msw.use(
+    http.patch(mockUrl(ITEM_PATH), async ({ request }) => {
+      patchedBody = await request.clone().json();
+    }),
+  );
+}
+
 /**
  * 'Editar' on a course: 'Editar Curso' with its name, modality, matrix and unit chosen; a new
  * name and modality saved: 'Curso atualizado com sucesso!', and the row shows them.
  */
 export const Edit: Story = {
-  beforeEach(context) {
-    patchedBody = undefined;
-    completedWrites(context, '/courses', completeCourse);
-    context.msw.use(
-      http.patch(mockUrl(ITEM_PATH), async ({ request }) => {
-        patchedBody = await request.clone().json();
-        // Nothing returned: the server's answer (completedWrites) follows.
-      }),
-    );
-  },
+  beforeEach: spyOnPatch,
   play: async ({ canvasElement }) => {
     const { unit, courses } = someUnit();
     const course = courses[0] as Course;
@@ -285,7 +318,7 @@ export const Edit: Story = {
     ) as TeachingModality;
     await showUnit(canvasElement, unit, courses.length);
     const dialog = await openEditDialog(canvasElement, course.name, EDIT_DIALOG);
-    const name = dialog.getByRole('textbox', { name: 'Nome' });
+    const name = courseName(dialog);
     await expect(name).toHaveValue(course.name);
     // The three lists load apart: each choice shows once its own list is there.
     await waitFor(() =>
@@ -308,6 +341,9 @@ export const Edit: Story = {
       teachingModalityId: other.id,
       curriculumMatrixId: course.curriculumMatrix.id,
       schoolUnitId: unit.id,
+      // Its levels as they were, each with its id: the server keeps them.
+      gradeLevels: course.gradeLevels,
+      nextCourseId: course.nextCourse?.id ?? null,
     });
     const row = (await findCell(canvasElement, 'Ensino Especializado')).closest('tr');
     await expect(
@@ -333,7 +369,7 @@ export const EditValidationError: Story = {
     const other = units.find((candidate) => candidate.id !== unit.id) as SchoolUnit;
     await showUnit(canvasElement, unit, courses.length);
     const dialog = await openEditDialog(canvasElement, course.name, EDIT_DIALOG);
-    const name = dialog.getByRole('textbox', { name: 'Nome' });
+    const name = courseName(dialog);
     await userEvent.clear(name);
     await save(dialog);
     await waitFor(() => expect(name).toHaveAccessibleDescription(messages.courseNameRequired));
@@ -344,5 +380,155 @@ export const EditValidationError: Story = {
     await findToast(inUseMessages.courseSchoolUnit(2), 'error');
     await expect(screen.getByRole('dialog', { name: EDIT_DIALOG })).toBeVisible();
     await expect(combobox(dialog, 'Unidade Escolar')).toHaveTextContent(other.name);
+  },
+};
+
+/** The course with levels the grade-level stories edit, and another course to follow it. */
+function courseWithLevels() {
+  const { unit, courses: ofUnit } = someUnit();
+  const course = ofUnit.find((item) => item.gradeLevels.length >= 3) as Course;
+  // A course of another name to follow it (the unit searched has only this one).
+  const next = courses.find((item) => item.name !== course.name) as Course;
+  return { unit, ofUnit, course, next };
+}
+
+/** Opens 'Editar Curso' of `course` and waits for its levels and next course to show. */
+async function editLevels(canvasElement: HTMLElement) {
+  const { unit, ofUnit, course, next } = courseWithLevels();
+  await showUnit(canvasElement, unit, ofUnit.length);
+  const dialog = await openEditDialog(canvasElement, course.name, EDIT_DIALOG);
+  for (const [index, level] of course.gradeLevels.entries()) {
+    const row = levelRow(dialog, index + 1);
+    await expect(levelName(row)).toHaveValue(level.name);
+    await expect(levelStage(row)).toHaveTextContent(stageOption(level.inepStageCode));
+  }
+  await expect(
+    dialog.queryByRole('group', { name: labels.gradeLevelLegend(course.gradeLevels.length + 1) }),
+  ).not.toBeInTheDocument();
+  const nextCourse = course.nextCourse;
+  await waitFor(() =>
+    expect(combobox(dialog, labels.nextCourse)).toHaveTextContent(
+      nextCourse ? labels.nextCourseOption(nextCourse.name, unit.name) : labels.nextCourseNone,
+    ),
+  );
+  return { dialog, unit, course, next };
+}
+
+/**
+ * 'Editar Curso' lists the course's levels in order with their INEP stage; a level added (name
+ * and stage), moved up past the last, the first removed and a next course chosen: the PATCH sends
+ * the levels in the new order, the kept ones with their ids, the new one without, and the next
+ * course's id (edited again, the form shows them). The next course's list leaves the course
+ * itself out.
+ */
+export const EditGradeLevels: Story = {
+  beforeEach: spyOnPatch,
+  play: async ({ canvasElement }) => {
+    const { dialog, unit, course, next } = await editLevels(canvasElement);
+    const levels = course.gradeLevels;
+    const count = levels.length;
+    await userEvent.click(dialog.getByRole('button', { name: labels.addGradeLevel }));
+    const added = levelRow(dialog, count + 1);
+    await expect(levelStage(added)).toHaveTextContent(labels.inepStageNone);
+    await userEvent.type(levelName(added), 'Classe de Aceleração');
+    await pickOption(levelStage(added), stageOption(23));
+    await expect(
+      dialog.getByRole('button', { name: labels.moveDown('Classe de Aceleração') }),
+    ).toBeDisabled();
+    await userEvent.click(
+      dialog.getByRole('button', { name: labels.moveUp('Classe de Aceleração') }),
+    );
+    await expect(levelName(levelRow(dialog, count))).toHaveValue('Classe de Aceleração');
+    const first = levels[0] as Course['gradeLevels'][number];
+    await expect(dialog.getByRole('button', { name: labels.moveUp(first.name) })).toBeDisabled();
+    await userEvent.click(
+      dialog.getByRole('button', { name: labels.removeGradeLevel(first.name) }),
+    );
+    await expect(levelName(levelRow(dialog, 1))).toHaveValue((levels[1] as typeof first).name);
+    // The next course: any other course, by name and unit; not the course itself.
+    await userEvent.click(combobox(dialog, labels.nextCourse));
+    const listbox = within(await screen.findByRole('listbox'));
+    await expect(
+      listbox.queryByRole('option', { name: labels.nextCourseOption(course.name, unit.name) }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(
+      listbox.getByRole('option', {
+        name: labels.nextCourseOption(next.name, next.schoolUnit.name),
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await save(dialog);
+    await findToast(toasts.courseUpdated);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
+    await expect(patchedBody).toMatchObject({
+      gradeLevels: [
+        ...levels.slice(1, -1),
+        { name: 'Classe de Aceleração', inepStageCode: 23 },
+        levels.at(-1),
+      ],
+      nextCourseId: next.id,
+    });
+    const sent = (patchedBody as { gradeLevels: SentLevel[] }).gradeLevels;
+    await expect(sent[count - 2]).not.toHaveProperty('id');
+    // Edited again: the levels as saved, and the next course chosen.
+    const again = await openEditDialog(canvasElement, course.name, EDIT_DIALOG);
+    for (const [index, level] of sent.entries()) {
+      await expect(levelName(levelRow(again, index + 1))).toHaveValue(level.name);
+    }
+    const nextSelect = combobox(again, labels.nextCourse);
+    await waitFor(() =>
+      expect(nextSelect).toHaveTextContent(
+        labels.nextCourseOption(next.name, next.schoolUnit.name),
+      ),
+    );
+    nextSelect.scrollIntoView({ block: 'end' });
+  },
+};
+
+/**
+ * A level's name is required and may not repeat another's (case aside): each message on its
+ * field, from the domain's schema; nothing is sent.
+ */
+export const GradeLevelErrors: Story = {
+  beforeEach: spyOnPatch,
+  play: async ({ canvasElement }) => {
+    const { dialog, course } = await editLevels(canvasElement);
+    const count = course.gradeLevels.length;
+    await userEvent.click(dialog.getByRole('button', { name: labels.addGradeLevel }));
+    const added = levelRow(dialog, count + 1);
+    await save(dialog);
+    await waitFor(() =>
+      expect(levelName(added)).toHaveAccessibleDescription(messages.gradeLevelNameRequired),
+    );
+    const repeated = (course.gradeLevels[0] as Course['gradeLevels'][number]).name.toUpperCase();
+    await userEvent.type(levelName(added), repeated);
+    await save(dialog);
+    await waitFor(() =>
+      expect(levelName(added)).toHaveAccessibleDescription(messages.gradeLevelDuplicate),
+    );
+    await expect(levelName(levelRow(dialog, 1))).not.toHaveAccessibleDescription();
+    await expect(screen.getByRole('dialog', { name: EDIT_DIALOG })).toBeVisible();
+    await expect(patchedBody).toBeUndefined();
+  },
+};
+
+/**
+ * On a 375 px screen the levels fit the dialog: name and buttons on one line, the stage under
+ * them, nothing wider than the dialog.
+ */
+export const EditGradeLevelsMobile: Story = {
+  parameters: { testViewport: { width: 375, height: 800 } },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await editLevels(canvasElement);
+    const element = screen.getByRole('dialog', { name: EDIT_DIALOG });
+    await expect(element.getBoundingClientRect().width).toBeLessThanOrEqual(375);
+    const row = levelRow(dialog, 1);
+    const bounds = element.getBoundingClientRect();
+    for (const control of [levelName(row), levelStage(row), ...row.getAllByRole('button')]) {
+      const box = control.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(bounds.left);
+      await expect(box.right).toBeLessThanOrEqual(bounds.right);
+    }
+    await expect(dialog.getByRole('button', { name: labels.addGradeLevel })).toBeInTheDocument();
   },
 };
