@@ -1,4 +1,4 @@
-import { conflict, mockUrl, recordedAnswer } from '@lousa/api-client/mocks';
+import { conflict, mockUrl, recordedAnswer, unprocessable } from '@lousa/api-client/mocks';
 import {
   COURSE_FIELD_MAX_WIDTH,
   type Course,
@@ -7,6 +7,7 @@ import {
   inUseMessages,
   messages,
   type SchoolUnit,
+  serverMessages,
   type TeachingModality,
   toasts,
 } from '@lousa/domain';
@@ -509,6 +510,26 @@ export const GradeLevelErrors: Story = {
     await expect(levelName(levelRow(dialog, 1))).not.toHaveAccessibleDescription();
     await expect(screen.getByRole('dialog', { name: EDIT_DIALOG })).toBeVisible();
     await expect(patchedBody).toBeUndefined();
+  },
+};
+
+/**
+ * The server refuses the levels (422: a level id not of this course, e.g. removed meanwhile): its
+ * message in an error toast, the dialog open with the levels as edited.
+ */
+export const GradeLevelsRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(unprocessable('patch', ITEM_PATH, serverMessages.gradeLevelNotFound));
+  },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await editLevels(canvasElement);
+    const name = levelName(levelRow(dialog, 2));
+    await userEvent.clear(name);
+    await userEvent.type(name, '2º Ano (Integral)');
+    await save(dialog);
+    await findToast(serverMessages.gradeLevelNotFound, 'error');
+    await expect(screen.getByRole('dialog', { name: EDIT_DIALOG })).toBeVisible();
+    await expect(levelName(levelRow(dialog, 2))).toHaveValue('2º Ano (Integral)');
   },
 };
 
