@@ -11,6 +11,8 @@ export * from './api/auth/logout.ts';
 export * from './api/auth/refresh-token.ts';
 export * from './api/auth/use-sign-out.ts';
 export * from './api/bncc/import-bncc.ts';
+export * from './api/calendar/add-school-days.ts';
+export * from './api/calendar/calendar-summary.ts';
 export * from './api/calendar/get-calendar-entries.ts';
 export { type ApiCalls, bindCalls } from './api/calls.ts';
 export * from './api/courses/get-courses-by-school-unit.ts';

@@ -165,3 +165,37 @@ export function formatInstantDate(iso: string | null | undefined): string {
   });
   return networkDate.format(date);
 }
+
+const DAY_MS = 86_400_000;
+
+/** The UTC midnight of an ISO date's calendar part, in milliseconds; NaN when not a real date. */
+function utcDay(iso: string): number {
+  const calendar = toCalendarDate(iso);
+  return calendar ? Date.UTC(calendar.year, calendar.month - 1, calendar.day) : Number.NaN;
+}
+
+/** The day of the week of an ISO date's calendar part: 0 = Sunday … 6 = Saturday (NaN when invalid). */
+export function weekdayOf(iso: string): number {
+  return new Date(utcDay(iso)).getUTCDay();
+}
+
+/** How many calendar days from `from` to `to`, both included (0 when `to` is before `from`). */
+export function daysInRange(from: string, to: string): number {
+  const days = Math.round((utcDay(to) - utcDay(from)) / DAY_MS) + 1;
+  return Number.isNaN(days) ? 0 : Math.max(0, days);
+}
+
+/**
+ * The dates from `from` to `to` (both included) whose day of the week is in `weekdays` (0 =
+ * Sunday), in order, as `YYYY-MM-DD`.
+ */
+export function datesOnWeekdays(from: string, to: string, weekdays: readonly number[]): string[] {
+  const wanted = new Set(weekdays);
+  const start = utcDay(from);
+  const dates: string[] = [];
+  for (let i = 0; i < daysInRange(from, to); i += 1) {
+    const day = new Date(start + i * DAY_MS);
+    if (wanted.has(day.getUTCDay())) dates.push(day.toISOString().slice(0, 10));
+  }
+  return dates;
+}

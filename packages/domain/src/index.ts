@@ -18,4 +18,5 @@ export * from './resources/index.ts';
 export * from './resources/keys.ts';
 export * from './schemas/entities/index.ts';
 export * from './schemas/forms/index.ts';
+export * from './school-year.ts';
 export * from './token.ts';

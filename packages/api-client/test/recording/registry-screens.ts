@@ -1,4 +1,9 @@
-import type { Course, SchoolUnit } from '@lousa/domain';
+import {
+  type AcademicCalendar,
+  academicCalendarSummaryPath,
+  type Course,
+  type SchoolUnit,
+} from '@lousa/domain';
 import type { RecordingArea } from './index.ts';
 
 /** Without accents, in lower case: how a person types a name into a search box. */
@@ -47,6 +52,12 @@ const area: RecordingArea = {
     }
     for (const sort of ['name', '-name']) {
       await get('administrador', '/curricular-components', { sort });
+    }
+
+    // Dias Escolares: every demo calendar's totals (the year's summary panel).
+    const calendars = recorded<AcademicCalendar[]>('administrador', 'GET /academic-calendars');
+    for (const calendar of calendars) {
+      await get('administrador', academicCalendarSummaryPath(calendar.id));
     }
   },
 };

@@ -24,6 +24,11 @@ export const toasts = {
   schoolDayTypeDeleted: 'Tipo excluído com sucesso!',
   schoolDayUpdated: 'Dia escolar atualizado com sucesso!',
   schoolDayDeleted: 'Dia escolar excluído com sucesso!',
+  /** A range of school days added at once (POST /school-days/batch): how many, how many were there. */
+  schoolDaysAdded: (created: number, skipped: number) =>
+    `${created === 1 ? '1 dia adicionado' : `${created} dias adicionados`}; ${
+      skipped === 1 ? '1 já existia' : `${skipped} já existiam`
+    }`,
   academicCalendarUpdated: 'Calendário acadêmico atualizado com sucesso!',
   academicCalendarDeleted: 'Calendário acadêmico excluído com sucesso!',
   academicYearUpdated: 'Ano letivo atualizado com sucesso!',

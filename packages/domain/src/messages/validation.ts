@@ -1,3 +1,5 @@
+import { SCHOOL_DAY_BATCH_MAX_DAYS } from '../school-year.ts';
+
 /** Validation messages (spec §5 plus sensible ones where the spec is silent). */
 export const messages = {
   // Generic
@@ -91,6 +93,10 @@ export const messages = {
   /** A school day type's kind (DIA_LETIVO, FERIADO…): missing, or not one of the kinds. */
   schoolDayKindRequired: 'A categoria do tipo é obrigatória',
   schoolDayKindInvalid: 'Categoria inválida',
+  /** 'Adicionar período' (POST /school-days/batch): which days of the week, how long a range. */
+  weekdaysRequired: 'Selecione ao menos um dia da semana',
+  weekdayInvalid: 'Dia da semana inválido',
+  schoolDayRangeTooLong: `O período pode ter no máximo ${SCHOOL_DAY_BATCH_MAX_DAYS} dias`,
 
   // Teaching modality, curricular component, curriculum matrix
   modalityNameRequired: 'Nome*',

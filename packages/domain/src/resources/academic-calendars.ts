@@ -20,3 +20,10 @@ export const academicCalendarsResource = defineResource({
   },
   notFound: serverMessages.academicCalendarNotFound,
 });
+
+/**
+ * GET /academic-calendars/<id>/summary (`academicCalendarSummarySchema`): the calendar's totals
+ * (lesson days, school days, days by kind); 404 `notFound` as GET /academic-calendars/<id>.
+ */
+export const academicCalendarSummaryPath = (calendarId: string) =>
+  `/academic-calendars/${encodeURIComponent(calendarId)}/summary`;

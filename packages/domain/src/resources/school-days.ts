@@ -20,3 +20,10 @@ export const schoolDaysResource = defineResource({
   },
   notFound: serverMessages.schoolDayNotFound,
 });
+
+/**
+ * POST /school-days/batch (`schoolDayBatchSchema` → 201 `schoolDayBatchResultSchema`): a range of
+ * dates at once, on the chosen days of the week; dates the calendar already has are left as
+ * they are and counted as skipped. Same permission as POST /school-days.
+ */
+export const schoolDaysBatchPath = '/school-days/batch';

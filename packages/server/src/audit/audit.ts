@@ -55,7 +55,26 @@ export async function writeAudit(
   entry: AuditEntry,
   at: Date = new Date(),
 ): Promise<void> {
-  await db.insert(auditEvents).values({
+  await db.insert(auditEvents).values(auditRow(origin, entry, at));
+}
+
+/**
+ * Appends one event per entry in one statement (a write of many records at once, such as a range
+ * of school days: each record keeps its own trail). Inside the change's transaction, as
+ * `writeAudit`.
+ */
+export async function writeAudits(
+  db: Database,
+  origin: AuditOrigin,
+  entries: readonly AuditEntry[],
+  at: Date = new Date(),
+): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(auditEvents).values(entries.map((entry) => auditRow(origin, entry, at)));
+}
+
+function auditRow(origin: AuditOrigin, entry: AuditEntry, at: Date) {
+  return {
     id: newId(),
     at,
     actorId: origin.actor?.id ?? null,
@@ -68,7 +87,7 @@ export async function writeAudit(
     changes: entry.changes ? withoutSecrets(entry.changes) : null,
     ip: origin.ip,
     requestId: origin.requestId,
-  });
+  };
 }
 
 /** The changes but a secret's, whatever a caller passed; null when none is left. */

@@ -46,6 +46,30 @@ export async function checkSchoolDay(
 }
 
 /**
+ * A range of school days (POST /school-days/batch): as `checkSchoolDay` for one date, both ends
+ * inside the calendar's academic year (422 with its message on the end that falls out).
+ */
+export async function checkSchoolDayRange(
+  db: Database,
+  body: { from: string; to: string; academicCalendarId: string },
+): Promise<void> {
+  const year = await calendarYear(db, body.academicCalendarId);
+  if (!year) return;
+  const outside = (['from', 'to'] as const).filter((field) => {
+    const day = toDbDate(body[field]);
+    return day < year.start || day > year.end;
+  });
+  if (outside.length > 0) {
+    const message = serverMessages.schoolDayOutsideYear(
+      year.year,
+      shown(year.start),
+      shown(year.end),
+    );
+    throw unprocessable(message, outside);
+  }
+}
+
+/**
  * A term: inside its calendar's academic year (422 on the date that falls out) and not
  * overlapping another term of the calendar (409, naming it). The overlap has no constraint
  * behind it: two secretaries saving overlapping terms of one calendar in the same instant could

@@ -69,7 +69,7 @@ export function readScope(c: Context<AppEnv>, spec: AnyListSpec): SQL | undefine
  * cannot say the new record's unit (a new school unit), or when the body puts the record in a
  * unit outside the user's. (That the edited record itself is in scope is `readScope`'s 404.)
  */
-function checkWriteScope(
+export function checkWriteScope(
   c: Context<AppEnv>,
   spec: AnyResourceSpec,
   body: unknown,

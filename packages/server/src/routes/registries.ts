@@ -10,6 +10,7 @@ import { mountAttendance } from './attendance.ts';
 import { auditEventsSpec } from './audit-events.ts';
 import { mountBnccStandards } from './bncc-standards.ts';
 import { calendarEventsSpec, mountCalendarEvents } from './calendar-events.ts';
+import { mountCalendarSummary } from './calendar-summary.ts';
 import { classroomsSpec } from './classrooms.ts';
 import { coursesSpec, mountCoursesByUnit } from './courses.ts';
 import { curricularComponentsSpec } from './curricular-components.ts';
@@ -19,7 +20,7 @@ import { mountGrades } from './grades.ts';
 import { mountLessonPlans } from './lesson-plans.ts';
 import { rolesSpec } from './roles.ts';
 import { schoolDayTypesSpec } from './school-day-types.ts';
-import { schoolDaysSpec } from './school-days.ts';
+import { mountSchoolDaysBatch, schoolDaysSpec } from './school-days.ts';
 import { schoolUnitsSpec } from './school-units.ts';
 import { mountStudentRecord, studentsSpec } from './students.ts';
 import { mountClassroomTeachers } from './teaching.ts';
@@ -54,7 +55,8 @@ export const listOnlySpecs = [studentsSpec, auditEventsSpec] as unknown as reado
 
 /**
  * Every registry's routes (see resources/routes.ts), the students list, courses by unit,
- * enrolments (routes/enrollments.ts: a list with actions, no edit nor delete), and the pedagogy
+ * enrolments (routes/enrollments.ts: a list with actions, no edit nor delete), a range of school
+ * days at once and a calendar's totals (issue 27), and the pedagogy
  * of issue 14: a classroom's teachers (routes/teaching.ts), lesson plans, activities and the
  * BNCC catalogue.
  */
@@ -70,6 +72,9 @@ export function registryRoutes(deps: Deps) {
   mountAttendance(app, deps);
   mountGrades(app, deps);
   mountCalendarEvents(app, deps);
+  // Before the generic routes: POST /school-days/batch is not PATCH /school-days/:id's 405.
+  mountSchoolDaysBatch(app, deps);
+  mountCalendarSummary(app, deps);
   mountResources(app, deps, registrySpecs, listOnlySpecs);
   return app;
 }

@@ -1,5 +1,10 @@
 import * as v from 'valibot';
-import { calendarStatuses, schoolDayKinds, termStatuses } from '../../labels.ts';
+import {
+  calendarStatuses,
+  type SchoolDayKind,
+  schoolDayKinds,
+  termStatuses,
+} from '../../labels.ts';
 
 /** An academic year of GET /academic-calendars/years. */
 export const academicYearSchema = v.object({
@@ -66,3 +71,26 @@ export const schoolDaySchema = v.object({
 });
 export type SchoolDay = v.InferOutput<typeof schoolDaySchema>;
 export const schoolDayListSchema = v.array(schoolDaySchema);
+
+/** The answer of POST /school-days/batch (201): the days added, and those already there. */
+export const schoolDayBatchResultSchema = v.object({
+  created: v.number(),
+  skipped: v.number(),
+});
+export type SchoolDayBatchResult = v.InferOutput<typeof schoolDayBatchResultSchema>;
+
+/**
+ * GET /academic-calendars/<id>/summary: the calendar's lesson days (its days of a lesson-day
+ * kind), all its school days, and its days by kind (every kind, 0 when none).
+ */
+export const academicCalendarSummarySchema = v.object({
+  lessonDays: v.number(),
+  schoolDays: v.number(),
+  byKind: v.object(
+    Object.fromEntries(schoolDayKinds.map((kind) => [kind, v.number()])) as Record<
+      SchoolDayKind,
+      v.NumberSchema<undefined>
+    >,
+  ),
+});
+export type AcademicCalendarSummary = v.InferOutput<typeof academicCalendarSummarySchema>;

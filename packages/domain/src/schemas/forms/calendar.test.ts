@@ -3,7 +3,11 @@ import { errorsOf, outputOf } from '../../testing.ts';
 import { academicCalendarCreateSchema } from './academic-calendar.ts';
 import { academicTermCreateSchema } from './academic-term.ts';
 import { academicYearCreateSchema } from './academic-year.ts';
-import { schoolDayCreateSchema, schoolDayTypeCreateSchema } from './school-day.ts';
+import {
+  schoolDayBatchSchema,
+  schoolDayCreateSchema,
+  schoolDayTypeCreateSchema,
+} from './school-day.ts';
 
 const UUID = '6f1c1f0e-8a4b-4c5d-9e6f-0a1b2c3d4e5f';
 const UUID2 = '0b7e3c1a-2d4f-4e6a-8b9c-1d2e3f4a5b6c';
@@ -147,5 +151,74 @@ describe('schoolDayCreateSchema and schoolDayTypeCreateSchema', () => {
     expect(errorsOf(schoolDayTypeCreateSchema, { description: 'Feriado', kind: 'FOLGA' })).toEqual({
       kind: 'Categoria inválida',
     });
+  });
+});
+
+describe('schoolDayBatchSchema', () => {
+  const batch = (extra: Record<string, unknown> = {}) => ({
+    academicCalendarId: UUID,
+    typeId: UUID2,
+    from: '02/03/2026',
+    to: '2026-03-13T00:00:00.000Z',
+    weekdays: [5, 1, 2, 3, 4],
+    ...extra,
+  });
+
+  it('outputs the POST /school-days/batch body: dates as the add-day form, weekdays in order', () => {
+    expect(outputOf(schoolDayBatchSchema, batch({ weekdays: [5, 1, 1, 3] }))).toEqual({
+      academicCalendarId: UUID,
+      typeId: UUID2,
+      from: '2026-03-02T00:00:00.000Z',
+      to: '2026-03-13T00:00:00.000Z',
+      weekdays: [1, 3, 5],
+    });
+    expect(outputOf(schoolDayBatchSchema, batch({ to: '02/03/2026' })).to).toBe(
+      '2026-03-02T00:00:00.000Z',
+    );
+  });
+
+  it('requires the calendar, the type, both dates and a day of the week', () => {
+    expect(
+      errorsOf(schoolDayBatchSchema, {
+        academicCalendarId: '',
+        typeId: '',
+        from: '',
+        to: '',
+        weekdays: [],
+      }),
+    ).toEqual({
+      academicCalendarId: 'O calendário acadêmico é obrigatório',
+      typeId: 'O tipo é obrigatório',
+      from: 'A data de início é obrigatória',
+      to: 'A data de fim é obrigatória',
+      weekdays: 'Selecione ao menos um dia da semana',
+    });
+    expect(errorsOf(schoolDayBatchSchema, batch({ weekdays: undefined }))).toEqual({
+      weekdays: 'Selecione ao menos um dia da semana',
+    });
+    expect(errorsOf(schoolDayBatchSchema, batch({ weekdays: [1, 7] }))).toEqual({
+      weekdays: 'Dia da semana inválido',
+    });
+    expect(errorsOf(schoolDayBatchSchema, batch({ weekdays: [1.5] }))).toEqual({
+      weekdays: 'Dia da semana inválido',
+    });
+    expect(errorsOf(schoolDayBatchSchema, batch({ weekdays: ['1'] }))).toEqual({
+      'weekdays.0': 'Dia da semana inválido',
+    });
+  });
+
+  it('refuses a range that ends before it starts, on to', () => {
+    expect(errorsOf(schoolDayBatchSchema, batch({ from: '14/03/2026', to: '13/03/2026' }))).toEqual(
+      { to: 'A data de fim não pode ser anterior à data de início' },
+    );
+  });
+
+  it('takes a range of up to 366 days, both ends included; refuses a longer one on to', () => {
+    expect(outputOf(schoolDayBatchSchema, batch({ from: '01/01/2026', to: '01/01/2027' })).to).toBe(
+      '2027-01-01T00:00:00.000Z',
+    );
+    expect(errorsOf(schoolDayBatchSchema, batch({ from: '01/01/2026', to: '02/01/2027' }))).toEqual(
+      { to: 'O período pode ter no máximo 366 dias' },
+    );
   });
 });

@@ -138,6 +138,7 @@ describe('form schemas against hostile input', () => {
         'lessonPlanSchema',
         'loginSchema',
         'roleBodySchema',
+        'schoolDayBatchSchema',
         'schoolDayCreateSchema',
         'schoolDayTypeCreateSchema',
         'schoolUnitCreateSchema',
