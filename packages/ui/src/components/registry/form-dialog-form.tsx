@@ -12,6 +12,8 @@ export interface FormDialogFormProps {
   children: ReactNode;
   /** Extra style of the fields' area (e.g. a maximum height with scrolling). */
   bodyClassName?: string;
+  /** The submit button's words: 'Salvar' unless said ('Adicionar'). */
+  submitLabel?: string;
 }
 
 const styles = {
@@ -26,7 +28,7 @@ const styles = {
 };
 
 /**
- * The form of a `FormDialog`: its fields, then 'Cancelar' and 'Salvar'. Enter in a field submits;
+ * The form of a `FormDialog`: its fields, then 'Cancelar' and 'Salvar' (or `submitLabel`). Enter in a field submits;
  * both buttons are disabled while submitting and 'Salvar' shows it is busy. A long form scrolls
  * between the dialog's fixed title and buttons.
  */
@@ -35,6 +37,7 @@ export function FormDialogForm({
   isSubmitting,
   children,
   bodyClassName,
+  submitLabel = labels.save,
 }: FormDialogFormProps) {
   const setBusy = useContext(FormDialogBusyContext);
   useEffect(() => {
@@ -56,7 +59,7 @@ export function FormDialogForm({
           </Button>
         </Dialog.CloseTrigger>
         <Button type="submit" loading={isSubmitting}>
-          {labels.save}
+          {submitLabel}
         </Button>
       </Dialog.Footer>
     </form>

@@ -74,6 +74,8 @@ export interface ResourceListPageProps<TItem extends { id: string }, TKey extend
   filters?: ReactNode;
   /** The values of those filters, sent with the list call (`?action=…&from=…`). */
   listFilters?: ListFilters;
+  /** Shown to every reader between the header and the list (a screen's totals). */
+  aboveList?: ReactNode;
 }
 
 const renderLink = ({ href, children }: { href: string; children: ReactNode }) => (
@@ -128,6 +130,7 @@ export function ResourceListPage<TItem extends { id: string }, TKey extends stri
   listFilters,
   writePermission,
   rowActions,
+  aboveList,
 }: ResourceListPageProps<TItem, TKey>) {
   const { title, subtitle } = getRoute(routeId);
   const access = useAccess();
@@ -232,6 +235,7 @@ export function ResourceListPage<TItem extends { id: string }, TKey extends stri
         backHref={backTo ? routeTo(backTo) : undefined}
         renderLink={renderLink}
       />
+      {aboveList}
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
         {filters ? (
           <div className={styles.toolbar}>

@@ -39,8 +39,11 @@ export interface UseRecordFormOptions<TSchema extends FormSchema, TResult> {
   defaultValues: DefaultValues<InferInput<TSchema>>;
   /** Creates or updates; it gets the schema's output (the request body). */
   mutation: SaveMutation<InferOutput<TSchema>, TResult>;
-  /** The success toast, from the resource's `messages` (created or updated). */
-  successToast: string;
+  /**
+   * The success toast, from the resource's `messages` (created or updated), or made from the
+   * answer (how many days a range added).
+   */
+  successToast: string | ((result: TResult) => string);
   /** After the toast and the reset: close the dialog, navigate... */
   onSuccess?: (result: TResult) => void;
   /** The form stays on screen after a success (e.g. to add several in a row): focus goes back to its first field. */
@@ -132,7 +135,8 @@ export function useRecordForm<TSchema extends FormSchema, TResult>({
       setSending(true);
       try {
         const result = await mutation.mutateAsync(body);
-        toaster.create({ type: 'success', title: successToast });
+        const title = typeof successToast === 'string' ? successToast : successToast(result);
+        toaster.create({ type: 'success', title });
         draft.clear();
         form.reset();
         // Saved: an `onSuccess` that leaves the page goes unasked.

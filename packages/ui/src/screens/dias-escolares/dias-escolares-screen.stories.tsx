@@ -1,16 +1,24 @@
-import { conflict, mockUrl, recordedAnswer } from '@lousa/api-client/mocks';
+import { conflict, mockUrl, recordedAnswer, unprocessable } from '@lousa/api-client/mocks';
 import {
   type AcademicCalendar,
+  type AcademicCalendarSummary,
+  academicCalendarSummaryPath,
   academicCalendarsResource,
+  annualHours,
+  calendarEventTypes,
   formatDate,
   inUseMessages,
+  LDB_MIN_ANNUAL_HOURS,
+  LDB_MIN_LESSON_DAYS,
   messages,
   type SchoolDay,
   type SchoolDayCreateBody,
   type SchoolDayType,
+  schoolDaysBatchPath,
   schoolDaysResource,
   schoolDayTypesResource,
   serverMessages,
+  shifts,
   TOTAL_COUNT_HEADER,
   toasts,
 } from '@lousa/domain';
@@ -619,5 +627,240 @@ export const TypeReviewed: Story = {
         labels.kindOf('Planejamento'),
       ),
     ).toBeVisible();
+  },
+};
+
+// 'Adicionar período' and the calendar's totals (issue 27).
+
+const RANGE_DIALOG = 'Adicionar período';
+/** A lesson-day type of the demo ('Dia Letivo'), as the range's type select shows it. */
+const lessonType = types.find((type) => type.kind === 'DIA_LETIVO') as SchoolDayType;
+const typeChoice = (type: SchoolDayType) =>
+  labels.typeWithKind(type.description, calendarEventTypes[type.kind].label);
+/** The recorded totals of a calendar. */
+const summaryOf = (calendar: AcademicCalendar) =>
+  recordedAnswer<AcademicCalendarSummary>(
+    'administrador',
+    `GET ${academicCalendarSummaryPath(calendar.id)}`,
+  );
+/** A demo calendar short of the law's 200 lesson days (the EJA calendar has no days). */
+const shortCalendar = calendars.find(
+  (calendar) => summaryOf(calendar).lessonDays < LDB_MIN_LESSON_DAYS,
+);
+if (!lessonType || !shortCalendar) {
+  throw new Error('The recording lacks a lesson-day type or a calendar under 200 days');
+}
+
+/**
+ * The POST /school-days/batch bodies a story sent (answered with `answer`) and how many times
+ * the list was read after the first send (the reads pass on to the recorded answers).
+ */
+function batchSpy(context: StoryContext, answer = { created: 8, skipped: 2 }) {
+  const spy = { sent: [] as unknown[], listReadsAfter: 0 };
+  context.msw.use(
+    http.post(mockUrl(schoolDaysBatchPath), async ({ request }) => {
+      spy.sent.push(await request.json());
+      return HttpResponse.json(answer, { status: 201 });
+    }),
+    http.get(mockUrl(PATH), () => {
+      if (spy.sent.length > 0) spy.listReadsAfter += 1;
+      return undefined;
+    }),
+  );
+  return spy;
+}
+let batches = { sent: [] as unknown[], listReadsAfter: 0 };
+
+async function openRangeDialog(canvasElement: HTMLElement) {
+  await whenListed(canvasElement);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: labels.addRange }));
+  const dialog = within(await screen.findByRole('dialog', { name: RANGE_DIALOG }));
+  // The form starts on the calendar whose totals the screen shows.
+  await waitFor(
+    () =>
+      expect(dialog.getByRole('combobox', selectNamed('Calendário Acadêmico'))).toHaveTextContent(
+        openCalendar?.title ?? '',
+      ),
+    LOAD,
+  );
+  return dialog;
+}
+
+const dayBox = (dialog: Scope, label: 'De' | 'Até') =>
+  dialog.getByRole('textbox', { name: new RegExp(`^${label}\\*?$`) });
+const weekday = (dialog: Scope, name: string) => dialog.getByRole('checkbox', { name });
+const ticked = (dialog: Scope) =>
+  labels.weekdayShort.filter((name) => (weekday(dialog, name) as HTMLInputElement).checked);
+
+/**
+ * 'Adicionar período': the year in progress' calendar chosen, Seg to Sex ticked; a type (shown
+ * with its kind), De 03/08/2026, Até 14/08/2026 and Sáb ticked too are sent as one POST
+ * /school-days/batch; the toast says how many days were added and how many were there, the
+ * dialog closes and the list is read again.
+ */
+export const BatchAdd: Story = {
+  beforeEach(context) {
+    batches = batchSpy(context as StoryContext);
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openRangeDialog(canvasElement);
+    await expect(ticked(dialog)).toEqual(['Seg', 'Ter', 'Qua', 'Qui', 'Sex']);
+    await choose(dialog, 'Tipo', typeChoice(lessonType));
+    await userEvent.type(dayBox(dialog, 'De'), '03082026');
+    await userEvent.type(dayBox(dialog, 'Até'), '14082026');
+    await userEvent.click(weekday(dialog, 'Sáb'));
+    await userEvent.click(dialog.getByRole('button', { name: labels.rangeSubmit }));
+    await findToast(toasts.schoolDaysAdded(8, 2));
+    await expect(screen.getByText('8 dias adicionados; 2 já existiam')).toBeVisible();
+    await expect(batches.sent).toEqual([
+      {
+        academicCalendarId: openCalendar.id,
+        typeId: lessonType.id,
+        from: '2026-08-03T00:00:00.000Z',
+        to: '2026-08-14T00:00:00.000Z',
+        weekdays: [1, 2, 3, 4, 5, 6],
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
+    await waitFor(() => expect(batches.listReadsAfter).toBeGreaterThan(0), LOAD);
+  },
+};
+
+/**
+ * Até before De, and no day of the week: each message beside its field ('Até', 'Dias da
+ * semana'), the type's too; nothing is sent and the dialog stays.
+ */
+export const BatchErrors: Story = {
+  beforeEach(context) {
+    batches = batchSpy(context as StoryContext);
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openRangeDialog(canvasElement);
+    await userEvent.type(dayBox(dialog, 'De'), '14082026');
+    await userEvent.type(dayBox(dialog, 'Até'), '03082026');
+    for (const name of ['Seg', 'Ter', 'Qua', 'Qui', 'Sex']) {
+      await userEvent.click(weekday(dialog, name));
+    }
+    await expect(ticked(dialog)).toEqual([]);
+    await userEvent.click(dialog.getByRole('button', { name: labels.rangeSubmit }));
+    await waitFor(() =>
+      expect(dayBox(dialog, 'Até')).toHaveAccessibleDescription(messages.endBeforeStart),
+    );
+    const days = dialog.getByRole('group', { name: labels.weekdays });
+    await expect(days).toHaveAccessibleDescription(messages.weekdaysRequired);
+    await expect(dialog.getByText(messages.weekdaysRequired)).toBeVisible();
+    await expect(dialog.getByText(messages.schoolDayTypeRequired)).toBeVisible();
+    await expect(batches.sent).toEqual([]);
+    await expect(screen.getByRole('dialog', { name: RANGE_DIALOG })).toBeVisible();
+    // The days' message in view (the dialog's body scrolls), for the screenshot.
+    days.scrollIntoView({ block: 'nearest' });
+  },
+};
+
+/**
+ * The server refuses (a type deleted meanwhile: 422 with the type's message): the message in an
+ * error toast, the dialog stays with what was chosen.
+ */
+export const BatchRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(unprocessable('post', schoolDaysBatchPath, serverMessages.schoolDayTypeNotFound));
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openRangeDialog(canvasElement);
+    await choose(dialog, 'Tipo', typeChoice(lessonType));
+    await userEvent.type(dayBox(dialog, 'De'), '03082026');
+    await userEvent.type(dayBox(dialog, 'Até'), '14082026');
+    await userEvent.click(dialog.getByRole('button', { name: labels.rangeSubmit }));
+    await findToast(serverMessages.schoolDayTypeNotFound, 'error');
+    await expect(screen.getByRole('dialog', { name: RANGE_DIALOG })).toBeVisible();
+    await expect(dayBox(dialog, 'De')).toHaveValue('03/08/2026');
+    await expect(dialog.getByRole('combobox', selectNamed('Tipo'))).toHaveTextContent(
+      typeChoice(lessonType),
+    );
+    await expect(dialog.getByRole('button', { name: labels.rangeSubmit })).toBeEnabled();
+  },
+};
+
+/** The totals region above the list. */
+const totals = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('region', { name: labels.summaryTitle }));
+
+/** The figures a calendar's totals show: lesson days, then each shift's hours. */
+async function expectTotals(canvasElement: HTMLElement, calendar: AcademicCalendar) {
+  const { lessonDays } = summaryOf(calendar);
+  const region = totals(canvasElement);
+  const figure = await region.findByText(labels.lessonDays(lessonDays), {}, LOAD);
+  const box = figure.parentElement as HTMLElement;
+  await expect(within(box).getByText(labels.lessonDaysMinimum)).toBeVisible();
+  await expect(box.hasAttribute('data-below')).toBe(lessonDays < LDB_MIN_LESSON_DAYS);
+  await expect(region.getByRole('heading', { name: labels.annualHours })).toBeVisible();
+  const items = within(region.getByRole('list')).getAllByRole('listitem');
+  await expect(items.map((item) => item.firstChild?.textContent)).toEqual(
+    shifts.map((shift) => labels.shiftHours(shift, annualHours(lessonDays, shift))),
+  );
+  for (const [index, shift] of shifts.entries()) {
+    const item = items[index] as HTMLElement;
+    await expect(within(item).getByText(labels.hoursMinimum)).toBeVisible();
+    const below = annualHours(lessonDays, shift) < LDB_MIN_ANNUAL_HOURS;
+    await expect(item.hasAttribute('data-below')).toBe(below);
+    await expect(within(item).queryByText(labels.belowMinimum) !== null).toBe(below);
+  }
+}
+
+/** Waits for a calendar's lesson days in the totals. */
+const findSummary = (canvasElement: HTMLElement, calendar: AcademicCalendar) =>
+  totals(canvasElement).findByText(labels.lessonDays(summaryOf(calendar).lessonDays), {}, LOAD);
+
+/**
+ * Above the list, the totals of the year in progress' calendar (chosen to start with): its
+ * recorded lesson days against the LDB's 200, each shift's annual hours against 800 h.
+ */
+export const Summary: Story = {
+  play: async ({ canvasElement }) => {
+    await whenListed(canvasElement);
+    await expect(
+      totals(canvasElement).getByRole('combobox', { name: labels.summaryCalendar }),
+    ).toHaveTextContent(openCalendar.title);
+    await expectTotals(canvasElement, openCalendar);
+  },
+};
+
+/**
+ * A calendar short of the law's figures chosen: 'Dias letivos' and each shift's hours have the
+ * warning look and say 'Abaixo do mínimo'.
+ */
+export const SummaryBelowMinimum: Story = {
+  play: async ({ canvasElement }) => {
+    await whenListed(canvasElement);
+    const region = totals(canvasElement);
+    await findSummary(canvasElement, openCalendar);
+    await userEvent.click(region.getByRole('combobox', { name: labels.summaryCalendar }));
+    await userEvent.click(await screen.findByRole('option', { name: shortCalendar.title }));
+    await expectTotals(canvasElement, shortCalendar);
+    await expect(region.getAllByText(labels.belowMinimum).length).toBeGreaterThan(0);
+  },
+};
+
+/** On a phone (375 px): the range dialog open, every field inside it, De above Até. */
+export const Mobile: Story = {
+  parameters: { testViewport: { width: 375, height: 800 } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openRangeDialog(canvasElement);
+    const element = screen.getByRole('dialog', { name: RANGE_DIALOG });
+    const bounds = element.getBoundingClientRect();
+    await expect(bounds.width).toBeLessThanOrEqual(375);
+    const from = dayBox(dialog, 'De').getBoundingClientRect();
+    const to = dayBox(dialog, 'Até').getBoundingClientRect();
+    await expect(to.top).toBeGreaterThan(from.bottom);
+    for (const control of [
+      dialog.getByRole('combobox', selectNamed('Calendário Acadêmico')),
+      dialog.getByRole('combobox', selectNamed('Tipo')),
+      dayBox(dialog, 'Até'),
+      dialog.getByRole('button', { name: labels.rangeSubmit }),
+    ]) {
+      const box = control.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(bounds.left);
+      await expect(box.right).toBeLessThanOrEqual(bounds.right);
+    }
   },
 };
