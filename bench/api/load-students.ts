@@ -180,14 +180,19 @@ async function place(run: (query: string) => Promise<Record<string, unknown>[]>)
   await run(`insert into courses (id, name, teaching_modality_id, curriculum_matrix_id, school_unit_id)
     select gen_random_uuid(), 'Anos Iniciais', (select id from teaching_modalities),
       (select id from curriculum_matrices), u.id from school_units u`);
-  await run(`insert into classrooms (id, name, shift, school_unit_id, course_id)
-    select gen_random_uuid(), 'Turma ' || p.class_no, 'MORNING', u.id, co.id
-      from (select distinct unit_no, class_no from bench_places) as p
-      join school_units u on u.name = 'Escola ' || p.unit_no
-      join courses co on co.school_unit_id = u.id`);
+  await run(`insert into course_grade_levels (id, course_id, name, position, inep_stage_code)
+    select gen_random_uuid(), co.id, '1º Ano', 0, 14 from courses co`);
   await run(`insert into academic_years (id, year, start_date, end_date)
     values (gen_random_uuid(), extract(year from now())::text,
       date_trunc('year', now())::date, (date_trunc('year', now()) + interval '1 year - 1 day')::date)`);
+  await run(`insert into classrooms (id, name, shift, school_unit_id, course_id, academic_year_id,
+      grade_level_id)
+    select gen_random_uuid(), 'Turma ' || p.class_no, 'MORNING', u.id, co.id,
+      (select id from academic_years), gl.id
+      from (select distinct unit_no, class_no from bench_places) as p
+      join school_units u on u.name = 'Escola ' || p.unit_no
+      join courses co on co.school_unit_id = u.id
+      join course_grade_levels gl on gl.course_id = co.id`);
   await run(`update students s set school_unit_id = u.id from bench_places p
       join school_units u on u.name = 'Escola ' || p.unit_no where p.id = s.id`);
   await run(`insert into enrollments (id, student_id, classroom_id, school_unit_id,

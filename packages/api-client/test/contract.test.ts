@@ -172,6 +172,8 @@ describe.each(targets)('contract with $name', (target) => {
       teachingModalityId: modality.id,
       curriculumMatrixId: matrix.id,
       schoolUnitId: unit.id,
+      gradeLevels: [{ name: '9º Ano', inepStageCode: 41 }],
+      nextCourseId: null,
     });
     expect(course).toMatchObject({
       teachingModality: { id: modality.id, name: 'Modalidade de Contrato' },
@@ -180,24 +182,33 @@ describe.each(targets)('contract with $name', (target) => {
     expect((await client.getCoursesBySchoolUnit(unit.id)).map((row) => row.id)).toEqual([
       course.id,
     ]);
-    const classroom = await createResource(client, classroomsResource, {
-      name: '9º ANO Z',
-      shift: 'AFTERNOON',
-      schoolUnitId: unit.id,
-      courseId: course.id,
-    });
-    expect(classroom).toMatchObject({ shift: 'AFTERNOON', course: { id: course.id } });
-
     const year = await createResource(client, academicYearsResource, {
       year: '2031',
       startDate: '2031-02-03T00:00:00.000Z',
       endDate: '2031-12-12T00:00:00.000Z',
     });
+    const classroom = await createResource(client, classroomsResource, {
+      name: '9º ANO Z',
+      shift: 'AFTERNOON',
+      schoolUnitId: unit.id,
+      courseId: course.id,
+      academicYearId: year.id,
+      gradeLevelId: course.gradeLevels[0]?.id as string,
+    });
+    expect(classroom).toMatchObject({
+      shift: 'AFTERNOON',
+      course: { id: course.id },
+      academicYear: { id: year.id, year: '2031' },
+      gradeLevel: { name: '9º Ano' },
+    });
+
     const calendar = await createResource(client, academicCalendarsResource, {
       title: 'Calendário 2031',
       academicYearId: year.id,
+      schoolUnitIds: [unit.id],
     });
     expect(calendar.academicYear).toEqual({ id: year.id, year: '2031' });
+    expect(calendar.schoolUnits).toEqual([{ id: unit.id, name: 'Escola Municipal do Contrato' }]);
     const term = await createResource(client, academicTermsResource, {
       title: '1º Bimestre 2031',
       startDate: '2031-02-03T00:00:00.000Z',
@@ -299,6 +310,7 @@ describe.each(targets)('contract with $name', (target) => {
       createResource(client, academicCalendarsResource, {
         title: 'Sem ano',
         academicYearId: '00000000-0000-4000-8000-000000000000',
+        schoolUnitIds: [],
       }),
     ).rejects.toMatchObject({ status: 422, message: serverMessages.academicYearNotFound });
   });

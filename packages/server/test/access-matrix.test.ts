@@ -72,7 +72,7 @@ interface ResourceCase {
   /** The record GET and PATCH use (in unit A when scoped). */
   target: () => string;
   /** A valid create body, unique per call. */
-  body: () => Body;
+  body: () => Promise<Body>;
 }
 
 /** Who reads the terms and the calendar's events: teachers too (decision 0014). */
@@ -504,7 +504,7 @@ beforeAll(async () => {
   });
   // Every other registry (a new one too): a record made from its create body.
   for (const resource of resources) {
-    targets[resource.def.key] ??= (await created(resource.def.path, resource.body())).id;
+    targets[resource.def.key] ??= (await created(resource.def.path, await resource.body())).id;
   }
   ids.classroom2 = (
     await build.classroom(network.unitA, network.courseA, { name: '1º Ano B', shift: 'AFTERNOON' })
@@ -573,7 +573,7 @@ describe.each(BUILT_IN_ROLES.map((role) => role.name))('%s', (roleName) => {
       `GET ${path}/<id>`,
     );
     expectAnswer(
-      await call(client, 'POST', path, resource.body()),
+      await call(client, 'POST', path, await resource.body()),
       canCreate ? 201 : 403,
       `POST ${path}`,
     );
@@ -626,7 +626,7 @@ describe('a user without a role', () => {
       for (const [method, url, body] of [
         ['GET', path],
         ['GET', `${path}/${target}`],
-        ['POST', path, resource.body()],
+        ['POST', path, await resource.body()],
         ['PATCH', `${path}/${target}`, {}],
         ['DELETE', `${path}/${target}`],
       ] as const) {

@@ -31,6 +31,9 @@ const data = {
   classroomsB: [] as string[],
   modality: '',
   matrix: '',
+  year: '',
+  /** Each course's first grade level, by course id. */
+  level: {} as Record<string, string>,
 };
 
 async function created(path: string, body: Body): Promise<Item> {
@@ -52,6 +55,22 @@ const courseBody = (name: string, schoolUnitId: string) => ({
   teachingModalityId: data.modality,
   curriculumMatrixId: data.matrix,
   schoolUnitId,
+  gradeLevels: [{ name: '1º Ano' }],
+});
+
+/** A POST /classrooms body: a class of the course's first level, in 2026. */
+const classroomBody = (
+  name: string,
+  schoolUnitId: string,
+  courseId: string,
+  shift = 'MORNING',
+) => ({
+  name,
+  shift,
+  schoolUnitId,
+  courseId,
+  academicYearId: data.year,
+  gradeLevelId: data.level[courseId],
 });
 
 const school = useSchool();
@@ -69,19 +88,30 @@ beforeAll(async () => {
       matrix: [{ curricularComponentId: component.id, workload: 80 }],
     })
   ).id;
-  data.courseA = (await created('/courses', courseBody('Fundamental A', data.unitA))).id;
-  data.courseB = (await created('/courses', courseBody('Fundamental B', data.unitB))).id;
+  for (const [key, name, unit] of [
+    ['courseA', 'Fundamental A', data.unitA],
+    ['courseB', 'Fundamental B', data.unitB],
+  ] as const) {
+    const course = await created('/courses', courseBody(name, unit));
+    data[key] = course.id;
+    data.level[course.id] = (course.gradeLevels as Item[])[0]?.id as string;
+  }
+  data.year = (
+    await created('/academic-calendars/years', {
+      year: '2026',
+      startDate: '2026-02-02T00:00:00.000Z',
+      endDate: '2026-12-18T00:00:00.000Z',
+    })
+  ).id;
   for (const [unit, course, list] of [
     [data.unitA, data.courseA, data.classroomsA],
     [data.unitB, data.courseB, data.classroomsB],
   ] as const) {
     for (const name of ['1º Ano', '2º Ano', '3º Ano']) {
-      const classroom = await created('/classrooms', {
-        name: `${name} ${unit === data.unitA ? 'A' : 'B'}`,
-        shift: 'MORNING',
-        schoolUnitId: unit,
-        courseId: course,
-      });
+      const classroom = await created(
+        '/classrooms',
+        classroomBody(`${name} ${unit === data.unitA ? 'A' : 'B'}`, unit, course),
+      );
       list.push(classroom.id);
     }
   }
@@ -153,12 +183,10 @@ describe('a secretary of unit A', () => {
   });
 
   it('works on A’s classrooms and courses', async () => {
-    const classroom = await secretary.post<Item>('/api/classrooms', {
-      name: '4º Ano A',
-      shift: 'AFTERNOON',
-      schoolUnitId: data.unitA,
-      courseId: data.courseA,
-    });
+    const classroom = await secretary.post<Item>(
+      '/api/classrooms',
+      classroomBody('4º Ano A', data.unitA, data.courseA, 'AFTERNOON'),
+    );
     expect(classroom.status, classroom.text).toBe(201);
     const renamed = await secretary.request<Item>('PATCH', `/api/courses/${data.courseA}`, {
       json: { name: 'Fundamental A (integral)' },
@@ -170,12 +198,10 @@ describe('a secretary of unit A', () => {
   });
 
   it('cannot write into B (403): a new classroom, nor a course of A moved to B', async () => {
-    const create = await secretary.post('/api/classrooms', {
-      name: '5º Ano B',
-      shift: 'MORNING',
-      schoolUnitId: data.unitB,
-      courseId: data.courseB,
-    });
+    const create = await secretary.post(
+      '/api/classrooms',
+      classroomBody('5º Ano B', data.unitB, data.courseB),
+    );
     expect(create.status).toBe(403);
     expect(create.body).toEqual(DENIED);
     const course = await secretary.post('/api/courses', courseBody('Novo em B', data.unitB));

@@ -219,58 +219,70 @@ export interface RegistryRefs {
   dayType: string;
 }
 
+/** A POST /academic-calendars/years body of a year of its own (2041, 2042…). */
+function yearBody(build: Builder): Body {
+  const year = 2040 + build.next();
+  return { year: String(year), startDate: date(`${year}-02-01`), endDate: date(`${year}-12-15`) };
+}
+
 /**
  * A valid create body, unique per call, for each registry of `registryResources` (by key) and
  * the roles and events: what the table-driven suites post. A registry whose body is just
  * `{ name }` needs no entry.
  */
-const registryBodies: Record<string, (build: Builder, refs: RegistryRefs) => Body> = {
-  roles: (build) => ({ name: build.unique('Perfil'), permissions: ['registries.read'] }),
-  users: (build) => build.userBody('Pessoa'),
-  'school-units': (build) => build.unitBody(),
-  'curriculum-matrices': (build, refs) => ({
-    name: build.unique('Matriz'),
-    matrix: [{ curricularComponentId: refs.component, workload: 40 }],
-  }),
-  courses: (build, refs) => ({
-    name: build.unique('Curso'),
-    teachingModalityId: refs.modality,
-    curriculumMatrixId: refs.matrix,
-    schoolUnitId: refs.unit,
-  }),
-  classrooms: (build, refs) => ({
-    name: build.unique('Turma'),
-    shift: 'MORNING',
-    schoolUnitId: refs.unit,
-    courseId: refs.course,
-  }),
-  'academic-years': (build) => {
-    const year = 2040 + build.next();
-    return { year: String(year), startDate: date(`${year}-02-01`), endDate: date(`${year}-12-15`) };
-  },
-  'academic-calendars': (build, refs) => ({
-    title: build.unique('Calendário'),
-    academicYearId: refs.year,
-  }),
-  // A calendar holds one school day per date and terms that do not overlap: each body takes a
-  // day of 2026 of its own (a one-day term).
-  'academic-terms': (build, refs) => {
-    const day = date(dayOf2026(build.next()));
-    return {
-      title: build.unique('Bimestre'),
-      startDate: day,
-      endDate: day,
+const registryBodies: Record<string, (build: Builder, refs: RegistryRefs) => Body | Promise<Body>> =
+  {
+    roles: (build) => ({ name: build.unique('Perfil'), permissions: ['registries.read'] }),
+    users: (build) => build.userBody('Pessoa'),
+    'school-units': (build) => build.unitBody(),
+    'curriculum-matrices': (build, refs) => ({
+      name: build.unique('Matriz'),
+      matrix: [{ curricularComponentId: refs.component, workload: 40 }],
+    }),
+    courses: (build, refs) => ({
+      name: build.unique('Curso'),
+      teachingModalityId: refs.modality,
+      curriculumMatrixId: refs.matrix,
+      schoolUnitId: refs.unit,
+      gradeLevels: [{ name: '1º Ano' }],
+    }),
+    classrooms: async (build, refs) => ({
+      name: build.unique('Turma'),
+      shift: 'MORNING',
+      schoolUnitId: refs.unit,
+      courseId: refs.course,
+      academicYearId: refs.year,
+      gradeLevelId: await build.firstLevel(refs.course),
+    }),
+    'academic-years': (build) => yearBody(build),
+    // A year has one calendar for the whole network (issue 27): each body a year of its own.
+    'academic-calendars': async (build) => ({
+      title: build.unique('Calendário'),
+      academicYearId: (await build.created('/academic-calendars/years', yearBody(build))).id,
+    }),
+    // A calendar holds one school day per date and terms that do not overlap: each body takes a
+    // day of 2026 of its own (a one-day term).
+    'academic-terms': (build, refs) => {
+      const day = date(dayOf2026(build.next()));
+      return {
+        title: build.unique('Bimestre'),
+        startDate: day,
+        endDate: day,
+        academicCalendarId: refs.calendar,
+      };
+    },
+    'school-day-types': (build) => ({ description: build.unique('Tipo'), kind: 'RECESSO' }),
+    'school-days': (build, refs) => ({
+      date: date(dayOf2026(build.next())),
       academicCalendarId: refs.calendar,
-    };
-  },
-  'school-day-types': (build) => ({ description: build.unique('Tipo'), kind: 'RECESSO' }),
-  'school-days': (build, refs) => ({
-    date: date(dayOf2026(build.next())),
-    academicCalendarId: refs.calendar,
-    typeId: refs.dayType,
-  }),
-  events: (build) => ({ title: build.unique('Evento'), date: date('2026-05-04'), type: 'FERIADO' }),
-};
+      typeId: refs.dayType,
+    }),
+    events: (build) => ({
+      title: build.unique('Evento'),
+      date: date('2026-05-04'),
+      type: 'FERIADO',
+    }),
+  };
 
 export class Builder {
   private counter = 0;
@@ -280,6 +292,9 @@ export class Builder {
     readonly admin: TestClient,
     readonly faker: Faker = createFaker(2525),
   ) {}
+
+  /** The academic year `year()` made first (the network's): a classroom's unless said. */
+  private firstYear: string | undefined;
 
   /** 1, 2, 3…: what makes names and e-mails unique in a suite. */
   next(): number {
@@ -300,8 +315,8 @@ export class Builder {
   }
 
   /** A valid create body of the registry `key` (see `registryBodies`), unique per call. */
-  registryBody(key: string, refs: RegistryRefs): Body {
-    return registryBodies[key]?.(this, refs) ?? { name: this.unique(key) };
+  async registryBody(key: string, refs: RegistryRefs): Promise<Body> {
+    return (await registryBodies[key]?.(this, refs)) ?? { name: this.unique(key) };
   }
 
   /** A POST /school-units body with a fresh CNPJ. */
@@ -339,41 +354,83 @@ export class Builder {
     });
   }
 
-  course(unitId: string, modalityId: string, matrixId: string, name = this.unique('Curso')) {
+  /** A course with two grade levels ('1º Ano', '2º Ano') unless `extra` says otherwise. */
+  course(
+    unitId: string,
+    modalityId: string,
+    matrixId: string,
+    name = this.unique('Curso'),
+    extra: Body = {},
+  ) {
     return this.created('/courses', {
       name,
       teachingModalityId: modalityId,
       curriculumMatrixId: matrixId,
       schoolUnitId: unitId,
+      gradeLevels: [{ name: '1º Ano' }, { name: '2º Ano' }],
+      ...extra,
     });
   }
 
-  /** A classroom; its default name (`Turma 007`) sorts in creation order. */
-  classroom(
+  /** The id of a course's first grade level. */
+  async firstLevel(courseId: string): Promise<string> {
+    const levels = await this.admin.get<Item[]>(`/api/courses/${courseId}/grade-levels`);
+    const first = levels.body[0]?.id;
+    expect(first, `série/ano do curso ${courseId}`).toBeDefined();
+    return first as string;
+  }
+
+  /**
+   * A classroom; its default name (`Turma 007`) sorts in creation order. Of the academic year
+   * `year()` made first (one is made for 2026 if none was) and of its course's first grade
+   * level, unless said.
+   */
+  async classroom(
     unitId: string,
     courseId: string,
-    extra: { name?: string; shift?: string; capacity?: number } = {},
+    extra: {
+      name?: string;
+      shift?: string;
+      capacity?: number;
+      academicYearId?: string;
+      gradeLevelId?: string;
+    } = {},
   ): Promise<Item> {
     return this.created('/classrooms', {
       name: `Turma ${String(this.next()).padStart(3, '0')}`,
       shift: 'MORNING',
       schoolUnitId: unitId,
       courseId,
+      academicYearId: extra.academicYearId ?? (await this.firstYearId()),
+      gradeLevelId: extra.gradeLevelId ?? (await this.firstLevel(courseId)),
       ...extra,
     });
   }
 
+  /** The id of the academic year `year()` made first (2026, made now, when none was). */
+  async firstYearId(): Promise<string> {
+    if (this.firstYear === undefined) await this.year('2026');
+    return this.firstYear as string;
+  }
+
   /** An academic year, from 1 February to 15 December unless said. */
-  year(year: string, start = `${year}-02-01`, end = `${year}-12-15`): Promise<Item> {
-    return this.created('/academic-calendars/years', {
+  async year(year: string, start = `${year}-02-01`, end = `${year}-12-15`): Promise<Item> {
+    const item = await this.created('/academic-calendars/years', {
       year,
       startDate: date(start),
       endDate: date(end),
     });
+    this.firstYear ??= item.id as string;
+    return item;
   }
 
-  calendar(academicYearId: string, title = this.unique('Calendário')): Promise<Item> {
-    return this.created('/academic-calendars', { title, academicYearId });
+  /** A calendar of the year for the whole network, or for `schoolUnitIds` (one per unit a year). */
+  calendar(
+    academicYearId: string,
+    title = this.unique('Calendário'),
+    schoolUnitIds: string[] = [],
+  ): Promise<Item> {
+    return this.created('/academic-calendars', { title, academicYearId, schoolUnitIds });
   }
 
   term(academicCalendarId: string, title: string, start: string, end: string): Promise<Item> {

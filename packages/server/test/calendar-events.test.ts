@@ -53,11 +53,12 @@ beforeAll(async () => {
   clients.secretary = (await build.signedUser('Helena', 'Secretaria Escolar', [unit])).client;
   clients.noRole = (await build.signedUser('Igor', null, [unit])).client;
 
-  // Two calendars of 2026, their day types and school days, all through the API.
+  // Two calendars of 2026 (the network's, the unit's), their day types and school days, all through the API.
   const year = (await build.year('2026')).id;
   ids.year = year;
   ids.calendar = (await build.calendar(year, 'Calendário 2026')).id;
-  ids.eja = (await build.calendar(year, 'Calendário EJA 2026')).id;
+  // The unit's own (a year has one calendar for the whole network).
+  ids.eja = (await build.calendar(year, 'Calendário EJA 2026', [unit])).id;
   // A day's entry takes its type's kind, whatever the description says ('Aula normal').
   for (const [key, description, kind] of [
     ['holiday', 'Feriado', 'FERIADO'],

@@ -23,8 +23,9 @@ const school = useSchool();
 beforeAll(async () => {
   ({ admin, build } = school);
   const year = (await build.year('2027', '2027-02-01', '2027-12-15')).id;
-  calendar = (await build.calendar(year, 'Calendário 2027 — Escola Alfa')).id;
-  otherCalendar = (await build.calendar(year, 'Calendário 2027 — Escola Beta')).id;
+  const [alfa, beta] = [(await build.unit('Escola Alfa')).id, (await build.unit('Escola Beta')).id];
+  calendar = (await build.calendar(year, 'Calendário 2027 — Escola Alfa', [alfa])).id;
+  otherCalendar = (await build.calendar(year, 'Calendário 2027 — Escola Beta', [beta])).id;
   lessonDay = (await build.dayType('Dia Letivo 2027', 'DIA_LETIVO')).id;
   holiday = (await build.dayType('Feriado 2027', 'FERIADO')).id;
 });

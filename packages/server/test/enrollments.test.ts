@@ -51,11 +51,15 @@ async function created(path: string, body: Body, client = admin): Promise<Item> 
 const insertStudent = (name: string, options: PersonOptions = {}) =>
   build.insertStudent({ name, birthDate: '2016-03-10', ...options });
 
-/** A classroom of unit A (or B) with `capacity` seats (undefined: not limited). */
-const classroom = async (capacity?: number, unit: 'A' | 'B' = 'A') =>
+/**
+ * A classroom of unit A (or B) with `capacity` seats (undefined: not limited), of the 2026 year
+ * unless said.
+ */
+const classroom = async (capacity?: number, unit: 'A' | 'B' = 'A', year = '2026') =>
   (
     await build.classroom(ids[`unit${unit}`] as string, ids[`course${unit}`] as string, {
       capacity,
+      academicYearId: ids[`year${year}`],
     })
   ).id;
 
@@ -191,7 +195,9 @@ describe('POST /enrollments', () => {
         serverMessages.enrollmentActiveExists,
       );
     }
-    await enrol(studentId, roomB, { academicYearId: ids.year2025, date: date('2025-03-01') });
+    // Another year's enrolment is in a class of that year.
+    const of2025 = await classroom(undefined, 'B', '2025');
+    await enrol(studentId, of2025, { academicYearId: ids.year2025, date: date('2025-03-01') });
     expect((await post(`/${first.id}/cancel`, { reason: 'Engano' })).status).toBe(200);
     await enrol(studentId, roomB);
   });
@@ -466,9 +472,9 @@ describe('GET /enrollments', () => {
   };
 
   beforeAll(async () => {
-    rooms.x = await classroom();
-    rooms.y = await classroom();
-    rooms.b = await classroom(undefined, 'B');
+    rooms.x = await classroom(undefined, 'A', '2031');
+    rooms.y = await classroom(undefined, 'A', '2031');
+    rooms.b = await classroom(undefined, 'B', '2031');
     const at = (day: string) => ({ academicYearId: ids.year2031, date: date(`2031-${day}`) });
     students$.agata = await insertStudent('Ágata Lima', { cpf: '52998224725' });
     students$.bruno = await insertStudent('Bruno Souza');
@@ -703,7 +709,11 @@ describe('classrooms: capacity, enrolled and the delete blocker', () => {
     const studentId = await insertStudent('Muda Junto');
     const current = await enrol(studentId, room);
     const moved = await admin.request('PATCH', `/api/classrooms/${room}`, {
-      json: { schoolUnitId: ids.unitB, courseId: ids.courseB },
+      json: {
+        schoolUnitId: ids.unitB,
+        courseId: ids.courseB,
+        gradeLevelId: await build.firstLevel(ids.courseB as string),
+      },
     });
     expect(moved.status, moved.text).toBe(200);
     expect((await admin.get<Item>(`/api/enrollments/${current.id}`)).body).toMatchObject({

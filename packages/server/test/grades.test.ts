@@ -293,10 +293,11 @@ describe('assessments', () => {
       422,
       serverMessages.assessmentDateOutsideTerm,
     );
-    // A classroom without enrolments takes any term.
-    const empty = await classroom('A');
-    await assign(empty, people.teacherA.id, ids.lp);
-    await assessment(empty, { academicTermId: ids.term2025, date: date('2025-03-10') });
+    // A class of 2025 takes 2025's terms, enrolled or not (issue 27: a class is of its year).
+    const of2025 = (await build.classroom(ids.unitA, ids.courseA, { academicYearId: ids.year2025 }))
+      .id;
+    await assign(of2025, people.teacherA.id, ids.lp);
+    await assessment(of2025, { academicTermId: ids.term2025, date: date('2025-03-10') });
     // A bad body: 400 with the fields.
     const bad = await client.post<{ issues: Issue[] }>(
       ASSESSMENTS,

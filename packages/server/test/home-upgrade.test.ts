@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import {
   academicYears,
-  classrooms,
   curricularComponents,
   curriculumMatrices,
   curriculumMatrixItems,
@@ -65,18 +64,14 @@ async function olderNetwork(db: Database) {
       insert into courses (id, name, teaching_modality_id, curriculum_matrix_id, school_unit_id)
       values (${courseId}, 'Anos Iniciais', ${modality}, ${matrix}, ${unitId})`);
   }
-  await db.insert(classrooms).values(
-    [
-      [a1, unitA, courseA],
-      [b1, unitB, courseB],
-    ].map(([classroomId, unitId, courseId]) => ({
-      id: classroomId as string,
-      name: '1º ANO A',
-      shift: 'MORNING' as const,
-      schoolUnitId: unitId as string,
-      courseId: courseId as string,
-    })),
-  );
+  for (const [classroomId, unitId, courseId] of [
+    [a1, unitA, courseA],
+    [b1, unitB, courseB],
+  ]) {
+    await db.execute(sql`
+      insert into classrooms (id, name, shift, school_unit_id, course_id)
+      values (${classroomId}, '1º ANO A', 'MORNING', ${unitId}, ${courseId})`);
+  }
   await db.insert(academicYears).values({
     id: year as string,
     year: '2026',

@@ -381,7 +381,11 @@ describe('GET /home after the school changes', () => {
 
     // A2 (Beatriz teaches MA; its one enrolment active) moves to Beta, with its enrolment.
     const a2Moved = await admin.request('PATCH', `/api/classrooms/${rooms.a2.id}`, {
-      json: { schoolUnitId: ids.unitB, courseId: ids.courseB },
+      json: {
+        schoolUnitId: ids.unitB,
+        courseId: ids.courseB,
+        gradeLevelId: await build.firstLevel(ids.courseB),
+      },
     });
     expect(a2Moved.status, a2Moved.text).toBe(200);
     expect(await figures(admin)).toMatchObject({

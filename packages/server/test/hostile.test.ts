@@ -149,7 +149,10 @@ describe('hostile bodies on every create', () => {
       teachingModalityId: modality,
       curriculumMatrixId: matrix,
       schoolUnitId: unit,
+      gradeLevels: [{ name: '1º Ano' }],
     });
+    const levels = await api.get<{ id: string }[]>(`/api/courses/${course}/grade-levels`);
+    const level = levels.body[0]?.id;
     const year = await created('/api/academic-calendars/years', {
       year: '2026',
       startDate: '2026-02-02T00:00:00.000Z',
@@ -211,7 +214,14 @@ describe('hostile bodies on every create', () => {
       {
         path: '/api/classrooms',
         list: '/api/classrooms',
-        valid: () => ({ name: 'Turma', shift: 'NIGHT', schoolUnitId: unit, courseId: course }),
+        valid: () => ({
+          name: 'Turma',
+          shift: 'NIGHT',
+          schoolUnitId: unit,
+          courseId: course,
+          academicYearId: year,
+          gradeLevelId: level,
+        }),
       },
       {
         path: '/api/academic-calendars/years',
@@ -225,7 +235,8 @@ describe('hostile bodies on every create', () => {
       {
         path: '/api/academic-calendars',
         list: '/api/academic-calendars',
-        valid: () => ({ title: 'Calendário', academicYearId: year }),
+        // The unit's own: the year's network calendar is 'Calendário Base'.
+        valid: () => ({ title: 'Calendário', academicYearId: year, schoolUnitIds: [unit] }),
       },
       {
         path: '/api/academic-terms',

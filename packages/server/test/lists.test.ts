@@ -153,6 +153,8 @@ const cases: ListCase[] = [
       shift: (c) => shifts.indexOf(c.shift),
       course: (c) => fold(c.course.name),
       schoolUnit: (c) => fold(c.schoolUnit.name),
+      academicYear: (c) => c.academicYear.year,
+      gradeLevel: (c) => fold(c.gradeLevel.name),
     },
   },
   {
@@ -296,8 +298,17 @@ async function seed() {
         teachingModalityId: modalities[m]?.id,
         curriculumMatrixId: matrices[x]?.id,
         schoolUnitId: units[u]?.id,
+        gradeLevels: [{ name: 'Etapa Única' }],
       }),
     );
+  }
+  const years: Record<string, Item> = {};
+  for (const year of ['2024', '2026', '2025', '2028', '2027']) {
+    years[year] = await post('/academic-calendars/years', {
+      year,
+      startDate: date(`${year}-02-0${(Number(year) % 5) + 1}`),
+      endDate: date(`${year}-12-1${Number(year) % 7}`),
+    });
   }
   for (const [name, shift, k] of [
     ['1º ANO A', 'MORNING', 0],
@@ -312,24 +323,25 @@ async function seed() {
       shift,
       schoolUnitId: course.schoolUnit.id,
       courseId: course.id,
-    });
-  }
-  const years: Record<string, Item> = {};
-  for (const year of ['2024', '2026', '2025', '2028', '2027']) {
-    years[year] = await post('/academic-calendars/years', {
-      year,
-      startDate: date(`${year}-02-0${(Number(year) % 5) + 1}`),
-      endDate: date(`${year}-12-1${Number(year) % 7}`),
+      academicYearId: years['2026']?.id,
+      gradeLevelId: (course.gradeLevels as Item[])[0]?.id,
     });
   }
   const calendars: Item[] = [];
-  for (const [title, year] of [
-    ['Calendário 2026', '2026'],
-    ['Calendário 2024', '2024'],
-    ['Calendário Especial 2026', '2026'],
-    ['Calendário 2027', '2027'],
+  // 'Especial 2026' is the second unit's: a year has one calendar for the network (issue 27).
+  for (const [title, year, unit] of [
+    ['Calendário 2026', '2026', undefined],
+    ['Calendário 2024', '2024', undefined],
+    ['Calendário Especial 2026', '2026', units[1]?.id],
+    ['Calendário 2027', '2027', undefined],
   ] as const) {
-    calendars.push(await post('/academic-calendars', { title, academicYearId: years[year]?.id }));
+    calendars.push(
+      await post('/academic-calendars', {
+        title,
+        academicYearId: years[year]?.id,
+        ...(unit ? { schoolUnitIds: [unit] } : {}),
+      }),
+    );
   }
   for (const [title, start, end, c] of [
     ['2º Bimestre', '2026-04-20', '2026-06-30', 0],

@@ -27,9 +27,13 @@ let years = 0;
 const base: Record<string, Item> = {};
 const next = () => school.build.next();
 const created = (path: string, body: Body) => school.build.created(path, body);
-/** A new calendar of the 2026 year. */
-const newCalendar = () =>
-  created('/academic-calendars', { title: `Calendário ${next()}`, academicYearId: base.year?.id });
+/** A new calendar of 2026, for a unit of its own (a unit has one calendar a year). */
+const newCalendar = async () =>
+  created('/academic-calendars', {
+    title: `Calendário ${next()}`,
+    academicYearId: base.year?.id,
+    schoolUnitIds: [(await school.build.unit()).id],
+  });
 const api$ = (path: string) => `/api${path}`;
 const unitBody = (extra: Body = {}) => school.build.unitBody(extra);
 
@@ -38,7 +42,18 @@ const courseBody = (extra: Body = {}): Body => ({
   teachingModalityId: base.modality?.id,
   curriculumMatrixId: base.matrix?.id,
   schoolUnitId: base.unitA?.id,
+  gradeLevels: [{ name: '1º Ano' }],
   ...extra,
+});
+
+/** A POST /classrooms body: a class of `course`'s first level in its unit, in 2026. */
+const classroomBody = (course: Item, name: string): Body => ({
+  name,
+  shift: 'MORNING',
+  schoolUnitId: (course.schoolUnit as Item).id,
+  courseId: course.id,
+  academicYearId: base.year?.id,
+  gradeLevelId: (course.gradeLevels as Item[])[0]?.id,
 });
 
 interface Case {
@@ -155,13 +170,7 @@ const overrides: Record<string, Partial<Omit<Case, 'def'>>> = {
       message: serverMessages.curriculumMatrixNotFound,
     },
     inUse: {
-      use: (course) =>
-        created('/classrooms', {
-          name: `Turma ${next()}`,
-          shift: 'MORNING',
-          schoolUnitId: (course.schoolUnit as Item).id,
-          courseId: course.id,
-        }),
+      use: (course) => created('/classrooms', classroomBody(course, `Turma ${next()}`)),
       message: inUseMessages.course(1),
     },
   },
@@ -204,6 +213,8 @@ const overrides: Record<string, Partial<Omit<Case, 'def'>>> = {
     },
   },
   'academic-calendars': {
+    // Of 2026, for a unit of its own: its terms are of 2026.
+    make: newCalendar,
     patch: () => ({
       body: { title: 'Calendário Escolar' },
       shows: { title: 'Calendário Escolar' },
@@ -285,7 +296,7 @@ function defaults(def: RegistryResource): Omit<Case, 'def'> {
   const result = v.safeParse(def.create, { name: '' });
   const message = result.success ? '' : (result.issues[0]?.message ?? '');
   return {
-    make: () => created(def.path, school.build.registryBody(def.key, refs)),
+    make: async () => created(def.path, await school.build.registryBody(def.key, refs)),
     patch: () => ({ body: { name: 'Nome Renomeado' }, shows: { name: 'Nome Renomeado' } }),
     invalid: { body: { name: '' }, path: 'name', message },
   };
@@ -519,18 +530,15 @@ describe('rules beyond the table', () => {
   });
 
   it('classrooms: the course must belong to the unit after an edit too (422)', async () => {
-    const classroom = await created('/classrooms', {
-      name: '1º ANO A',
-      shift: 'MORNING',
-      schoolUnitId: base.unitA?.id,
-      courseId: base.courseA?.id,
-    });
+    const classroom = await created('/classrooms', classroomBody(base.courseA as Item, '1º ANO A'));
     const answer = await patch(`/classrooms/${classroom.id}`, { courseId: base.courseB?.id });
     expect(answer.status).toBe(422);
     expect(answer.body).toEqual({ message: serverMessages.courseNotInSchoolUnit });
+    // The level goes with the course: one of course B's.
     const both = await patch(`/classrooms/${classroom.id}`, {
       courseId: base.courseB?.id,
       schoolUnitId: base.unitB?.id,
+      gradeLevelId: ((base.courseB as Item).gradeLevels as Item[])[0]?.id,
     });
     expect(both.status).toBe(200);
     expect(both.body).toMatchObject({
@@ -541,12 +549,7 @@ describe('rules beyond the table', () => {
 
   it('courses: a course that classrooms use keeps its unit (409)', async () => {
     const course = await created('/courses', courseBody());
-    await created('/classrooms', {
-      name: '2º ANO',
-      shift: 'AFTERNOON',
-      schoolUnitId: base.unitA?.id,
-      courseId: course.id,
-    });
+    await created('/classrooms', { ...classroomBody(course, '2º ANO'), shift: 'AFTERNOON' });
     const answer = await patch(`/courses/${course.id}`, { schoolUnitId: base.unitB?.id });
     expect(answer.status).toBe(409);
     expect(answer.body).toEqual({ message: inUseMessages.courseSchoolUnit(1) });
@@ -566,10 +569,7 @@ describe('rules beyond the table', () => {
   });
 
   it('academic calendars: an edit moves updatedAt, not createdAt; days also keep a calendar', async () => {
-    const calendar = await created('/academic-calendars', {
-      title: 'Calendário Noturno',
-      academicYearId: base.year?.id,
-    });
+    const calendar = await newCalendar();
     clock = new Date('2026-06-16T10:00:00Z');
     await api.login();
     const edited = await patch(`/academic-calendars/${calendar.id}`, { title: 'Calendário EJA' });

@@ -446,6 +446,7 @@ describe('curriculum, courses and classrooms', () => {
           teachingModalityId: ids['Ensino Fundamental'],
           curriculumMatrixId: ids.matrix,
           schoolUnitId,
+          gradeLevels: [{ name: '1º Ano' }],
         },
         courseSchema,
       );
@@ -459,7 +460,7 @@ describe('curriculum, courses and classrooms', () => {
       teachingModality: { id: ids['Ensino Fundamental'], name: 'Ensino Fundamental' },
       curriculumMatrix: { id: ids.matrix, name: 'Matriz Anos Iniciais' },
       schoolUnit: { id: unitA.id, name: 'Escola A' },
-      gradeLevels: [],
+      gradeLevels: [{ id: a.gradeLevels[0]?.id, name: '1º Ano', inepStageCode: null }],
       nextCourse: null,
     });
     const all = await list<{ id: string }>('/api/courses', courseListSchema);
@@ -504,6 +505,14 @@ describe('curriculum, courses and classrooms', () => {
   });
 
   it('creates classrooms in every shift; 422 for a missing unit or course, or a course of another unit', async () => {
+    // A class is of an academic year (issue 27): 2024, before the years the next suite makes.
+    const year = await create<{ id: string }>(
+      '/api/academic-calendars/years',
+      { year: '2024', startDate: '2024-02-05T00:00:00.000Z', endDate: '2024-12-13T00:00:00.000Z' },
+      academicYearSchema,
+    );
+    const course = await api.get<v.InferOutput<typeof courseSchema>>(`/api/courses/${ids.courseA}`);
+    const inYear = { academicYearId: year.id, gradeLevelId: course.body.gradeLevels[0]?.id };
     for (const [name, shift] of [
       ['1º ANO A', 'MORNING'],
       ['1º ANO B', 'AFTERNOON'],
@@ -512,7 +521,7 @@ describe('curriculum, courses and classrooms', () => {
     ] as const) {
       const created = await create<v.InferOutput<typeof classroomSchema>>(
         '/api/classrooms',
-        { name, shift, schoolUnitId: ids.unitA, courseId: ids.courseA },
+        { name, shift, schoolUnitId: ids.unitA, courseId: ids.courseA, ...inYear },
         classroomSchema,
       );
       expect(created).toMatchObject({
@@ -527,6 +536,7 @@ describe('curriculum, courses and classrooms', () => {
       shift: 'MORNING',
       schoolUnitId: ids.unitA,
       courseId: ids.courseA,
+      ...inYear,
     };
     const cases: [Record<string, string>, string][] = [
       [{ schoolUnitId: MISSING_ID }, serverMessages.schoolUnitNotFound],
@@ -569,8 +579,9 @@ describe('academic years, calendars, terms and school days', () => {
       '/api/academic-calendars/years',
       academicYearListSchema,
     );
-    expect(years.map((y) => y.year)).toEqual(['2025', '2026', '2027']);
-    expect(years[2]?.startDate).toBe('2027-02-01T00:00:00.000Z');
+    // 2024: the classrooms' year, made above.
+    expect(years.map((y) => y.year)).toEqual(['2024', '2025', '2026', '2027']);
+    expect(years[3]?.startDate).toBe('2027-02-01T00:00:00.000Z');
     const again = await api.post('/api/academic-calendars/years', {
       year: '2026',
       startDate: '2026-02-02T00:00:00.000Z',

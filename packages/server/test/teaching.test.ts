@@ -975,17 +975,11 @@ describe('delete blockers', () => {
           { curricularComponentId: ids.lp, workload: 40 },
         ],
       });
-      const course = await created('/courses', {
-        name: `Curso ${next()}`,
-        teachingModalityId: ids.modality,
-        curriculumMatrixId: matrix.id,
-        schoolUnitId: ids.unitA,
-      });
-      const room = await created('/classrooms', {
+      const course = await build.course(ids.unitA, ids.modality, matrix.id);
+      const room = await build.classroom(ids.unitA, course.id, {
         name: `Oficina ${next()}`,
         shift: 'AFTERNOON',
-        schoolUnitId: ids.unitA,
-        courseId: course.id,
+        academicYearId: ids.year,
       });
       const assignment = await assigned(room.id, people.teacherA.id as string, component);
       return { component, matrix: matrix.id, room: room.id, assignment };

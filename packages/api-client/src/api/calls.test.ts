@@ -174,6 +174,8 @@ describe('POST calls', () => {
       matrix: first(curriculumMatricesResource.path),
       unit: first(schoolUnitsResource.path),
       course: first(coursesResource.path),
+      level: (recorded(coursesResource.path)[0] as unknown as { gradeLevels: { id: string }[] })
+        .gradeLevels[0]!.id,
       year: first(academicYearsResource.path),
       calendar: first(academicCalendarsResource.path),
       type: first(schoolDayTypesResource.path),
@@ -258,6 +260,8 @@ describe('POST calls', () => {
           shift: 'MORNING' as const,
           schoolUnitId: id.unit,
           courseId: id.course,
+          academicYearId: id.year,
+          gradeLevelId: id.level,
         };
         return { body, run: () => createResource(client, classroomsResource, body) };
       },
@@ -281,7 +285,7 @@ describe('POST calls', () => {
       academicCalendarsResource.key,
       '/api/academic-calendars',
       (client, id) => {
-        const body = { title: 'Calendário Especial', academicYearId: id.year };
+        const body = { title: 'Calendário Especial', academicYearId: id.year, schoolUnitIds: [] };
         return { body, run: () => createResource(client, academicCalendarsResource, body) };
       },
       (created) => expect(created).toMatchObject({ title: 'Calendário Especial' }),

@@ -27,6 +27,9 @@ export const inUseMessages = {
   /** 409 of deleting a course that other courses name as the one that follows them. */
   courseNext: (courses: number) =>
     `O curso é o curso seguinte de ${countOf(courses, 'outro curso', 'outros cursos')} e não pode ser excluído.`,
+  /** 409 of a course edit that removes a grade level classrooms use. */
+  gradeLevel: (name: string, classrooms: number) =>
+    `A série/ano '${name}' é usada por ${countOf(classrooms, 'turma', 'turmas')} e não pode ser removida.`,
   /** 409 of a course edit that moves it to another unit while classrooms use it. */
   courseSchoolUnit: (classrooms: number) =>
     `O curso é usado por ${countOf(classrooms, 'turma', 'turmas')} e não pode mudar de unidade escolar.`,

@@ -1,3 +1,5 @@
+import { countOf } from './count.ts';
+
 /** Error messages the server answers with (`{ message }` bodies). */
 export const serverMessages = {
   invalidCredentials: 'Login ou senha inválidos.',
@@ -23,6 +25,24 @@ export const serverMessages = {
   /** A grade level of a course body whose id is not one of that course's levels. */
   gradeLevelNotFound: 'Série/ano não encontrada neste curso.',
   courseNotInSchoolUnit: 'O curso não pertence à unidade escolar informada.',
+  /** A classroom's grade level that is not one of its course's. */
+  gradeLevelNotInCourse: 'A série/ano não pertence ao curso da turma.',
+  /** An enrolment (or a transfer) into a classroom of another academic year. */
+  enrollmentYearMismatch:
+    'A turma é de outro ano letivo: escolha uma turma do ano letivo da matrícula.',
+  /** A classroom whose year changes while it has enrolments of its year. */
+  classroomYearInUse: (enrollments: number) =>
+    `A turma tem ${countOf(enrollments, 'matrícula', 'matrículas')} e não pode mudar de ano letivo.`,
+  /**
+   * Two calendars of one academic year that cover one school unit (`units`: the units both
+   * cover), or that both apply to the whole network (`units` empty).
+   */
+  calendarUnitTaken: (other: string, title: string, units: readonly string[]) =>
+    `Os calendários '${other}' e '${title}' são do mesmo ano letivo e cobririam ${
+      units.length === 0
+        ? 'toda a rede'
+        : `${units.length === 1 ? 'a unidade' : 'as unidades'} ${units.join(', ')}`
+    }: cada unidade escolar tem um calendário por ano.`,
   academicCalendarNotFound: 'Calendário acadêmico não encontrado.',
   schoolDayTypeNotFound: 'Tipo de dia escolar não encontrado.',
   academicYearNotFound: 'Ano letivo não encontrado.',

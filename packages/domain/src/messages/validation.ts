@@ -106,6 +106,8 @@ export const messages = {
   gradeLevelNameRequired: 'O nome da série/ano é obrigatório',
   gradeLevelDuplicate: 'Série/ano já incluída neste curso',
   gradeLevelInvalid: 'Série/ano inválida',
+  /** A classroom's grade level (one of its course's). */
+  gradeLevelRequired: 'A série/ano é obrigatória',
   inepStageInvalid: 'Etapa de ensino do INEP inválida',
   nextCourseInvalid: 'Curso seguinte inválido',
   matrixEmpty: 'É necessário selecionar ao menos um componente para a matriz',

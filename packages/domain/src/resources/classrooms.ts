@@ -10,8 +10,12 @@ export const classroomsResource = defineResource({
   item: classroomSchema,
   create: classroomCreateSchema,
   update: classroomCreateSchema,
-  sortKeys: ['name', 'shift', 'course', 'schoolUnit'],
-  references: { schoolUnitId: 'school-units', courseId: 'courses' },
+  sortKeys: ['name', 'shift', 'course', 'schoolUnit', 'academicYear', 'gradeLevel'],
+  references: {
+    schoolUnitId: 'school-units',
+    courseId: 'courses',
+    academicYearId: 'academic-years',
+  },
   describe: (classroom) => classroom.name,
   messages: {
     created: toasts.classroomCreated,
@@ -20,3 +24,6 @@ export const classroomsResource = defineResource({
   },
   notFound: serverMessages.classroomNotFound,
 });
+
+/** Filters of GET /classrooms besides the list parameters (uuids; blank: no filter). */
+export const CLASSROOM_FILTERS = ['academicYearId', 'schoolUnitId', 'courseId'] as const;

@@ -10,6 +10,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  pgView,
   primaryKey,
   text,
   timestamp,
@@ -256,6 +257,14 @@ export const classrooms = pgTable(
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id),
+    /** The academic year it is a class of (issue 27): each year has its own classes. */
+    academicYearId: uuid('academic_year_id')
+      .notNull()
+      .references((): AnyPgColumn => academicYears.id),
+    /** The grade level of its course ('1º Ano'). */
+    gradeLevelId: uuid('grade_level_id')
+      .notNull()
+      .references(() => courseGradeLevels.id),
     /** 'Vagas': the most active enrolments it takes; null when not limited. */
     capacity: integer('capacity'),
     createdAt: createdAt(),
@@ -264,6 +273,8 @@ export const classrooms = pgTable(
     index('classrooms_name_idx').on(fold(t.name)),
     index('classrooms_school_unit_idx').on(t.schoolUnitId),
     index('classrooms_course_idx').on(t.courseId),
+    index('classrooms_academic_year_idx').on(t.academicYearId, t.schoolUnitId),
+    index('classrooms_grade_level_idx').on(t.gradeLevelId),
   ],
 );
 
@@ -299,6 +310,36 @@ export const academicCalendars = pgTable(
     index('academic_calendars_academic_year_idx').on(t.academicYearId),
   ],
 );
+
+/**
+ * The school units a calendar applies to (issue 27); a calendar without any applies to the whole
+ * network. A class's lesson days are those of its unit's calendar for its year, else of the
+ * network's calendar of its year.
+ */
+export const academicCalendarSchoolUnits = pgTable(
+  'academic_calendar_school_units',
+  {
+    academicCalendarId: uuid('academic_calendar_id')
+      .notNull()
+      .references(() => academicCalendars.id, { onDelete: 'cascade' }),
+    schoolUnitId: uuid('school_unit_id')
+      .notNull()
+      .references(() => schoolUnits.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.academicCalendarId, t.schoolUnitId] }),
+    index('academic_calendar_school_units_unit_idx').on(t.schoolUnitId),
+  ],
+);
+
+/**
+ * The calendars whose school days are each classroom's (a view, migration 0015): of its academic
+ * year, the calendar that lists its unit, else the network's (those that list no unit).
+ */
+export const classCalendars = pgView('lousa_class_calendars', {
+  classroomId: uuid('classroom_id').notNull(),
+  academicCalendarId: uuid('academic_calendar_id').notNull(),
+}).existing();
 
 export const academicTerms = pgTable(
   'academic_terms',

@@ -10,10 +10,10 @@ import type { Database } from '../db/client.ts';
 import { enrolledOn } from '../db/enrolment-period.ts';
 import { newId } from '../db/ids.ts';
 import {
-  academicCalendars,
   academicYears,
   attendanceEntries,
   attendanceSheets,
+  classCalendars,
   classrooms,
   curricularComponents,
   enrollments,
@@ -112,22 +112,20 @@ export async function classPair(
 }
 
 /**
- * Whether `key.date` is a lesson day of the classroom: a school day of a lesson-day type in a
- * calendar of an academic year the classroom has enrolments in.
+ * Whether `key.date` is a lesson day of the classroom: a school day of a lesson-day kind in its
+ * calendar (its unit's for its year, else the network's: `classCalendars`).
  */
 export async function isLessonDay(db: Database, key: DayKey): Promise<boolean> {
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(schoolDays)
     .innerJoin(schoolDayTypes, eq(schoolDayTypes.id, schoolDays.typeId))
-    .innerJoin(academicCalendars, eq(academicCalendars.id, schoolDays.academicCalendarId))
+    .innerJoin(classCalendars, eq(classCalendars.academicCalendarId, schoolDays.academicCalendarId))
     .where(
       and(
+        eq(classCalendars.classroomId, key.classroomId),
         eq(schoolDays.date, key.date),
         lessonDayType(schoolDayTypes.kind),
-        sql`exists (select 1 from ${enrollments}
-          where ${enrollments.classroomId} = ${key.classroomId}
-            and ${enrollments.academicYearId} = ${academicCalendars.academicYearId})`,
       ),
     )
     .limit(1);
@@ -326,41 +324,29 @@ export async function writeMarks(
 
 /**
  * The SQL of the 'Frequências' rows, from `select` to the filters (without order or page):
- * `lesson_days` are the lesson days up to today of every calendar, by academic year;
- * `class_years` the academic years each classroom with a teacher has enrolments in (one probe
- * of the enrolments per classroom and year); `class_days` their lesson days on which the class
- * had a student enrolled (as the roster of that day counts them) or has a recorded sheet, each
- * date once: a class whose first student arrived in November lists no day of February.
+ * `class_days` are the lesson days up to today of each taught classroom's calendar
+ * (`classCalendars`) on which the class had a student of its year enrolled (as the roster of
+ * that day counts them) or has a recorded sheet, each date once: a class whose first student
+ * arrived in November lists no day of February.
  */
 function sheetRowsSql(today: string, select: SQL, where: SQL | undefined): SQL {
-  return sql`with lesson_days as (
-      select distinct ${academicCalendars.academicYearId} as academic_year_id,
-        ${schoolDays.date} as date
-      from ${schoolDays}
-      inner join ${schoolDayTypes} on ${schoolDayTypes.id} = ${schoolDays.typeId}
-      inner join ${academicCalendars} on ${academicCalendars.id} = ${schoolDays.academicCalendarId}
-      where ${lessonDayType(schoolDayTypes.kind)} and ${schoolDays.date} <= ${today}::date
-    ),
-    class_years as (
-      select taught.classroom_id, years.academic_year_id
+  return sql`with class_days as (
+      select distinct taught.classroom_id, ${schoolDays.date} as date
       from (select distinct ${teachingAssignments.classroomId} as classroom_id
         from ${teachingAssignments}) as taught
-      cross join (select distinct academic_year_id from lesson_days) as years
-      where exists (select 1 from ${enrollments}
-        where ${enrollments.classroomId} = taught.classroom_id
-          and ${enrollments.academicYearId} = years.academic_year_id)
-    ),
-    class_days as (
-      select distinct class_years.classroom_id, lesson_days.date
-      from class_years
-      inner join lesson_days on lesson_days.academic_year_id = class_years.academic_year_id
-      where exists (select 1 from ${enrollments}
-          where ${enrollments.classroomId} = class_years.classroom_id
-            and ${enrollments.academicYearId} = class_years.academic_year_id
-            and ${enrolledOn(sql`lesson_days.date`)})
-        or exists (select 1 from ${attendanceSheets}
-          where ${attendanceSheets.classroomId} = class_years.classroom_id
-            and ${attendanceSheets.date} = lesson_days.date)
+      inner join ${classCalendars} on ${classCalendars.classroomId} = taught.classroom_id
+      inner join ${schoolDays}
+        on ${schoolDays.academicCalendarId} = ${classCalendars.academicCalendarId}
+      inner join ${schoolDayTypes} on ${schoolDayTypes.id} = ${schoolDays.typeId}
+      where ${lessonDayType(schoolDayTypes.kind)} and ${schoolDays.date} <= ${today}::date
+        and (exists (select 1 from ${enrollments}
+            inner join ${classrooms} as class_year on class_year.id = ${enrollments.classroomId}
+            where ${enrollments.classroomId} = taught.classroom_id
+              and ${enrollments.academicYearId} = class_year.academic_year_id
+              and ${enrolledOn(sql`${schoolDays.date}`)})
+          or exists (select 1 from ${attendanceSheets}
+            where ${attendanceSheets.classroomId} = taught.classroom_id
+              and ${attendanceSheets.date} = ${schoolDays.date}))
     )
     select ${select}
     from ${teachingAssignments}

@@ -84,6 +84,7 @@ export async function lockClassroom(tx: Database, id: string) {
     .select({
       id: classrooms.id,
       schoolUnitId: classrooms.schoolUnitId,
+      academicYearId: classrooms.academicYearId,
       capacity: classrooms.capacity,
     })
     .from(classrooms)

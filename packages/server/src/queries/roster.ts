@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import { enrolledOn } from '../db/enrolment-period.ts';
 import {
   academicCalendars,
+  classCalendars,
   enrollments,
   fold,
   persons,
@@ -73,7 +74,10 @@ export async function rollNumbers(db: Database, classroomId: string): Promise<Ma
           inner join ${schoolDayTypes} on ${schoolDayTypes.id} = ${schoolDays.typeId}
           inner join ${academicCalendars}
             on ${academicCalendars.id} = ${schoolDays.academicCalendarId}
-          where ${academicCalendars.academicYearId} = first_enrolled.academic_year_id
+          inner join ${classCalendars}
+            on ${classCalendars.academicCalendarId} = ${schoolDays.academicCalendarId}
+          where ${classCalendars.classroomId} = ${classroomId}
+            and ${academicCalendars.academicYearId} = first_enrolled.academic_year_id
             and ${lessonDayType(schoolDayTypes.kind)}
             and ${schoolDays.date} >= first_enrolled.first_date
         ), first_enrolled.first_date) as first_day

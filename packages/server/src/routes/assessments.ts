@@ -18,7 +18,6 @@ import {
   courses,
   curricularComponents,
   curriculumMatrixItems,
-  enrollments,
   fold,
   grades,
 } from '../db/schema.ts';
@@ -125,6 +124,7 @@ async function checkAssessment(
   const componentId = body.curricularComponentId.toLowerCase();
   const [classroom] = await tx
     .select({
+      academicYearId: classrooms.academicYearId,
       inMatrix: sql<boolean>`exists (select 1 from ${curriculumMatrixItems}
         where ${curriculumMatrixItems.matrixId} = ${courses.curriculumMatrixId}
           and ${curriculumMatrixItems.curricularComponentId} = ${componentId})`,
@@ -147,11 +147,7 @@ async function checkAssessment(
     .where(eq(academicTerms.id, body.academicTermId.toLowerCase()))
     .limit(1);
   if (!term) throw unprocessable(serverMessages.academicTermNotFound);
-  const years = await tx
-    .selectDistinct({ academicYearId: enrollments.academicYearId })
-    .from(enrollments)
-    .where(eq(enrollments.classroomId, classroomId));
-  if (years.length > 0 && !years.some((year) => year.academicYearId === term.academicYearId)) {
+  if (classroom.academicYearId !== term.academicYearId) {
     throw unprocessable(serverMessages.assessmentTermOutsideYear);
   }
   const day = toDbDate(body.date);

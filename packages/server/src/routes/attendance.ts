@@ -77,8 +77,8 @@ import { parseListQuery, searchTerm } from '../resources/list.ts';
  * holder of 'pedagogy.correct-records' in the classroom's unit at any time (403 otherwise).
  *
  * A lesson day of a classroom is a school day whose type's kind is DIA_LETIVO or SABADO_LETIVO
- * (`isLessonDayKind`; its description says nothing) in a calendar of an academic year the classroom has enrolments in. The
- * roster of a date is the students whose enrolment in the classroom covers it: from its date
+ * (`isLessonDayKind`; its description says nothing) in the classroom's calendar: its unit's for
+ * its academic year, else the network's (`classCalendars`). The roster of a date is the students whose enrolment in the classroom covers it: from its date
  * up to the day before its end date (a transfer's next enrolment starts on that end date).
  * Each enrolment has a fixed roll number ('número de chamada', `rollNumbers`): alphabetical at
  * the class's first lesson day, later arrivals appended. The SQL: queries/attendance.ts and

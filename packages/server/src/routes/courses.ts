@@ -116,6 +116,26 @@ export const coursesSpec = resourceSpec({
     if ((body.gradeLevels ?? []).some((level) => level.id && !kept.has(level.id))) {
       throw unprocessable(serverMessages.gradeLevelNotFound);
     }
+    // A level left out is removed: not while classrooms are of it.
+    if (body.gradeLevels && current) {
+      const given = new Set(body.gradeLevels.flatMap((level) => (level.id ? [level.id] : [])));
+      const removed = current.gradeLevels.filter((level) => !given.has(level.id));
+      if (removed.length > 0) {
+        const used = await tx
+          .select({ id: classrooms.gradeLevelId, n: count() })
+          .from(classrooms)
+          .where(
+            inArray(
+              classrooms.gradeLevelId,
+              removed.map((level) => level.id),
+            ),
+          )
+          .groupBy(classrooms.gradeLevelId);
+        const first = removed.find((level) => used.some((row) => row.id === level.id));
+        const n = used.find((row) => row.id === first?.id)?.n ?? 0;
+        if (first) throw conflict(inUseMessages.gradeLevel(first.name, Number(n)), 'gradeLevels');
+      }
+    }
     if (!id || !current || current.schoolUnit.id === body.schoolUnitId) return;
     const [row] = await tx
       .select({ n: count() })

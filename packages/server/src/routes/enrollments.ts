@@ -135,6 +135,13 @@ async function academicYear(tx: Database, id: string) {
   return year;
 }
 
+/** 422 when the classroom is of another academic year than the enrolment's (issue 27). */
+function checkClassroomYear(classroom: { academicYearId: string }, academicYearId: string) {
+  if (classroom.academicYearId !== academicYearId) {
+    throw unprocessable(serverMessages.enrollmentYearMismatch, 'classroomId');
+  }
+}
+
 /** 422 when the day is outside the academic year. */
 function checkInYear(day: string, year: { startDate: string; endDate: string }) {
   if (day < year.startDate || day > year.endDate) {
@@ -180,7 +187,7 @@ export function mountEnrollments(app: Hono<AppEnv>, deps: Deps) {
   /*
    * POST /enrollments: the student, classroom and year exist (422); the classroom is in the
    * caller's units (403) and the student is readable by the caller or in no unit yet (404); the
-   * date is within the year (422); no other active enrolment of the student in the year (409);
+   * classroom is of the year and the date within it (422); no other active enrolment of the student in the year (409);
    * a seat is left (409). The student's record then belongs to the classroom's unit.
    */
   app.post(path, write, async (c) => {
@@ -199,6 +206,7 @@ export function mountEnrollments(app: Hono<AppEnv>, deps: Deps) {
       const classroom = await lockedClassroom(txDb, classroomId);
       const year = await academicYear(txDb, academicYearId);
       if (!inUnits(c, classroom.schoolUnitId)) throw outsideUnits();
+      checkClassroomYear(classroom, academicYearId);
       if (student.schoolUnitId !== null && !inUnits(c, student.schoolUnitId)) {
         throw new ApiError(404, serverMessages.studentNotFound);
       }
@@ -224,7 +232,7 @@ export function mountEnrollments(app: Hono<AppEnv>, deps: Deps) {
 
   /*
    * POST /enrollments/<id>/transfer: the enrolment is active (409), the classroom another one
-   * (422) in the caller's units (403) with a seat (409), the date not before the enrolment's
+   * (422) of the same year (422) in the caller's units (403) with a seat (409), the date not before the enrolment's
    * start and within its year (422). The enrolment becomes TRANSFERRED, ending that day, and a
    * new ACTIVE one of the same student and year starts in the new classroom the same day.
    */
@@ -244,6 +252,7 @@ export function mountEnrollments(app: Hono<AppEnv>, deps: Deps) {
       }
       const classroom = await lockedClassroom(txDb, classroomId);
       if (!inUnits(c, classroom.schoolUnitId)) throw outsideUnits();
+      checkClassroomYear(classroom, current.academicYearId);
       if (date < current.date) throw unprocessable(serverMessages.enrollmentDateBeforeStart);
       checkInYear(date, await academicYear(txDb, current.academicYearId));
       await checkSeat(txDb, classroom);

@@ -436,18 +436,25 @@ export async function seedDemo(
       };
     }),
   );
-  await db.insert(courseGradeLevels).values(
-    courseRows.flatMap((row) => {
-      const course = COURSES.find((c) => c.name === row.name) as (typeof COURSES)[number];
-      return course.levels.map(([name, inepStageCode], position) => ({
-        id: newId(),
-        courseId: row.id,
-        name,
-        position,
-        inepStageCode,
-      }));
-    }),
-  );
+  // Each course's levels; the level of a classroom is the one of its grade ('3º ANO' → '3º Ano').
+  const levelRows = courseRows.flatMap((row) => {
+    const course = COURSES.find((c) => c.name === row.name) as (typeof COURSES)[number];
+    return course.levels.map(([name, inepStageCode], position) => ({
+      id: newId(),
+      courseId: row.id,
+      name,
+      position,
+      inepStageCode,
+      grade: course.grades[position] as string,
+    }));
+  });
+  await db.insert(courseGradeLevels).values(levelRows.map(({ grade: _grade, ...row }) => row));
+  const levelOf = (courseId: string, grade: string) =>
+    (levelRows.find((row) => row.courseId === courseId && row.grade === grade) as { id: string })
+      .id;
+  // The academic years' ids, made before their rows: the classrooms are of the current one.
+  const yearIds = new Map<string, string>(YEARS.map((year) => [year.year, newId()]));
+  const classYearId = yearIds.get(currentYear(today).year) as string;
   // 'Vagas': 30 to 35 seats, cycling.
   let shiftIndex = 0;
   const nextShift = (): Shift => shifts[shiftIndex++ % shifts.length] as Shift;
@@ -461,6 +468,8 @@ export async function seedDemo(
         shift: eja ? ('NIGHT' as const) : nextShift(),
         schoolUnitId: course.unitId,
         courseId: course.id,
+        academicYearId: classYearId,
+        gradeLevelId: levelOf(course.id, grade),
         capacity: 0,
       }));
     }),
@@ -468,7 +477,6 @@ export async function seedDemo(
   classroomRows.forEach((row, i) => {
     row.capacity = 30 + (i % 6);
   });
-  await db.insert(classrooms).values(classroomRows.map(({ grade: _grade, ...row }) => row));
 
   // Academic years, calendars, terms, school-day types and days.
   const typeRows = Object.entries(DAY_TYPES).map(([description, kind]) => ({
@@ -478,23 +486,19 @@ export async function seedDemo(
   }));
   await db.insert(schoolDayTypes).values(typeRows);
   const typeId = new Map(typeRows.map((row) => [row.description, row.id]));
-  const yearIds = new Map<string, string>();
   /** The terms of each year's regular calendar ('1º Bimestre …'), in order. */
   const termsOfYear = new Map<string, DemoTerm[]>();
   for (const year of YEARS) {
-    const yearId = newId();
-    yearIds.set(year.year, yearId);
+    const yearId = yearIds.get(year.year) as string;
     await db
       .insert(academicYears)
       .values({ id: yearId, year: year.year, startDate: year.start, endDate: year.end });
-    const calendars = [
-      { id: newId(), title: `Calendário Escolar ${year.year}` },
-      { id: newId(), title: `Calendário EJA ${year.year}` },
-    ];
+    // One calendar a year for the whole network (a calendar covers each unit once a year): the
+    // EJA semesters are terms of it beside the bimesters.
+    const regular = newId();
     await db
       .insert(academicCalendars)
-      .values(calendars.map((calendar) => ({ ...calendar, academicYearId: yearId })));
-    const regular = (calendars[0] as { id: string }).id;
+      .values({ id: regular, title: `Calendário Escolar ${year.year}`, academicYearId: yearId });
     const terms = year.terms.map(([start, end]) => ({ id: newId(), start, end }));
     termsOfYear.set(year.year, terms);
     await db.insert(academicTerms).values([
@@ -510,7 +514,7 @@ export async function seedDemo(
         title: `${half + 1}º Semestre EJA ${year.year}`,
         startDate: (year.terms[half * 2] as [string, string])[0],
         endDate: (year.terms[half * 2 + 1] as [string, string])[1],
-        academicCalendarId: (calendars[1] as { id: string }).id,
+        academicCalendarId: regular,
       })),
     ]);
     // The notable days, then every other weekday as a 'Dia Letivo' (decision 0014).
@@ -526,6 +530,9 @@ export async function seedDemo(
       })),
     );
   }
+
+  // The classrooms, once their year exists.
+  await db.insert(classrooms).values(classroomRows.map(({ grade: _grade, ...row }) => row));
 
   await insertStudentRecords(db, faker, studentCount);
 
@@ -688,6 +695,8 @@ interface DemoClassroom {
   shift: Shift;
   schoolUnitId: string;
   courseId: string;
+  academicYearId: string;
+  gradeLevelId: string;
   capacity: number;
 }
 

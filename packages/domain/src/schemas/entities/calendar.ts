@@ -5,6 +5,7 @@ import {
   schoolDayKinds,
   termStatuses,
 } from '../../labels.ts';
+import { namedRefSchema } from './common.ts';
 
 /** An academic year of GET /academic-calendars/years. */
 export const academicYearSchema = v.object({
@@ -22,6 +23,8 @@ export const academicCalendarSchema = v.object({
   title: v.string(),
   status: v.picklist(calendarStatuses),
   academicYear: v.object({ id: v.string(), year: v.string() }),
+  /** The school units it applies to, by name; empty: the whole network ('Toda a rede'). */
+  schoolUnits: v.optional(v.array(namedRefSchema), []),
   createdAt: v.string(),
   updatedAt: v.string(),
 });

@@ -9,6 +9,10 @@ export const classroomSchema = v.object({
   shift: v.picklist(shifts),
   schoolUnit: namedRefSchema,
   course: namedRefSchema,
+  /** The academic year the class is of: each year has its own classes (issue 27). */
+  academicYear: v.object({ id: v.string(), year: v.string() }),
+  /** The grade level ('Série/Ano') of its course the class is of. */
+  gradeLevel: namedRefSchema,
   /** 'Vagas': how many students it takes; null when not limited. */
   capacity: v.optional(v.nullable(v.number()), null),
   /** How many active enrolments it has. */

@@ -27,6 +27,9 @@ export const classroomCreateSchema = formObject({
   shift: choiceField(shifts, messages.shiftRequired, messages.shiftInvalid),
   schoolUnitId: uuidField(messages.schoolUnitRequired, messages.schoolUnitInvalid),
   courseId: uuidField(messages.courseRequired, messages.courseInvalid),
+  academicYearId: uuidField(messages.academicYearRequired, messages.academicYearInvalid),
+  /** One of the course's grade levels (422 otherwise). */
+  gradeLevelId: uuidField(messages.gradeLevelRequired, messages.gradeLevelInvalid),
   capacity: capacityField,
 });
 

@@ -85,6 +85,23 @@ export function uuidField(required: string, invalid: string = required) {
   return single(v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.uuid(invalid)));
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A list of uuids (a user's or a calendar's school units): each once, lower case; at most 500;
+ * `invalid` for anything else. An empty list is valid (what it means is the field's to say).
+ */
+export function uuidListField(invalid: string) {
+  return single(
+    v.pipe(
+      v.array(v.string(invalid), invalid),
+      v.maxLength(500, invalid),
+      v.check((ids) => ids.every((id) => UUID.test(id)), invalid),
+      v.transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
+    ),
+  );
+}
+
 /**
  * A required calendar date, given as an ISO date-time (what the forms send) or typed as
  * DD/MM/AAAA; the output is always `YYYY-MM-DDT00:00:00.000Z`.

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { PASSWORD_MAX_LENGTH } from '../../constants.ts';
 import { isValidCpf, stripCpf } from '../../cpf.ts';
 import { messages } from '../../messages.ts';
-import { emailField, formObject, requiredText, single } from './fields.ts';
+import { emailField, formObject, requiredText, single, uuidListField } from './fields.ts';
 
 /** The shortest password accepted for a new or changed password. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -58,18 +58,6 @@ export function passwordLooksLikeLogin(
   return cpf.length > 0 && stripCpf(typed) === cpf && /^[\d.\-\s]+$/.test(typed);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Uuids of school units a user works in (empty: none, or the whole network by role). */
-const schoolUnitIdsField = single(
-  v.pipe(
-    v.array(v.string(messages.schoolUnitsInvalid), messages.schoolUnitsInvalid),
-    v.maxLength(500, messages.schoolUnitsInvalid),
-    v.check((ids) => ids.every((id) => UUID.test(id)), messages.schoolUnitsInvalid),
-    v.transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
-  ),
-);
-
 /** The role a user holds, or null for none (such a user can use no data route). */
 const roleIdField = v.nullable(
   v.pipe(v.string(messages.roleInvalid), v.uuid(messages.roleInvalid)),
@@ -82,7 +70,7 @@ const userBodyFields = {
   lastName: requiredText(messages.lastNameRequired),
   password: newPasswordField(messages.passwordRequired),
   roleId: v.optional(roleIdField, null),
-  schoolUnitIds: v.optional(schoolUnitIdsField, []),
+  schoolUnitIds: v.optional(uuidListField(messages.schoolUnitsInvalid), []),
 };
 
 /**

@@ -31,6 +31,7 @@ const created: AcademicCalendar = {
   title: 'Calendário 2025',
   status: 'INACTIVE',
   academicYear: { id: years[0]!.value, year: '2025' },
+  schoolUnits: [],
   createdAt: '2025-01-15T12:00:00.000Z',
   updatedAt: '2025-01-15T12:00:00.000Z',
 };

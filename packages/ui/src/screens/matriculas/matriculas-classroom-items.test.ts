@@ -10,6 +10,8 @@ const room = (id: string, capacity: number | null, enrolled: number, schoolUnit 
     shift: 'MORNING',
     schoolUnit,
     course: { id: 'c1', name: 'Ensino Fundamental II' },
+    academicYear: { id: 'y1', year: '2026' },
+    gradeLevel: { id: 'g9', name: '9º Ano' },
     capacity,
     enrolled,
   }) satisfies Classroom;
