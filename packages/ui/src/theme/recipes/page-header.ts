@@ -10,9 +10,11 @@ export const pageHeader = defineSlotRecipe({
     title: { textStyle: '2xl', fontWeight: 'bold', color: 'fg.default', letterSpacing: 'tight' },
     subtitle: { textStyle: 'sm', color: 'fg.muted' },
     // On a phone the actions take a line of their own under the text: the title and subtitle
-    // keep the page's width (the width the static /app page painted them at).
+    // keep the page's width (the width the static /app page painted them at). Actions wider than
+    // the page wrap onto more lines instead of running off its edge.
     actions: {
       display: 'flex',
+      flexWrap: 'wrap',
       alignItems: 'center',
       justifyContent: 'flex-end',
       gap: '2',
