@@ -15,7 +15,12 @@ describe('resourceKeys', () => {
     (key, def) => {
       const keys = resourceKeys(def);
       expect(keys.all).toEqual([key]);
-      for (const each of [keys.list({ page: 3, q: 'x' }), keys.whole, keys.detail('id-1')]) {
+      for (const each of [
+        keys.list({ page: 3, q: 'x' }),
+        keys.whole,
+        keys.wholeOf({ academicYearId: 'y1' }),
+        keys.detail('id-1'),
+      ]) {
         expect(partialMatchKey(each, keys.all)).toBe(true);
       }
     },
@@ -41,6 +46,25 @@ describe('resourceKeys', () => {
     expect(
       partialMatchKey(queryKeys.coursesBySchoolUnit('u1'), resourceKeys(usersResource).all),
     ).toBe(false);
+  });
+
+  it('a filtered whole list is its filters: under the whole list, one entry per filters', () => {
+    const keys = resourceKeys(usersResource);
+    expect(keys.wholeOf({ academicYearId: ' y1 ', schoolUnitId: '' })).toEqual([
+      'users',
+      'whole',
+      { academicYearId: 'y1' },
+    ]);
+    expect(partialMatchKey(keys.wholeOf({ academicYearId: 'y1' }), keys.whole)).toBe(true);
+    expect(keys.wholeOf({ academicYearId: 'y1' })).not.toEqual(
+      keys.wholeOf({ academicYearId: 'y2' }),
+    );
+  });
+
+  it('a course’s grade levels sit under the courses’ key: a course edit refreshes them', () => {
+    const courses = resourceKeys(coursesResource).all;
+    expect(partialMatchKey(queryKeys.courseGradeLevels('c1'), courses)).toBe(true);
+    expect(queryKeys.courseGradeLevels('c1')).not.toEqual(queryKeys.courseGradeLevels('c2'));
   });
 
   it('every user’s GET /me key sits under queryKeys.me', () => {

@@ -1,5 +1,5 @@
 import { type ListResourceDefinition, RESOURCE_KEYS } from '@lousa/domain';
-import { type ListRequest, listRequestParams } from './resources/list-request.ts';
+import { type ListFilters, type ListRequest, listRequestParams } from './resources/list-request.ts';
 
 /** The shape of every key of this package: a resource's key first, then what narrows it. */
 export type ApiQueryKey = readonly unknown[];
@@ -15,6 +15,8 @@ export interface ResourceKeys {
   list: (query: ListRequest) => readonly [string, 'list', Readonly<Record<string, string>>];
   /** The whole list (no paging): selects and the spec's calls. */
   whole: readonly [string, 'whole'];
+  /** The whole of what a list's filters keep (no paging): under `whole`, one entry per filters. */
+  wholeOf: (filters: ListFilters) => readonly [string, 'whole', Readonly<Record<string, string>>];
   /** One record by id. */
   detail: (id: string) => readonly [string, 'detail', string];
 }
@@ -29,13 +31,14 @@ export function resourceKeys(def: Pick<ListResourceDefinition, 'key'>): Resource
     all: [def.key],
     list: (query) => [def.key, 'list', listRequestParams(query)],
     whole: [def.key, 'whole'],
+    wholeOf: (filters) => [def.key, 'whole', listRequestParams({ filters })],
     detail: (id) => [def.key, 'detail', id],
   };
 }
 
 /**
  * The keys of the hand-written calls; a resource's own keys are `resourceKeys(def)`. The courses
- * of a unit sit under the courses' root key (`resourceKeys(coursesResource).all`, read here from
+ * of a unit and a course's grade levels sit under the courses' root key (`resourceKeys(coursesResource).all`, read here from
  * `RESOURCE_KEYS` so that the shell does not load the declaration), so that a course's create,
  * update or delete refreshes them too.
  */
@@ -44,6 +47,12 @@ export const queryKeys = {
     RESOURCE_KEYS.courses,
     'school-unit',
     schoolUnitId,
+  ],
+  /** A course's grade levels: under the courses' root key too. */
+  courseGradeLevels: (courseId: string): ApiQueryKey => [
+    RESOURCE_KEYS.courses,
+    'grade-levels',
+    courseId,
   ],
   /** GET /me: every signed-in user's key starts with it (`meKey(userId)`). */
   me: ['me'] as const,

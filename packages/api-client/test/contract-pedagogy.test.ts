@@ -382,7 +382,10 @@ describe.each(targets.filter((target) => target.rules))(
         page: 1,
         filters: { status: 'ACTIVE' },
       });
-      const classrooms = await listAll(client(), classroomsResource);
+      // A classroom of the enrolment's year: a transfer stays in its year (422 otherwise).
+      const classrooms = await listAll(client(), classroomsResource, undefined, {
+        academicYearId: enrolment!.academicYear.id,
+      });
       const other = classrooms.find(
         (row) =>
           row.schoolUnit.id === enrolment!.schoolUnit.id && row.id !== enrolment!.classroom.id,

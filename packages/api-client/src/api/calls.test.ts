@@ -5,6 +5,8 @@ import {
   academicTermsResource,
   academicYearListSchema,
   academicYearsResource,
+  type Classroom,
+  type Course,
   classroomListSchema,
   classroomsResource,
   courseListSchema,
@@ -163,6 +165,31 @@ describe('GET calls', () => {
     expect(sent[0]?.url.pathname).toBe(`/api/courses/school-unit/${unit.id}`);
     expect(courses.length).toBeGreaterThan(0);
     expect(courses.every((course) => course.schoolUnit.id === unit.id)).toBe(true);
+  });
+
+  it('getCourseGradeLevels → GET /courses/{id}/grade-levels: the course’s levels in order', async () => {
+    const course = recorded<Course>(coursesResource.path)[0]!;
+    const { client, sent } = createSpiedClient();
+    const levels = await client.getCourseGradeLevels(course.id);
+    expect(sent[0]?.method).toBe('GET');
+    expect(sent[0]?.url.pathname).toBe(`/api/courses/${course.id}/grade-levels`);
+    expect(levels.length).toBeGreaterThan(0);
+    expect(levels).toEqual(course.gradeLevels);
+  });
+
+  it('listAll with filters → GET <path>?<filters>, no paging: what they keep', async () => {
+    // The year of the demo's classrooms (the year in progress).
+    const year = recorded<Classroom>(classroomsResource.path)[0]!.academicYear;
+    const { client, sent } = createSpiedClient();
+    const rows = await listAll(client, classroomsResource, undefined, {
+      academicYearId: year.id,
+      schoolUnitId: ' ',
+    });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.url.pathname).toBe('/api/classrooms');
+    expect([...(sent[0]?.url.searchParams ?? [])]).toEqual([['academicYearId', year.id]]);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.academicYear.id === year.id)).toBe(true);
   });
 });
 

@@ -1,6 +1,9 @@
 import {
+  type AcademicYear,
+  type Classroom,
   type Course,
   type CurriculumMatrix,
+  classroomsResource,
   coursesResource,
   curriculumMatricesResource,
   type Me,
@@ -224,6 +227,39 @@ describe('generic resource hooks', () => {
     expect(sent.map((request) => `${request.url.pathname}${request.url.search}`)).toEqual([
       '/api/teaching-modalities',
     ]);
+  });
+
+  it('useResourceAll with filters: the whole of what they keep, beside the whole list', async () => {
+    // The demo's classrooms are of the year in progress; another year has none.
+    const all = recordedAnswer<Classroom[]>('administrador', 'GET /classrooms');
+    const thisYear = all[0]!.academicYear.id;
+    const years = recordedAnswer<AcademicYear[]>('administrador', 'GET /academic-calendars/years');
+    const otherYear = years.find((year) => year.id !== thisYear)!.id;
+    const { wrapper, sent } = setup();
+    const { result } = renderHook(
+      () => ({
+        all: useResourceAll(classroomsResource),
+        ofThisYear: useResourceAll(classroomsResource, {}, { academicYearId: thisYear }),
+        ofOtherYear: useResourceAll(classroomsResource, {}, { academicYearId: otherYear }),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.all.isSuccess).toBe(true));
+    await waitFor(() => expect(result.current.ofThisYear.isSuccess).toBe(true));
+    await waitFor(() => expect(result.current.ofOtherYear.isSuccess).toBe(true));
+    expect(ids(result.current.ofThisYear.data)).toEqual(
+      ids(all.filter((row) => row.academicYear.id === thisYear)),
+    );
+    expect(result.current.ofOtherYear.data).toEqual(
+      all.filter((row) => row.academicYear.id === otherYear),
+    );
+    expect(sent.map((request) => `${request.url.pathname}${request.url.search}`).sort()).toEqual(
+      [
+        '/api/classrooms',
+        `/api/classrooms?academicYearId=${thisYear}`,
+        `/api/classrooms?academicYearId=${otherYear}`,
+      ].sort(),
+    );
   });
 
   it('useResourceItem: no call while the id is undefined, then GET <path>/<id>', async () => {

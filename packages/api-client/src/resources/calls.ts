@@ -2,7 +2,7 @@ import type { ListResourceDefinition, ResourceDefinition } from '@lousa/domain';
 import * as v from 'valibot';
 import type { HttpClient } from '../http.ts';
 import type { ListPage } from './list-page.ts';
-import { type ListRequest, listRequestParams } from './list-request.ts';
+import { type ListFilters, type ListRequest, listRequestParams } from './list-request.ts';
 
 /**
  * The calls of every declared resource (`@lousa/domain`'s `registryResources`,
@@ -35,13 +35,18 @@ export function listResource<
   return http.getPage(def.path, listRequestParams(query), def.item, { signal });
 }
 
-/** `GET <path>` without paging: the whole list (the spec's calls, the choices of a select). */
+/**
+ * `GET <path>` without paging: the whole list (the spec's calls, the choices of a select), or
+ * the whole of what the list's own `filters` keep (`GET /classrooms?academicYearId=…`).
+ */
 export function listAll<TItem extends { id: string }, TSortKey extends string>(
   http: HttpClient,
   def: ListResourceDefinition<TItem, TSortKey>,
   signal?: AbortSignal,
+  filters?: ListFilters,
 ): Promise<TItem[]> {
-  return http.getList(def.path, v.array(def.item), { signal });
+  const query = new URLSearchParams(listRequestParams({ filters })).toString();
+  return http.getList(query ? `${def.path}?${query}` : def.path, v.array(def.item), { signal });
 }
 
 /** `GET <path>/<id>`: one record (404 → ApiError with the declaration's `notFound`). */

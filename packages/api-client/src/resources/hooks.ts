@@ -22,7 +22,7 @@ import {
   updateResource,
 } from './calls.ts';
 import type { ListPage } from './list-page.ts';
-import type { ListRequest } from './list-request.ts';
+import type { ListFilters, ListRequest } from './list-request.ts';
 
 /**
  * TanStack Query hooks of every declared resource. Every key starts with `[def.key]`
@@ -53,15 +53,20 @@ export function useResourceList<
   });
 }
 
-/** The whole list, no paging: the choices of a select and the spec's list calls. */
+/**
+ * The whole list, no paging: the choices of a select and the spec's list calls; with `filters`,
+ * the whole of what they keep (the classrooms of one academic year), a cache entry of its own.
+ */
 export function useResourceAll<TItem extends { id: string }, TSortKey extends string>(
   def: ListResourceDefinition<TItem, TSortKey>,
   config?: QueryConfig<TItem[]>,
+  filters?: ListFilters,
 ): UseQueryResult<TItem[]> {
   const client = useApiClient();
+  const keys = resourceKeys(def);
   return useQuery<TItem[], Error, TItem[], ApiQueryKey>({
-    queryKey: resourceKeys(def).whole,
-    queryFn: ({ signal }) => listAll(client, def, signal),
+    queryKey: filters ? keys.wholeOf(filters) : keys.whole,
+    queryFn: ({ signal }) => listAll(client, def, signal, filters),
     ...config,
   });
 }
