@@ -53,6 +53,7 @@ export const matriculaFormLabels = {
   classroom: 'Turma',
   classroomPlaceholder: 'Selecione a turma',
   classroomNeedsUnit: 'Escolha antes a unidade',
+  classroomNeedsYear: 'Escolha antes o ano letivo',
   classroomsLoading: 'Carregando turmas…',
   noClassroom: 'Nenhuma turma encontrada',
   date: 'Data',

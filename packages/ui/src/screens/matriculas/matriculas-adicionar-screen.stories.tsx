@@ -2,6 +2,7 @@ import {
   conflict,
   loadingForever,
   mockUrl,
+  RECORDED_NOW,
   recordedAnswer,
   serverError,
   unprocessable,
@@ -28,22 +29,33 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { findToast, pickOption, rowTexts } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
+import { currentAcademicYear } from '../../state/current-academic-year';
 import { withApi } from '../../testing/story-api';
 import { recordedStory } from '../../testing/story-recorded';
 import { LOCATION_LABEL, withRoutes } from '../../testing/story-router';
 import MatriculasAdicionarScreen from './matriculas-adicionar-screen';
-import { currentAcademicYear } from './matriculas-form-values';
 import MatriculasScreen from './matriculas-screen';
 
 const LOAD = { timeout: 5000 };
+
+const academicYears = recordedAnswer<AcademicYear[]>(
+  'administrador',
+  'GET /academic-calendars/years',
+);
+/** The year in progress at the recording's instant: the form's year to start with. */
+const thisYear = currentAcademicYear(academicYears, RECORDED_NOW) as AcademicYear;
+/** A year's classrooms, as the form asks for them (`?academicYearId=`). */
+const classroomsOf = (year: AcademicYear) =>
+  recordedAnswer<Classroom[]>('administrador', `GET /classrooms?academicYearId=${year.id}`);
 
 /** The demo network as the server answers the administrator. */
 const recorded = {
   students: recordedAnswer<StudentListItem[]>('administrador', 'GET /students'),
   enrollments: recordedAnswer<Enrollment[]>('administrador', 'GET /enrollments'),
-  classrooms: recordedAnswer<Classroom[]>('administrador', 'GET /classrooms'),
+  /** The classrooms of the year in progress: those the form offers at first. */
+  classrooms: classroomsOf(thisYear),
   schoolUnits: recordedAnswer<SchoolUnit[]>('administrador', 'GET /school-units'),
-  academicYears: recordedAnswer<AcademicYear[]>('administrador', 'GET /academic-calendars/years'),
+  academicYears,
 };
 
 let studentCalls: URL[] = [];
@@ -279,6 +291,38 @@ export const StudentSearchError: Story = {
     await expect(
       await screen.findByRole('option', { name: 'Não foi possível buscar os alunos.' }, LOAD),
     ).toBeVisible();
+  },
+};
+
+/**
+ * The classrooms offered are the chosen year's (`GET /classrooms?academicYearId=`): another year
+ * asks for its own and clears the classroom chosen, so one of another year cannot be sent.
+ */
+export const ClassroomsOfTheYear: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const classroom = someClassroom();
+    const other = academicYears.find((year) => year.id !== thisYear.id) as AcademicYear;
+    const otherRooms = classroomsOf(other).filter(
+      (room) => room.schoolUnit.id === classroom.schoolUnit.id,
+    );
+    await waitFor(() => expect(select(canvas, /Ano Letivo/)).toHaveTextContent(thisYear.year));
+    await pick(canvas, /Unidade Escolar/, classroom.schoolUnit.name);
+    await waitFor(() => expect(select(canvas, /Turma/)).toBeEnabled());
+    await pick(canvas, /Turma/, roomOption(classroom));
+    await expect(select(canvas, /Turma/)).toHaveTextContent(classroom.name);
+
+    await pick(canvas, /Ano Letivo/, other.year);
+    await waitFor(() => expect(select(canvas, /Turma/)).toHaveTextContent('Selecione a turma'));
+    await userEvent.click(select(canvas, /Turma/));
+    const options = within(await screen.findByRole('listbox', { name: /Turma/ })).getAllByRole(
+      'option',
+    );
+    await expect(options.map((option) => option.textContent)).toEqual(
+      otherRooms.length
+        ? otherRooms.map((room) => expect.stringMatching(roomOption(room)))
+        : ['Nenhuma turma encontrada'],
+    );
   },
 };
 

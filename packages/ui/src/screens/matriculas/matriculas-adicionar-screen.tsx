@@ -1,5 +1,5 @@
 import { useResourceAll, useStudentRecord } from '@lousa/api-client';
-import { academicYearsResource, classroomsResource, schoolUnitsResource } from '@lousa/domain';
+import { academicYearsResource, schoolUnitsResource } from '@lousa/domain';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCan } from '../../components/access';
@@ -9,8 +9,8 @@ import { MatriculasForm } from './matriculas-form';
 import { studentChoiceOfRecord, studentIdToPreselect } from './matriculas-form-values';
 
 /**
- * /app/matriculas/adicionar ('Nova Matrícula'): the enrolment form with the years, units and
- * classrooms the user reads; `?studentId=<id>` (the student's record page, 'Matricular') starts
+ * /app/matriculas/adicionar ('Nova Matrícula'): the enrolment form with the years and units the
+ * user reads (it asks for the chosen year's classrooms itself); `?studentId=<id>` (the student's record page, 'Matricular') starts
  * with that student chosen. Back to the list after saving or on 'Voltar'/'Cancelar'.
  */
 export default function MatriculasAdicionarScreen() {
@@ -27,14 +27,11 @@ export default function MatriculasAdicionarScreen() {
   );
   const years = useResourceAll(academicYearsResource);
   const units = useResourceAll(schoolUnitsResource);
-  const classrooms = useResourceAll(classroomsResource);
   return (
     <FormPage routeId="matriculas-adicionar" backTo="matriculas">
       <MatriculasForm
         academicYears={years.data ?? []}
         schoolUnits={units.data ?? []}
-        classrooms={classrooms.data ?? []}
-        classroomsPending={classrooms.isPending}
         initialStudent={initialStudent}
         onDone={back}
         onCancel={back}

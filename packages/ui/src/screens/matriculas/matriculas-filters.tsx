@@ -47,8 +47,9 @@ export interface MatriculasFiltersProps {
 
 /**
  * Ano Letivo, Unidade Escolar, Turma and Situação: a select each, with 'Todos'/'Todas' for no
- * filter. The classrooms are the chosen unit's (any unit's, named with it, when none is chosen);
- * choosing another unit drops a classroom of the one before. A filter whose choices the user
+ * filter. The classrooms are the chosen unit's (any unit's, named with it, when none is chosen)
+ * of the chosen year (any year's when none is); choosing another unit or year drops a classroom
+ * of the one before. A filter whose choices the user
  * may not read is left out.
  */
 export function MatriculasFilters({
@@ -75,11 +76,13 @@ export function MatriculasFilters({
     [schoolUnits],
   );
   const unitId = values.schoolUnitId;
+  const yearId = values.academicYearId;
   const classroomItems = useMemo(
     () => [
       { value: ALL, label: labels.allClassrooms },
       ...(classrooms ?? [])
         .filter((classroom) => !unitId || classroom.schoolUnit.id === unitId)
+        .filter((classroom) => !yearId || classroom.academicYear.id === yearId)
         .map((classroom) => ({
           value: classroom.id,
           label: unitId
@@ -87,7 +90,7 @@ export function MatriculasFilters({
             : labels.classroomOfUnit(classroom.name, classroom.schoolUnit.name),
         })),
     ],
-    [classrooms, unitId],
+    [classrooms, unitId, yearId],
   );
   const choose = (name: MatriculasFilter) => (value: string) =>
     onChange({ [name]: value === ALL ? '' : value });
@@ -96,6 +99,12 @@ export function MatriculasFilters({
     const classroom = classrooms?.find((candidate) => candidate.id === values.classroomId);
     const keepsClassroom = !schoolUnitId || classroom?.schoolUnit.id === schoolUnitId;
     onChange(keepsClassroom ? { schoolUnitId } : { schoolUnitId, classroomId: '' });
+  };
+  const chooseYear = (value: string) => {
+    const academicYearId = value === ALL ? '' : value;
+    const classroom = classrooms?.find((candidate) => candidate.id === values.classroomId);
+    const keepsClassroom = !academicYearId || classroom?.academicYear.id === academicYearId;
+    onChange(keepsClassroom ? { academicYearId } : { academicYearId, classroomId: '' });
   };
   return (
     <fieldset className={styles.root} aria-label={labels.filters}>
@@ -106,7 +115,7 @@ export function MatriculasFilters({
           items={yearItems}
           placeholder={labels.allYears}
           value={values.academicYearId}
-          onValueChange={choose('academicYearId')}
+          onValueChange={chooseYear}
         />
       ) : null}
       {schoolUnits ? (

@@ -1,7 +1,7 @@
-import { useCreateEnrollment } from '@lousa/api-client';
+import { useCreateEnrollment, useResourceAll } from '@lousa/api-client';
 import {
   type AcademicYear,
-  type Classroom,
+  classroomsResource,
   type EnrollmentCreateBody,
   enrollmentFormSchema,
   type SchoolUnit,
@@ -20,18 +20,15 @@ import {
   SelectFormField,
   useRecordForm,
 } from '../../components/registry';
+import { currentAcademicYear } from '../../state/current-academic-year';
 import { matriculaFormLabels as labels } from './labels';
 import { classroomItems } from './matriculas-classroom-items';
-import { currentAcademicYear, type StudentChoice } from './matriculas-form-values';
+import type { StudentChoice } from './matriculas-form-values';
 import { MatriculasStudentField } from './matriculas-student-field';
 
 export interface MatriculasFormProps {
   academicYears: readonly AcademicYear[];
   schoolUnits: readonly SchoolUnit[];
-  /** Every classroom the user reads; the form shows the chosen unit's. */
-  classrooms: readonly Classroom[];
-  /** While the classrooms load. */
-  classroomsPending: boolean;
   /** A student to start with (`?studentId=`), once known. */
   initialStudent?: StudentChoice;
   /** After saving (the toast is shown): back to the list. */
@@ -53,8 +50,10 @@ const bodyOf = ({ schoolUnitId: _unit, ...body }: InferOutput<typeof enrollmentF
 
 /**
  * 'Nova Matrícula': Aluno (searched on the server by name or CPF), Ano Letivo (the year of
- * today to start with), Unidade Escolar, then Turma — the unit's classrooms with their seats, a
- * full one not to be chosen — and Data (today to start with). Validated by the domain's
+ * today to start with), Unidade Escolar, then Turma — the chosen year's classrooms of the unit
+ * (`GET /classrooms?academicYearId=`: a class of another year cannot be chosen) with their
+ * seats, a full one not to be chosen; another year or unit clears it — and Data (today to start
+ * with). Validated by the domain's
  * `enrollmentFormSchema`; 'Salvar' sends the create body and is busy until the answer. The
  * server's refusals (already enrolled, classroom full: 409; date outside the year: 422) come
  * back in an error toast and the form keeps what was chosen.
@@ -62,8 +61,6 @@ const bodyOf = ({ schoolUnitId: _unit, ...body }: InferOutput<typeof enrollmentF
 export function MatriculasForm({
   academicYears,
   schoolUnits,
-  classrooms,
-  classroomsPending,
   initialStudent,
   onDone,
   onCancel,
@@ -91,6 +88,13 @@ export function MatriculasForm({
   });
   const { control, getValues, setValue } = form;
   const schoolUnitId = useWatch({ control, name: 'schoolUnitId' });
+  const academicYearId = useWatch({ control, name: 'academicYearId' });
+  const classrooms = useResourceAll(
+    classroomsResource,
+    { enabled: Boolean(academicYearId) },
+    { academicYearId },
+  );
+  const classroomsPending = Boolean(academicYearId) && classrooms.isPending;
 
   // The year of today, once the years are known (unless one was chosen); the only unit, if so.
   // Validated as it is set: a 'Salvar' pressed before the years arrived said the year was
@@ -120,14 +124,16 @@ export function MatriculasForm({
     [schoolUnits],
   );
   const roomItems = useMemo(
-    () => classroomItems(classrooms, schoolUnitId),
-    [classrooms, schoolUnitId],
+    () => classroomItems(classrooms.data ?? [], schoolUnitId),
+    [classrooms.data, schoolUnitId],
   );
-  const classroomPlaceholder = !schoolUnitId
-    ? labels.classroomNeedsUnit
-    : classroomsPending
-      ? labels.classroomsLoading
-      : labels.classroomPlaceholder;
+  const classroomPlaceholder = !academicYearId
+    ? labels.classroomNeedsYear
+    : !schoolUnitId
+      ? labels.classroomNeedsUnit
+      : classroomsPending
+        ? labels.classroomsLoading
+        : labels.classroomPlaceholder;
 
   return (
     <form
@@ -151,6 +157,7 @@ export function MatriculasForm({
             placeholder={labels.academicYearPlaceholder}
             items={yearItems}
             required
+            onValueChange={() => setValue('classroomId', '')}
           />
           <DateFormField control={control} name="date" label={labels.date} required />
           <SelectFormField
@@ -168,7 +175,7 @@ export function MatriculasForm({
             label={labels.classroom}
             placeholder={classroomPlaceholder}
             items={classroomsPending ? [] : roomItems}
-            disabled={!schoolUnitId}
+            disabled={!schoolUnitId || !academicYearId}
             required
           />
         </Card.Body>

@@ -50,6 +50,12 @@ const recorded = {
   schoolUnits: recordedAnswer<SchoolUnit[]>('administrador', 'GET /school-units'),
   academicYears: recordedAnswer<AcademicYear[]>('administrador', 'GET /academic-calendars/years'),
 };
+/** The classrooms of an enrolment's year: those its transfer offers (`?academicYearId=`). */
+const roomsOfYear = (enrollment: Enrollment) =>
+  recordedAnswer<Classroom[]>(
+    'administrador',
+    `GET /classrooms?academicYearId=${enrollment.academicYear.id}`,
+  );
 /** A recorded list call's rows (the first page, for the calls recorded by page). */
 const answerOf = (request: string) => recordedAnswer<Enrollment[]>('administrador', request);
 
@@ -404,8 +410,11 @@ export const FilterByUnitAndClassroom: Story = {
       ...unitRooms.map((classroom) => classroom.name),
     ]);
     await userEvent.click(screen.getByRole('option', { name: enrollment.classroom.name }));
-    await expect(canvas.getByRole('combobox', { name: 'Turma' })).toHaveTextContent(
-      enrollment.classroom.name,
+    // The choice goes through the address: on a busy machine the select shows it a moment later.
+    await waitFor(() =>
+      expect(canvas.getByRole('combobox', { name: 'Turma' })).toHaveTextContent(
+        enrollment.classroom.name,
+      ),
     );
     const ofRoom = recorded.enrollments.filter(
       (item) => item.classroom.id === enrollment.classroom.id,
@@ -467,9 +476,9 @@ async function openTransfer(canvasElement: HTMLElement, enrollment: Enrollment) 
   return within(await screen.findByRole('dialog', { name: TRANSFER }));
 }
 const save = (scope: Scope) => userEvent.click(scope.getByRole('button', { name: 'Salvar' }));
-/** Another classroom with seats, in another unit than the enrolment's. */
+/** Another classroom of its year with seats, in another unit than the enrolment's. */
 const elsewhere = (enrollment: Enrollment) =>
-  recorded.classrooms.find(
+  roomsOfYear(enrollment).find(
     (classroom) =>
       classroom.schoolUnit.id !== enrollment.schoolUnit.id &&
       findable(classroom) &&
@@ -478,25 +487,26 @@ const elsewhere = (enrollment: Enrollment) =>
 
 let transferBody: unknown;
 
-/** Another classroom of the acted-on enrolment's unit. */
+/** Another classroom of the acted-on enrolment's unit and year. */
 const fullRoomId = () => {
   const enrollment = someActive();
-  return recorded.classrooms.find(
+  return roomsOfYear(enrollment).find(
     (classroom) =>
       classroom.schoolUnit.id === enrollment.schoolUnit.id &&
       classroom.id !== enrollment.classroom.id,
   )?.id;
 };
-/** The recorded classrooms with that one full (25 of 25). */
+/** The enrolment's year's recorded classrooms with that one full (25 of 25). */
 const withFullClassroom = () =>
-  recorded.classrooms.map((classroom) =>
+  roomsOfYear(someActive()).map((classroom) =>
     classroom.id === fullRoomId() ? { ...classroom, capacity: 25, enrolled: 25 } : classroom,
   );
 
 /**
  * 'Transferir': the dialog says where the student is; the unit starts as the enrolment's and
- * the current classroom is not offered; another unit's classroom and today's date saved: the
- * toast, and the list shows the old enrolment TRANSFERIDA and the new one ATIVA.
+ * the classrooms offered are its year's ones but the current one; another unit's classroom and
+ * today's date saved: the toast, and the list shows the old enrolment TRANSFERIDA and the new
+ * one ATIVA.
  */
 export const Transfer: Story = {
   beforeEach({ msw }) {
@@ -541,6 +551,11 @@ export const Transfer: Story = {
     await expect(offered.some((text) => text?.startsWith(`${enrollment.classroom.name} ·`))).toBe(
       false,
     );
+    const ofUnit = roomsOfYear(enrollment).filter(
+      (room) =>
+        room.schoolUnit.id === enrollment.schoolUnit.id && room.id !== enrollment.classroom.id,
+    );
+    await expect(offered).toEqual(ofUnit.map((room) => expect.stringMatching(roomOption(room))));
     await userEvent.keyboard('{Escape}');
     await expect(screen.getByRole('dialog', { name: TRANSFER })).toBeVisible();
     await chooseOption(dialog, 'Unidade Escolar', target.schoolUnit.name);

@@ -29,8 +29,8 @@ export interface MatriculasTransferFormProps {
 
 /**
  * The transfer form: Unidade Escolar (the enrolment's to start with; any unit the user reads),
- * then Turma — that unit's classrooms but the current one, each with its seats, a full one not
- * to be chosen — and Data (today to start with). 'Salvar' sends `{ classroomId, date }`; the
+ * then Turma — that unit's classrooms of the enrolment's academic year but the current one,
+ * each with its seats, a full one not to be chosen — and Data (today to start with). 'Salvar' sends `{ classroomId, date }`; the
  * server's refusal (409, 422) comes back in an error toast and the dialog keeps the choices.
  */
 export function MatriculasTransferForm({ enrollment, onDone }: MatriculasTransferFormProps) {
@@ -52,7 +52,12 @@ export function MatriculasTransferForm({ enrollment, onDone }: MatriculasTransfe
   const { control } = form;
   const [schoolUnitId, setSchoolUnitId] = useState(enrollment.schoolUnit.id);
   const units = useResourceAll(schoolUnitsResource);
-  const classrooms = useResourceAll(classroomsResource);
+  // The enrolment's year's classrooms: a transfer stays in its year (the server's 422 otherwise).
+  const classrooms = useResourceAll(
+    classroomsResource,
+    {},
+    { academicYearId: enrollment.academicYear.id },
+  );
   const classroomId = useWatch({ control, name: 'classroomId' });
 
   const unitItems = useMemo(
