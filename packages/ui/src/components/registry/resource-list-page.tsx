@@ -76,6 +76,11 @@ export interface ResourceListPageProps<TItem extends { id: string }, TKey extend
   listFilters?: ListFilters;
   /** Shown to every reader between the header and the list (a screen's totals). */
   aboveList?: ReactNode;
+  /**
+   * The filters are not known yet (a default that depends on another list, e.g. the year in
+   * progress): no list call until they are, the skeleton rows meanwhile.
+   */
+  filtersPending?: boolean;
 }
 
 const renderLink = ({ href, children }: { href: string; children: ReactNode }) => (
@@ -128,6 +133,7 @@ export function ResourceListPage<TItem extends { id: string }, TKey extends stri
   backTo,
   filters,
   listFilters,
+  filtersPending = false,
   writePermission,
   rowActions,
   aboveList,
@@ -147,7 +153,7 @@ export function ResourceListPage<TItem extends { id: string }, TKey extends stri
     () => ({ ...listQueryOf({ pageIndex, pageSize, search, sort }), filters: listFilters }),
     [pageIndex, pageSize, search, sort, listFilters],
   );
-  const list = useResourceList(resource, query);
+  const list = useResourceList(resource, query, { enabled: !filtersPending });
   const navigate = useNavigate();
   const [adding, setAdding] = useState<DialogTarget>();
   const [editing, setEditing] = useState<EditTarget<TItem>>();

@@ -1,8 +1,10 @@
-/** Labels of /app/turmas: columns, the add and edit dialogs and their fields. */
+/** Labels of /app/turmas: columns, the year filter, the add and edit dialogs and their fields. */
 export const turmasLabels = {
   name: 'Nome',
   shift: 'Turno',
   course: 'Curso',
+  gradeLevel: 'Série/Ano',
+  academicYear: 'Ano Letivo',
   schoolUnit: 'Unidade Escolar',
   capacity: 'Vagas',
   capacityHelp: 'Quantos alunos a turma recebe. Em branco: sem limite.',
@@ -17,6 +19,15 @@ export const turmasLabels = {
   coursePlaceholder: 'Selecione o curso',
   courseNeedsUnit: 'Escolha antes a unidade escolar',
   coursesLoading: 'Carregando cursos…',
+  academicYearPlaceholder: 'Selecione o ano letivo',
+  gradeLevelPlaceholder: 'Selecione a série/ano',
+  gradeLevelNeedsCourse: 'Escolha antes o curso',
+  gradeLevelsLoading: 'Carregando séries/anos…',
+  /** A course without levels (the course form adds them). */
+  noGradeLevel: 'Nenhuma série/ano neste curso',
+  // The list's filter: the year in progress at first; 'Todos os anos' shows every year's.
+  filters: 'Filtros',
+  allYears: 'Todos os anos',
   // 'Professores': who teaches each curricular component of the classroom.
   teachers: 'Professores',
   teachersTitle: (classroom: string) => `Professores da Turma ${classroom}`,

@@ -3,30 +3,34 @@ import {
   emptyList,
   meAs,
   mockUrl,
+  RECORDED_NOW,
   recordedAnswer,
   unprocessable,
+  unprocessableOnField,
 } from '@lousa/api-client/mocks';
 import {
+  type AcademicYear,
   type Classroom,
   type Course,
   classroomTeachersPath,
   emptyStates,
+  type GradeLevel,
   labelOf,
   messages,
   type SchoolUnit,
   serverMessages,
   shiftLabels,
   type TeachingAssignment,
+  TOTAL_COUNT_HEADER,
   toasts,
 } from '@lousa/domain';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import {
   chooseOption,
   columnHeaders,
-  completedWrites,
   defined,
   findToast,
   firstCells,
@@ -38,17 +42,28 @@ import {
   sortHeader,
 } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
+import { currentAcademicYear } from '../../state/current-academic-year';
 import { pressWhileBusy } from '../../testing/press-while-busy';
 import { withApi } from '../../testing/story-api';
 import { recordedStory } from '../../testing/story-recorded';
-import { withRouter } from '../../testing/story-router';
+import { LOCATION_LABEL, withRouter } from '../../testing/story-router';
 import TurmasScreen from './turmas-screen';
 
 const PATH = '/classrooms';
 const ITEM_PATH = '/classrooms/:id';
 const DIALOG = 'Adicionar Turma';
 const EDIT_DIALOG = 'Editar Turma';
-const HEADERS = ['Nome', 'Turno', 'Curso', 'Unidade Escolar', 'Matriculados'];
+const HEADERS = [
+  'Nome',
+  'Turno',
+  'Curso',
+  'Série/Ano',
+  'Ano Letivo',
+  'Unidade Escolar',
+  'Matriculados',
+];
+/** The columns' places in a row's texts. */
+const COLUMN = { unit: 5, enrolled: 6 } as const;
 /** 'Matriculados' as the list shows it: '12/30', or '12' without a limit. */
 const enrolledOf = ({ enrolled, capacity }: Classroom) =>
   capacity === null ? String(enrolled) : `${enrolled}/${capacity}`;
@@ -63,8 +78,22 @@ const combobox = (scope: Scope, name: string) => scope.getByRole('combobox', { n
 
 /** The administrator's recorded answer to `GET <request>` (the demo network). */
 const recorded = <T,>(request: string) => recordedAnswer<T>('administrador', `GET ${request}`);
-const classrooms = () => recorded<Classroom[]>(PATH);
+const years = () => recorded<AcademicYear[]>('/academic-calendars/years');
+/** The year in progress at the recording's instant: the list's year at first. */
+const currentYear = () => currentAcademicYear(years(), RECORDED_NOW) as AcademicYear;
+/** Another year of the demo (the latest of the others): the filter's other choice. */
+const otherYear = () =>
+  [...years()]
+    .filter((year) => year.id !== currentYear().id)
+    .sort((a, b) => b.year.localeCompare(a.year))[0] as AcademicYear;
+const classroomsOf = (year: AcademicYear) =>
+  recorded<Classroom[]>(`${PATH}?academicYearId=${year.id}`);
+/** The classrooms the list shows at first: the year in progress's. */
+const classrooms = () => classroomsOf(currentYear());
 const units = () => recorded<SchoolUnit[]>('/school-units');
+/** A course's grade levels as the form asks for them (in the course's order). */
+const levelsOf = (course: { id: string }) =>
+  recorded<GradeLevel[]>(`/courses/${course.id}/grade-levels`);
 /** The unit's courses as the form asks for them (in the server's order). */
 const coursesOf = (unit: { id: string }) => recorded<Course[]>(`/courses/school-unit/${unit.id}`);
 const courseNamesOf = (unit: { id: string }) => coursesOf(unit).map((course) => course.name);
@@ -84,11 +113,12 @@ const onFirstPage = (wanted: (classroom: Classroom) => boolean = () => true) => 
   if (!found) throw new Error('no such classroom on the first page of the recording');
   return found;
 };
-/** The first page's classroom with students enrolled, and one with teachers (the first). */
+/** The first page's classroom with students enrolled. */
 const classroomWithStudents = () => onFirstPage((classroom) => classroom.enrolled > 0);
+/** The one whose teachers the recording holds: the whole list's first. */
 const classroomWithTeachers = () =>
-  onFirstPage((classroom) => classroom.id === classrooms()[0]?.id);
-/** The list's rows as [name, shift, course, unit, enrolled], once it has loaded. */
+  onFirstPage((classroom) => classroom.id === recorded<Classroom[]>(PATH)[0]?.id);
+/** Once the list has loaded its first page (of `total` rows). */
 async function showFirstPage(canvasElement: HTMLElement, total = classrooms().length) {
   await within(canvasElement).findByText(`Mostrando ${PAGE_SIZE} de ${total} itens`, {}, LOAD);
 }
@@ -107,22 +137,82 @@ async function openEditDialog(canvasElement: HTMLElement, name: string) {
 }
 
 let courseCalls: string[] = [];
+let levelCalls: string[] = [];
+/** Rows a story lists before the recorded ones, in every list of their year. */
+let extraRows: Classroom[] = [];
+
 /**
- * The form sends the unit's and course's ids; the server answers, and lists, the classroom with
- * them as { id, name } (a new one, in the recorded classrooms' shape, with no one enrolled):
- * `completedWrites`. The course calls are counted, then answered by the recording.
+ * The classroom the server answers to a create or an update: the sent ids as the list shows them
+ * ({ id, name }, the year as { id, year }), from the recording; a new one in the recorded
+ * classrooms' shape with no one enrolled.
  */
-function withUnitAndCourse(context: StoryContext) {
-  completedWrites(context, PATH, (sent, before: Classroom | undefined) => {
-    const base = before ?? { ...(classrooms()[0] as Classroom), enrolled: 0 };
-    const { name, shift, capacity } = sent;
-    const schoolUnit = refOf(units(), sent.schoolUnitId);
-    const course = refOf(recorded<Course[]>('/courses'), sent.courseId);
-    return { ...base, ...defined({ name, shift, capacity, schoolUnit, course }) } as Classroom;
-  });
+function completeClassroom(sent: Record<string, unknown>, before: Classroom | undefined) {
+  const base = before ?? { ...(classrooms()[0] as Classroom), enrolled: 0 };
+  const { name, shift, capacity } = sent;
+  const schoolUnit = refOf(units(), sent.schoolUnitId);
+  const course = refOf(recorded<Course[]>('/courses'), sent.courseId);
+  const gradeLevel = course ? refOf(levelsOf(course), sent.gradeLevelId) : undefined;
+  const year = years().find((item) => item.id === sent.academicYearId);
+  const academicYear = year && { id: year.id, year: year.year };
+  return {
+    ...base,
+    ...defined({ name, shift, capacity, schoolUnit, course, gradeLevel, academicYear }),
+  } as Classroom;
+}
+
+/**
+ * The server's writes of classrooms: a create answered (`completeClassroom`) and listed first in
+ * the lists of its year (the year's list, or every year's; not a search), an update in place.
+ * The recording lists a story's creates in the whole list only; the list here is the year's.
+ * The course and level calls are counted, then answered by the recording.
+ */
+function withClassroomWrites(context: StoryContext) {
+  const created: Classroom[] = [];
+  const updated = new Map<string, Classroom>();
+  let lastId = 0;
+  const listed = (params: URLSearchParams) => {
+    const query = new URLSearchParams(params);
+    for (const name of ['page', 'pageSize']) query.delete(name);
+    const rows = recorded<Classroom[]>(`${PATH}${query.size ? `?${query}` : ''}`);
+    const year = query.get('academicYearId');
+    const first = query.has('q')
+      ? []
+      : [...created, ...extraRows].filter((row) => !year || row.academicYear.id === year);
+    return [...first, ...rows].map((row) => updated.get(row.id) ?? row);
+  };
+  const anyRow = (id: string) =>
+    updated.get(id) ??
+    created.find((row) => row.id === id) ??
+    recorded<Classroom[]>(PATH).find((row) => row.id === id);
   context.msw.use(
+    http.post(mockUrl(PATH), async ({ request }) => {
+      const sent = (await request.json()) as Record<string, unknown>;
+      const id = `00000000-0000-7000-9000-${(++lastId).toString(16).padStart(12, '0')}`;
+      created.unshift({ ...completeClassroom(sent, undefined), id });
+      return HttpResponse.json(created[0], { status: 201 });
+    }),
+    http.patch(mockUrl(ITEM_PATH), async ({ request, params }) => {
+      const id = String(params.id);
+      const sent = (await request.json()) as Record<string, unknown>;
+      const row = { ...completeClassroom(sent, anyRow(id)), id };
+      updated.set(id, row);
+      return HttpResponse.json(row);
+    }),
+    http.get(mockUrl(PATH), ({ request }) => {
+      if (!created.length && !updated.size && !extraRows.length) return undefined;
+      const params = new URL(request.url).searchParams;
+      const rows = listed(params);
+      const page = Number(params.get('page') ?? 1);
+      const size = Number(params.get('pageSize') ?? rows.length);
+      return HttpResponse.json(rows.slice((page - 1) * size, page * size), {
+        headers: { [TOTAL_COUNT_HEADER]: String(rows.length) },
+      });
+    }),
     http.get(mockUrl('/courses/school-unit/:schoolUnitId'), ({ params }) => {
       courseCalls.push(String(params.schoolUnitId));
+    }),
+    http.get(mockUrl('/courses/:courseId/grade-levels'), ({ params }) => {
+      levelCalls.push(String(params.courseId));
     }),
   );
 }
@@ -137,13 +227,15 @@ const meta = {
       </div>
     ),
     withApi(),
-    withRouter('/turmas'),
+    withRouter('/turmas', { showLocation: true }),
   ],
   parameters: { layout: 'fullscreen', ...recordedStory().parameters },
   beforeEach: (context) => {
     recordedStory().beforeEach(context);
     courseCalls = [];
-    withUnitAndCourse(context as StoryContext);
+    levelCalls = [];
+    extraRows = [];
+    withClassroomWrites(context as StoryContext);
     toaster.remove();
     return () => toaster.remove();
   },
@@ -163,10 +255,27 @@ const unlimited = (): Classroom => ({
   enrolled: 12,
 });
 
-/** The classrooms: name, the shift's label, course and unit; the next page from the server. */
+/** A row as the list shows it: name, shift, course, level, year, unit, 'Matriculados'. */
+const expected = (classroom: Classroom) => [
+  classroom.name,
+  labelOf(shiftLabels, classroom.shift),
+  classroom.course.name,
+  classroom.gradeLevel.name,
+  classroom.academicYear.year,
+  classroom.schoolUnit.name,
+  enrolledOf(classroom),
+];
+const shownRows = (canvasElement: HTMLElement) =>
+  rowTexts(canvasElement).map((row) => row.slice(0, HEADERS.length));
+
+/**
+ * The classrooms of the year in progress ('Ano Letivo' shows it; the address has no filter):
+ * name, the shift's label, course, 'Série/Ano', 'Ano Letivo' and unit; the next page from the
+ * server.
+ */
 export const Populated: Story = {
-  beforeEach(context) {
-    recordedStory('administrador', { added: { [PATH]: [unlimited()] } }).beforeEach(context);
+  beforeEach() {
+    extraRows = [unlimited()];
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -175,40 +284,104 @@ export const Populated: Story = {
     await expect(canvas.getByText('Gerencie as turmas das unidades escolares.')).toBeVisible();
     await expect(listed.length).toBeGreaterThan(20);
     await showFirstPage(canvasElement, listed.length);
+    await expect(combobox(canvas, 'Ano Letivo')).toHaveTextContent(currentYear().year);
+    await expect(canvas.getByLabelText(LOCATION_LABEL)).toHaveTextContent(/^\/turmas$/);
     await expect(columnHeaders(canvasElement)).toEqual([...HEADERS, 'Ações']);
-    for (const header of HEADERS.slice(0, 4)) {
+    for (const header of HEADERS.slice(0, 6)) {
       await expect(sortHeader(canvasElement, header).cell).toHaveAttribute('aria-sort', 'none');
     }
     // 'Matriculados' is read, not sorted.
     await expect(canvas.queryByRole('button', { name: 'Matriculados' })).toBeNull();
-    const expected = (classroom: Classroom) => [
-      classroom.name,
-      labelOf(shiftLabels, classroom.shift),
-      classroom.course.name,
-      classroom.schoolUnit.name,
-      enrolledOf(classroom),
-    ];
-    const rows = rowTexts(canvasElement).map((row) => row.slice(0, 5));
+    const rows = shownRows(canvasElement);
     await expect(rows).toEqual(listed.slice(0, 10).map(expected));
+    for (const row of rows) await expect(row[4]).toBe(currentYear().year);
     // Limited and unlimited classrooms, some with students: '12/30' and '12'.
-    await expect(rows.some(([, , , , enrolled]) => enrolled?.includes('/'))).toBe(true);
-    await expect(rows.some(([, , , , enrolled]) => !enrolled?.includes('/'))).toBe(true);
+    const enrolled = rows.map((row) => row[COLUMN.enrolled] ?? '');
+    await expect(enrolled.some((text) => text.includes('/'))).toBe(true);
+    await expect(enrolled.some((text) => !text.includes('/'))).toBe(true);
     for (const [, shift] of rows) {
       await expect(['INTEGRAL', 'MATUTINO', 'VESPERTINO', 'NOTURNO']).toContain(shift);
     }
     await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
     await waitFor(() =>
-      expect(rowTexts(canvasElement).map((row) => row.slice(0, 5))).toEqual(
-        listed.slice(10, 20).map(expected),
-      ),
+      expect(shownRows(canvasElement)).toEqual(listed.slice(10, 20).map(expected)),
     );
     await expect(canvas.getByText(/^Página 2 de/)).toBeVisible();
   },
 };
 
 /**
- * The search looks in the unit's name too (the unit with the fewest classrooms, typed in
- * capitals: its classrooms, one page); no match is empty.
+ * 'Ano Letivo': another year lists that year's classrooms, kept in the address
+ * (`?academicYearId=`), and a new classroom starts in it; 'Todos os anos' lists every year's
+ * (`?academicYearId=todos`).
+ */
+export const YearFilter: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const other = otherYear();
+    const ofOther = classroomsOf(other);
+    const all = recorded<Classroom[]>(PATH);
+    await showFirstPage(canvasElement);
+    await userEvent.click(combobox(canvas, 'Ano Letivo'));
+    await expect(
+      (await screen.findAllByRole('option')).map((option) => option.textContent),
+    ).toEqual([
+      'Todos os anos',
+      ...[...years()].sort((a, b) => b.year.localeCompare(a.year)).map((year) => year.year),
+    ]);
+    await userEvent.keyboard('{Escape}');
+    await chooseOption(canvas, 'Ano Letivo', other.year);
+    await expect(canvas.getByLabelText(LOCATION_LABEL)).toHaveTextContent(
+      `/turmas?academicYearId=${other.id}`,
+    );
+    await expect(
+      await canvas.findByText(
+        `Mostrando ${Math.min(PAGE_SIZE, ofOther.length)} de ${ofOther.length} itens`,
+        {},
+        LOAD,
+      ),
+    ).toBeVisible();
+    // The demo's classrooms are all of the year in progress: another year may have none.
+    if (ofOther.length) {
+      await waitFor(() =>
+        expect(shownRows(canvasElement)).toEqual(ofOther.slice(0, PAGE_SIZE).map(expected)),
+      );
+    } else {
+      await expect(await canvas.findByRole('cell', { name: emptyStates.table })).toBeVisible();
+    }
+    // A new classroom starts in the year the list shows.
+    const dialog = await openAddDialog(canvasElement, DIALOG);
+    await expect(combobox(dialog, 'Ano Letivo')).toHaveTextContent(other.year);
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
+
+    await chooseOption(canvas, 'Ano Letivo', 'Todos os anos');
+    await expect(canvas.getByLabelText(LOCATION_LABEL)).toHaveTextContent(
+      '/turmas?academicYearId=todos',
+    );
+    await expect(
+      await canvas.findByText(`Mostrando ${PAGE_SIZE} de ${all.length} itens`, {}, LOAD),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(shownRows(canvasElement)).toEqual(all.slice(0, PAGE_SIZE).map(expected)),
+    );
+  },
+};
+
+/** Opened with a year in the address (a reload, a shared link): that year's classrooms. */
+export const YearFromAddress: Story = {
+  parameters: { route: '/turmas?academicYearId=todos' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const all = recorded<Classroom[]>(PATH);
+    await showFirstPage(canvasElement, all.length);
+    await expect(combobox(canvas, 'Ano Letivo')).toHaveTextContent('Todos os anos');
+  },
+};
+
+/**
+ * The search looks in the unit's name too (the unit with the fewest classrooms in the year in
+ * progress, typed in capitals: its classrooms of that year, one page); no match is empty.
  */
 export const Search: Story = {
   play: async ({ canvasElement }) => {
@@ -217,7 +390,9 @@ export const Search: Story = {
     await expect(searchBox(canvasElement)).toHaveAttribute('placeholder', 'Buscar…');
     const count = (unit: SchoolUnit) =>
       classrooms().filter((classroom) => classroom.schoolUnit.id === unit.id).length;
-    const [unit] = [...units()].sort((a, b) => count(a) - count(b)) as [SchoolUnit];
+    const [unit] = units()
+      .filter((candidate) => count(candidate) > 0)
+      .sort((a, b) => count(a) - count(b)) as [SchoolUnit];
     const ofUnit = classrooms().filter((classroom) => classroom.schoolUnit.id === unit.id);
     await expect(ofUnit.length).toBeLessThanOrEqual(PAGE_SIZE);
     await search(canvasElement, unit.name.toUpperCase());
@@ -225,7 +400,9 @@ export const Search: Story = {
       await canvas.findByText(`Mostrando ${ofUnit.length} de ${ofUnit.length} itens`, {}, LOAD),
     ).toBeVisible();
     await waitFor(() => expect(firstCells(canvasElement)).toEqual(ofUnit.map((item) => item.name)));
-    await expect(rowTexts(canvasElement).map((row) => row[3])).toEqual(ofUnit.map(() => unit.name));
+    await expect(rowTexts(canvasElement).map((row) => row[COLUMN.unit])).toEqual(
+      ofUnit.map(() => unit.name),
+    );
     await search(canvasElement, 'pedagogia');
     await expect(
       await canvas.findByRole('cell', { name: 'Nenhum resultado encontrado.' }, LOAD),
@@ -234,25 +411,35 @@ export const Search: Story = {
   },
 };
 
-/** 'Salvar' on the empty form: name, shift, unit and course are each asked for. */
+/**
+ * 'Salvar' on the empty form: name, shift, unit, course and level are each asked for; the year
+ * starts as the list's (the year in progress).
+ */
 export const RequiredFields: Story = {
   play: async ({ canvasElement }) => {
+    await showFirstPage(canvasElement);
     const dialog = await openAddDialog(canvasElement, DIALOG);
+    await expect(combobox(dialog, 'Ano Letivo')).toHaveTextContent(currentYear().year);
     await save(dialog);
     for (const message of [
       messages.classroomNameRequired,
       messages.shiftRequired,
       messages.schoolUnitRequired,
       messages.courseRequired,
+      messages.gradeLevelRequired,
     ]) {
       await expect(await dialog.findByText(message)).toBeVisible();
     }
     // Screen readers read each list's error with it.
     await expect(combobox(dialog, 'Turno')).toHaveAccessibleDescription(messages.shiftRequired);
     await expect(combobox(dialog, 'Curso')).toHaveAccessibleDescription(messages.courseRequired);
+    await expect(combobox(dialog, 'Série/Ano')).toHaveAccessibleDescription(
+      messages.gradeLevelRequired,
+    );
+    await expect(dialog.queryByText(messages.academicYearRequired)).not.toBeInTheDocument();
     // Every required field is marked ('*', drawn) and said to be required; 'Vagas' is optional.
     await expect(dialog.getByRole('textbox', { name: 'Nome' })).toBeRequired();
-    for (const name of ['Turno', 'Unidade Escolar', 'Curso']) {
+    for (const name of ['Turno', 'Ano Letivo', 'Unidade Escolar', 'Curso', 'Série/Ano']) {
       await expect(combobox(dialog, name)).toBeRequired();
     }
     await expect(dialog.getByRole('textbox', { name: 'Vagas' })).not.toBeRequired();
@@ -288,6 +475,89 @@ export const CoursesFollowTheUnit: Story = {
     await userEvent.click(combobox(dialog, 'Curso'));
     const next = await screen.findAllByRole('option');
     await expect(next.map((option) => option.textContent)).toEqual(courseNamesOf(second));
+  },
+};
+
+/** A unit with two courses or more whose levels differ (the demo's have some). */
+const unitWithTwoCourses = () => {
+  const unit = units().find((candidate) => {
+    const names = coursesOf(candidate).map((course) => levelNamesOf(course).join());
+    return new Set(names).size > 1;
+  });
+  if (!unit) throw new Error('no unit with two courses of other levels in the recording');
+  const [first, second] = coursesOf(unit).filter(
+    (course, index, list) =>
+      list.findIndex((other) => levelNamesOf(other).join() === levelNamesOf(course).join()) ===
+      index,
+  );
+  return { unit, first: first as Course, second: second as Course };
+};
+const levelNamesOf = (course: Course) => levelsOf(course).map((level) => level.name);
+
+/**
+ * 'Série/Ano' waits for a course ('Escolha antes o curso', nothing asked); then the course's
+ * levels in order; another course clears the level chosen and offers its own.
+ */
+export const LevelDependsOnCourse: Story = {
+  play: async ({ canvasElement }) => {
+    const { unit, first, second } = unitWithTwoCourses();
+    const dialog = await openAddDialog(canvasElement, DIALOG);
+    await expect(combobox(dialog, 'Série/Ano')).toBeDisabled();
+    await expect(combobox(dialog, 'Série/Ano')).toHaveTextContent('Escolha antes o curso');
+    await chooseOption(dialog, 'Unidade Escolar', unit.name);
+    await waitFor(() => expect(combobox(dialog, 'Curso')).toBeEnabled());
+    await expect(combobox(dialog, 'Série/Ano')).toBeDisabled();
+    await expect(levelCalls).toEqual([]);
+
+    await chooseOption(dialog, 'Curso', first.name);
+    await waitFor(() => expect(combobox(dialog, 'Série/Ano')).toBeEnabled());
+    await waitFor(() => expect(levelCalls).toEqual([first.id]));
+    await userEvent.click(combobox(dialog, 'Série/Ano'));
+    const options = await screen.findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual(levelNamesOf(first));
+    await userEvent.click(options[0] as HTMLElement);
+    await waitFor(() =>
+      expect(combobox(dialog, 'Série/Ano')).toHaveTextContent(levelNamesOf(first)[0] ?? ''),
+    );
+
+    await chooseOption(dialog, 'Curso', second.name);
+    await waitFor(() =>
+      expect(combobox(dialog, 'Série/Ano')).toHaveTextContent('Selecione a série/ano'),
+    );
+    await waitFor(() => expect(levelCalls).toEqual([first.id, second.id]));
+    await userEvent.click(combobox(dialog, 'Série/Ano'));
+    const next = await screen.findAllByRole('option');
+    await expect(next.map((option) => option.textContent)).toEqual(levelNamesOf(second));
+  },
+};
+
+/**
+ * On a 375 px screen: 'Ano Letivo' takes the line above the search, within the screen; the add
+ * dialog's year, course and level fit it.
+ */
+export const Mobile: Story = {
+  parameters: { testViewport: { width: 375, height: 800 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { unit, first } = unitWithTwoCourses();
+    await showFirstPage(canvasElement);
+    const filter = combobox(canvas, 'Ano Letivo').getBoundingClientRect();
+    const box = searchBox(canvasElement).getBoundingClientRect();
+    await expect(filter.right).toBeLessThanOrEqual(375);
+    await expect(filter.bottom).toBeLessThanOrEqual(box.top);
+    const dialog = await openAddDialog(canvasElement, DIALOG);
+    await chooseOption(dialog, 'Unidade Escolar', unit.name);
+    await waitFor(() => expect(combobox(dialog, 'Curso')).toBeEnabled());
+    await chooseOption(dialog, 'Curso', first.name);
+    await waitFor(() => expect(combobox(dialog, 'Série/Ano')).toBeEnabled());
+    await chooseOption(dialog, 'Série/Ano', levelNamesOf(first)[0] ?? '');
+    const bounds = screen.getByRole('dialog', { name: DIALOG }).getBoundingClientRect();
+    await expect(bounds.width).toBeLessThanOrEqual(375);
+    for (const name of ['Ano Letivo', 'Curso', 'Série/Ano']) {
+      const control = combobox(dialog, name).getBoundingClientRect();
+      await expect(control.left).toBeGreaterThanOrEqual(bounds.left);
+      await expect(control.right).toBeLessThanOrEqual(bounds.right);
+    }
   },
 };
 
@@ -332,7 +602,8 @@ export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const [unit] = units() as [SchoolUnit];
-    const [course] = courseNamesOf(unit);
+    const course = coursesOf(unit)[0] as Course;
+    const [level] = levelNamesOf(course);
     const total = classrooms().length;
     await showFirstPage(canvasElement);
     const dialog = await openAddDialog(canvasElement, DIALOG);
@@ -340,7 +611,9 @@ export const Success: Story = {
     await chooseOption(dialog, 'Turno', 'VESPERTINO');
     await chooseOption(dialog, 'Unidade Escolar', unit.name);
     await waitFor(() => expect(combobox(dialog, 'Curso')).toBeEnabled());
-    await chooseOption(dialog, 'Curso', course ?? '');
+    await chooseOption(dialog, 'Curso', course.name);
+    await waitFor(() => expect(combobox(dialog, 'Série/Ano')).toBeEnabled());
+    await chooseOption(dialog, 'Série/Ano', level ?? '');
     await save(dialog);
     await findToast(toasts.classroomCreated);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
@@ -348,13 +621,104 @@ export const Success: Story = {
       await canvas.findByText(`Mostrando 10 de ${total + 1} itens`, {}, LOAD),
     ).toBeVisible();
     await waitFor(() =>
-      expect(rowTexts(canvasElement)[0]?.slice(0, 4)).toEqual([
+      expect(rowTexts(canvasElement)[0]?.slice(0, 6)).toEqual([
         '9º ANO C',
         'VESPERTINO',
-        course,
+        course.name,
+        level,
+        currentYear().year,
         unit.name,
       ]),
     );
+  },
+};
+
+let postedBody: unknown;
+/** Keeps the POST body sent, then lets the handlers before answer. */
+const spyOnPost = (context: unknown) => {
+  postedBody = undefined;
+  (context as StoryContext).msw.use(
+    http.post(mockUrl(PATH), async ({ request }) => {
+      postedBody = await request.clone().json();
+    }),
+  );
+};
+
+/**
+ * Adding in another year than the list's: 'Ano Letivo' and 'Série/Ano' chosen, the POST body
+ * carries their ids (`academicYearId`, `gradeLevelId`); the list, of the year in progress, does
+ * not show the new classroom.
+ */
+export const Create: Story = {
+  beforeEach: spyOnPost,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [unit] = units() as [SchoolUnit];
+    const course = coursesOf(unit)[0] as Course;
+    const level = levelsOf(course).at(-1) as GradeLevel;
+    const other = otherYear();
+    const total = classrooms().length;
+    await showFirstPage(canvasElement);
+    const dialog = await openAddDialog(canvasElement, DIALOG);
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Nome' }), '5º ANO E');
+    await chooseOption(dialog, 'Turno', 'MATUTINO');
+    await expect(combobox(dialog, 'Ano Letivo')).toHaveTextContent(currentYear().year);
+    await chooseOption(dialog, 'Ano Letivo', other.year);
+    await chooseOption(dialog, 'Unidade Escolar', unit.name);
+    await waitFor(() => expect(combobox(dialog, 'Curso')).toBeEnabled());
+    await chooseOption(dialog, 'Curso', course.name);
+    await waitFor(() => expect(combobox(dialog, 'Série/Ano')).toBeEnabled());
+    await chooseOption(dialog, 'Série/Ano', level.name);
+    await save(dialog);
+    await findToast(toasts.classroomCreated);
+    await expect(postedBody).toEqual({
+      name: '5º ANO E',
+      shift: 'MORNING',
+      academicYearId: other.id,
+      schoolUnitId: unit.id,
+      courseId: course.id,
+      gradeLevelId: level.id,
+      capacity: null,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
+    await expect(canvas.getByText(`Mostrando 10 de ${total} itens`)).toBeVisible();
+    await expect(firstCells(canvasElement)).not.toContain('5º ANO E');
+  },
+};
+
+/**
+ * A level the server does not take for the course (422 on `gradeLevelId`): its message beside
+ * 'Série/Ano', which has the focus; the dialog keeps the choices.
+ */
+export const GradeLevelRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      unprocessableOnField('post', PATH, 'gradeLevelId', serverMessages.gradeLevelNotInCourse),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const [unit] = units() as [SchoolUnit];
+    const course = coursesOf(unit)[0] as Course;
+    const [level] = levelNamesOf(course);
+    await showFirstPage(canvasElement);
+    const dialog = await openAddDialog(canvasElement, DIALOG);
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Nome' }), '9º ANO C');
+    await chooseOption(dialog, 'Turno', 'NOTURNO');
+    await chooseOption(dialog, 'Unidade Escolar', unit.name);
+    await waitFor(() => expect(combobox(dialog, 'Curso')).toBeEnabled());
+    await chooseOption(dialog, 'Curso', course.name);
+    await waitFor(() => expect(combobox(dialog, 'Série/Ano')).toBeEnabled());
+    await chooseOption(dialog, 'Série/Ano', level ?? '');
+    await save(dialog);
+    await waitFor(() =>
+      expect(combobox(dialog, 'Série/Ano')).toHaveAccessibleDescription(
+        serverMessages.gradeLevelNotInCourse,
+      ),
+    );
+    await expect(dialog.getByText(serverMessages.gradeLevelNotInCourse)).toBeVisible();
+    await waitFor(() => expect(combobox(dialog, 'Série/Ano')).toHaveFocus());
+    await expect(screen.getByRole('dialog', { name: DIALOG })).toBeVisible();
+    await expect(combobox(dialog, 'Curso')).toHaveTextContent(course.name);
   },
 };
 
@@ -370,7 +734,10 @@ export const ServerRejects: Story = {
     await chooseOption(dialog, 'Turno', 'NOTURNO');
     await chooseOption(dialog, 'Unidade Escolar', unit.name);
     await waitFor(() => expect(combobox(dialog, 'Curso')).toBeEnabled());
-    await chooseOption(dialog, 'Curso', courseNamesOf(unit)[0] ?? '');
+    const course = coursesOf(unit)[0] as Course;
+    await chooseOption(dialog, 'Curso', course.name);
+    await waitFor(() => expect(combobox(dialog, 'Série/Ano')).toBeEnabled());
+    await chooseOption(dialog, 'Série/Ano', levelNamesOf(course)[0] ?? '');
     await save(dialog);
     await findToast(serverMessages.courseNotInSchoolUnit, 'error');
     await expect(screen.getByRole('dialog', { name: DIALOG })).toBeVisible();
@@ -381,9 +748,9 @@ export const ServerRejects: Story = {
 let patchedBody: unknown;
 
 /**
- * 'Editar' on a classroom: 'Editar Turma' with its name, shift, unit and course chosen (the
- * unit's courses asked for at once); another shift and course saved: 'Turma atualizada com
- * sucesso!', and the row shows them.
+ * 'Editar' on a classroom: 'Editar Turma' with its name, shift, year, unit, course and level
+ * chosen (the unit's courses and the course's levels asked for at once); another shift, course
+ * and level saved: 'Turma atualizada com sucesso!', and the row shows them.
  */
 export const Edit: Story = {
   beforeEach({ msw }) {
@@ -412,24 +779,38 @@ export const Edit: Story = {
     await waitFor(() => expect(combobox(dialog, 'Unidade Escolar')).toHaveTextContent(unit.name));
     await waitFor(() => expect(combobox(dialog, 'Curso')).toBeEnabled());
     await waitFor(() => expect(combobox(dialog, 'Curso')).toHaveTextContent(classroom.course.name));
+    await waitFor(() =>
+      expect(combobox(dialog, 'Série/Ano')).toHaveTextContent(classroom.gradeLevel.name),
+    );
+    await expect(combobox(dialog, 'Ano Letivo')).toHaveTextContent(classroom.academicYear.year);
     await expect(courseCalls).toEqual([unit.id]);
+    await expect(levelCalls).toEqual([classroom.course.id]);
+    const otherLevel = levelsOf(otherCourse as Course)[0] as GradeLevel;
     await chooseOption(dialog, 'Turno', labelOf(shiftLabels, otherShift));
     await chooseOption(dialog, 'Curso', otherCourse?.name ?? '');
+    await waitFor(() =>
+      expect(combobox(dialog, 'Série/Ano')).toHaveTextContent('Selecione a série/ano'),
+    );
+    await chooseOption(dialog, 'Série/Ano', otherLevel.name);
     await save(dialog);
     await findToast(toasts.classroomUpdated);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
     await expect(patchedBody).toEqual({
       name: classroom.name,
       shift: otherShift,
+      academicYearId: classroom.academicYear.id,
       schoolUnitId: unit.id,
       courseId: otherCourse?.id,
+      gradeLevelId: otherLevel.id,
       capacity: classroom.capacity,
     });
     await waitFor(() =>
-      expect(rowOf(canvasElement, classroom)?.slice(0, 4)).toEqual([
+      expect(rowOf(canvasElement, classroom)?.slice(0, 6)).toEqual([
         classroom.name,
         labelOf(shiftLabels, otherShift),
         otherCourse?.name,
+        otherLevel.name,
+        classroom.academicYear.year,
         unit.name,
       ]),
     );
@@ -497,22 +878,14 @@ export const CapacityValidation: Story = {
   },
 };
 
-let postedBody: unknown;
-
 /** A classroom added with 'Vagas' 30: sent as a number, listed (first) with '0/30' enrolled. */
 export const AddWithCapacity: Story = {
-  beforeEach({ msw }) {
-    postedBody = undefined;
-    msw.use(
-      http.post(mockUrl(PATH), async ({ request }) => {
-        postedBody = await request.clone().json();
-      }),
-    );
-  },
+  beforeEach: spyOnPost,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const [unit] = units() as [SchoolUnit];
     const [course] = courseNamesOf(unit);
+    const [level] = levelNamesOf(coursesOf(unit)[0] as Course);
     const total = classrooms().length;
     await showFirstPage(canvasElement);
     const dialog = await openAddDialog(canvasElement, DIALOG);
@@ -521,8 +894,10 @@ export const AddWithCapacity: Story = {
     await chooseOption(dialog, 'Unidade Escolar', unit.name);
     await waitFor(() => expect(combobox(dialog, 'Curso')).toBeEnabled());
     await chooseOption(dialog, 'Curso', course ?? '');
+    await waitFor(() => expect(combobox(dialog, 'Série/Ano')).toBeEnabled());
+    await chooseOption(dialog, 'Série/Ano', level ?? '');
     // The list gives the focus back to its button as it closes; then to 'Vagas'.
-    await waitFor(() => expect(combobox(dialog, 'Curso')).toHaveFocus());
+    await waitFor(() => expect(combobox(dialog, 'Série/Ano')).toHaveFocus());
     await userEvent.type(vagas(dialog), '30');
     await expect(vagas(dialog)).toHaveValue('30');
     await save(dialog);
@@ -530,10 +905,12 @@ export const AddWithCapacity: Story = {
     await expect(postedBody).toMatchObject({ name: '1º ANO D', capacity: 30 });
     await canvas.findByText(`Mostrando 10 de ${total + 1} itens`, {}, LOAD);
     await waitFor(() =>
-      expect(rowTexts(canvasElement)[0]?.slice(0, 5)).toEqual([
+      expect(rowTexts(canvasElement)[0]?.slice(0, HEADERS.length)).toEqual([
         '1º ANO D',
         'MATUTINO',
         course,
+        level,
+        currentYear().year,
         unit.name,
         '0/30',
       ]),
@@ -559,7 +936,9 @@ export const EditCapacity: Story = {
     const capacity = classroom.capacity ?? classroom.enrolled;
     const more = capacity + 10;
     await showFirstPage(canvasElement);
-    await expect(rowOf(canvasElement, classroom)?.[4]).toBe(`${classroom.enrolled}/${capacity}`);
+    await expect(rowOf(canvasElement, classroom)?.[COLUMN.enrolled]).toBe(
+      `${classroom.enrolled}/${capacity}`,
+    );
     const dialog = await openEditDialog(canvasElement, classroom.name);
     await expect(vagas(dialog)).toHaveValue(String(capacity));
     await waitFor(() => expect(combobox(dialog, 'Curso')).toHaveTextContent(classroom.course.name));
@@ -569,7 +948,9 @@ export const EditCapacity: Story = {
     await findToast(toasts.classroomUpdated);
     await expect(patchedBody).toMatchObject({ capacity: more });
     await waitFor(() =>
-      expect(rowOf(canvasElement, classroom)?.[4]).toBe(`${classroom.enrolled}/${more}`),
+      expect(rowOf(canvasElement, classroom)?.[COLUMN.enrolled]).toBe(
+        `${classroom.enrolled}/${more}`,
+      ),
     );
   },
 };
@@ -588,7 +969,7 @@ export const CapacityBelowEnrolled: Story = {
     const fewer = String(classroom.enrolled - 1);
     const message = serverMessages.capacityBelowEnrolled(classroom.enrolled);
     await showFirstPage(canvasElement);
-    await expect(rowOf(canvasElement, classroom)?.[4]).toBe(enrolledOf(classroom));
+    await expect(rowOf(canvasElement, classroom)?.[COLUMN.enrolled]).toBe(enrolledOf(classroom));
     const dialog = await openEditDialog(canvasElement, classroom.name);
     await waitFor(() => expect(combobox(dialog, 'Curso')).toHaveTextContent(classroom.course.name));
     await userEvent.clear(vagas(dialog));

@@ -12,6 +12,8 @@ import {
 import { turmasLabels as labels } from './labels';
 import { turmasColumns } from './turmas-columns';
 import type { TurmasProfessoresTarget } from './turmas-professores-dialog';
+import { TurmasYearFilter } from './turmas-year-filter';
+import { useTurmasYear } from './use-turmas-year';
 
 // 'Professores da Turma <name>' loads the first time it is asked for.
 const TurmasProfessoresDialog = lazy(() => import('./turmas-professores-dialog'));
@@ -23,8 +25,9 @@ const dialogs = {
 };
 
 /**
- * /app/turmas: the classrooms, searched, sorted and paged on the server, with the add and edit
- * dialogs and the delete confirmation (all from the registry kit), and each row's
+ * /app/turmas: the classrooms of one academic year ('Ano Letivo': the year in progress at first,
+ * kept in the address; or every year's), searched, sorted and paged on the server, with the add
+ * and edit dialogs and the delete confirmation (all from the registry kit), and each row's
  * 'Professores': who teaches each curricular component. Writers ('registries.write') get it
  * after 'Editar' and may assign and remove; readers get a menu with 'Professores' alone and
  * see the list.
@@ -67,6 +70,10 @@ export default function TurmasScreen() {
     ];
   }, [canWrite, canRead, professores]);
 
+  const year = useTurmasYear();
+  const { yearId } = year;
+  const listFilters = useMemo(() => ({ academicYearId: yearId ?? '' }), [yearId]);
+
   return (
     <>
       <ResourceListPage
@@ -75,6 +82,9 @@ export default function TurmasScreen() {
         columns={columns}
         dialogs={dialogs}
         rowActions={rowActions}
+        filters={<TurmasYearFilter {...year} />}
+        listFilters={listFilters}
+        filtersPending={yearId === undefined}
       />
       {asked ? (
         <Suspense fallback={null}>
