@@ -30,7 +30,7 @@ import { useAdminSession } from './support/sign-in';
 // ---------------------------------------------------------------------------------------------
 // API side: set-up and checks, with the administrator's own token.
 
-/** Unit → modality → component → matrix → course, all through the API. */
+/** Unit → modality → component → matrix → course (with its one grade level), all through the API. */
 async function createCurriculumForNewUnit(api: AdminApi, id: string) {
   const unit = await api.create<{ id: string; name: string }>('/school-units', {
     cnpj: newCnpj(),
@@ -54,8 +54,25 @@ async function createCurriculumForNewUnit(api: AdminApi, id: string) {
     teachingModalityId: modality.id,
     curriculumMatrixId: matrix.id,
     schoolUnitId: unit.id,
+    gradeLevels: [{ name: '5º Ano', inepStageCode: 18 }],
   });
   return { unit, course };
+}
+
+/** The academic year in progress: the one whose dates hold today (São Paulo), else the latest. */
+async function yearInProgress(api: AdminApi) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+    new Date(),
+  );
+  const years = await api.list<{ id: string; year: string; startDate: string; endDate: string }>(
+    '/academic-calendars/years',
+  );
+  const latest = [...years].sort((a, b) => b.year.localeCompare(a.year))[0];
+  const current = years.find(
+    (year) => year.startDate.slice(0, 10) <= today && today <= year.endDate.slice(0, 10),
+  );
+  expect(current ?? latest, 'an academic year in the demo data').toBeTruthy();
+  return (current ?? latest) as { id: string; year: string };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -206,22 +223,37 @@ test('turma: unidade → modalidade → componente → matriz → curso (API) �
   const api = await adminApi(request);
   const id = stamp();
   const { unit, course } = await createCurriculumForNewUnit(api, id);
+  const year = await yearInProgress(api);
   const classroom = `5º ANO ${id}`;
 
   const dialog = await openAddDialog(page, 'turmas', 'Turmas', 'Adicionar Turma');
   await expect(dialog.getByRole('combobox', { name: 'Curso' })).toBeDisabled();
+  await expect(dialog.getByRole('combobox', { name: 'Série/Ano' })).toBeDisabled();
   await dialog.getByRole('textbox', { name: 'Nome' }).pressSequentially(classroom);
   await choose(dialog, page, 'Turno', 'MATUTINO');
+  await choose(dialog, page, 'Ano Letivo', year.year);
   await choose(dialog, page, 'Unidade Escolar', unit.name);
-  // The unit's courses only: the one just created.
+  // The unit's courses only: the one just created; then that course's levels.
   await dialog.getByRole('combobox', { name: 'Curso' }).click();
   await expect(page.getByRole('option')).toHaveText([course.name]);
   await page.getByRole('option', { name: course.name }).click();
+  await dialog.getByRole('combobox', { name: 'Série/Ano' }).click();
+  await expect(page.getByRole('option')).toHaveText(['5º Ano']);
+  await page.getByRole('option', { name: '5º Ano' }).click();
   await save(dialog);
   await expectSavedAndClosed(page, dialog, toasts.classroomCreated);
+  // The list shows the year in progress's classrooms: the new one among them.
   const row = await expectListedAfterReload(page, classroom);
   // A new classroom has no enrolments ('Matriculados' 0, no 'Vagas' limit).
-  await expect(dataCells(row)).toHaveText([classroom, 'MATUTINO', course.name, unit.name, '0']);
+  await expect(dataCells(row)).toHaveText([
+    classroom,
+    'MATUTINO',
+    course.name,
+    '5º Ano',
+    year.year,
+    unit.name,
+    '0',
+  ]);
 });
 
 test('ano letivo → calendário acadêmico, ambos pela tela', async ({ page, request }) => {
