@@ -13,6 +13,8 @@ interface Classroom {
   id: string;
   name: string;
   schoolUnit: { id: string; name: string };
+  /** Its academic year: an enrolment is of its classroom's year (422 otherwise). */
+  academicYear: { id: string; year: string };
   capacity: number | null;
   enrolled: number;
 }
@@ -70,7 +72,10 @@ async function recordId(page: Page) {
   return new URL(page.url()).searchParams.get('id') as string;
 }
 
-/** 'Nova Matrícula' for a student found by typing part of its name. */
+/**
+ * 'Nova Matrícula' for a student found by typing part of its name, in the classroom's year (the
+ * classrooms offered are that year's).
+ */
 async function enrol(page: Page, name: string, classroom: Classroom) {
   await page.goto('/app/matriculas/adicionar');
   await expect(page.getByRole('heading', { level: 1, name: 'Nova Matrícula' })).toBeVisible();
@@ -78,6 +83,7 @@ async function enrol(page: Page, name: string, classroom: Classroom) {
   await student.click();
   await student.pressSequentially(name);
   await page.getByRole('option', { name: new RegExp(name) }).click();
+  await pick(page.locator('main'), page, 'Ano Letivo', classroom.academicYear.year);
   await pick(page.locator('main'), page, 'Unidade Escolar', classroom.schoolUnit.name);
   await page.getByRole('combobox', { name: 'Turma', exact: true }).click();
   await page.getByRole('option', { name: new RegExp(`^${classroom.name}\\b`) }).click();
@@ -90,9 +96,22 @@ test('irmãos com um só responsável: cadastro, matrícula, recusa, transferên
 }) => {
   test.setTimeout(180_000);
   const api = await adminApi(request);
-  // Two classrooms of one unit with seats left (the demo data fills some to capacity).
+  // Two classrooms of one unit with seats left (the demo data fills some to capacity), of the
+  // year in progress: today's date is within it (an enrolment's date is within its year).
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+    new Date(),
+  );
+  const years = await api.list<{ id: string; startDate: string; endDate: string }>(
+    '/academic-calendars/years',
+  );
+  const year = years.find(
+    (item) => item.startDate.slice(0, 10) <= today && today <= item.endDate.slice(0, 10),
+  );
+  expect(year, `an academic year holding ${today} in the demo data`).toBeTruthy();
   const free = (c: Classroom) => c.capacity === null || c.capacity - c.enrolled >= 2;
-  const classrooms = (await api.list<Classroom>('/classrooms')).filter(free);
+  const classrooms = (await api.list<Classroom>(`/classrooms?academicYearId=${year?.id}`)).filter(
+    free,
+  );
   const unitId = classrooms.find((c) =>
     classrooms.some((other) => other.id !== c.id && other.schoolUnit.id === c.schoolUnit.id),
   )?.schoolUnit.id;
