@@ -284,7 +284,7 @@ test('ano letivo → calendário acadêmico, ambos pela tela', async ({ page, re
   await save(dialog);
   await expectSavedAndClosed(page, dialog, toasts.academicCalendarCreated);
   const row = await expectListedAfterReload(page, calendar);
-  await expect(dataCells(row)).toHaveText([calendar, year, 'INATIVO']);
+  await expect(dataCells(row)).toHaveText([calendar, year, 'Toda a rede', 'INATIVO']);
 });
 
 test.describe('uma entrada inválida por formulário: a mensagem da especificação e nada criado', () => {

@@ -144,6 +144,8 @@ export const Success: Story = {
     await expect(args.mutateAsync).toHaveBeenCalledWith({
       title: 'Calendário 2025',
       academicYearId: years[0]?.value,
+      // The schema's default: no unit, the whole network.
+      schoolUnitIds: [],
     });
     await waitFor(() =>
       expect(within(canvasElement).getByRole('button', { name: 'Adicionar' })).toHaveFocus(),
