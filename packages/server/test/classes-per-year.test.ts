@@ -9,7 +9,8 @@ import type { TestClient } from './helpers.ts';
  * network or to chosen units, one per unit and year, and a class's lesson days are its unit's
  * calendar's for its year, else the network's.
  */
-const school = useSchool();
+// Today is 15/06/2026 (São Paulo): 2026 is the year in progress, 2027 not begun.
+const school = useSchool({ testing: { now: () => new Date('2026-06-15T15:00:00Z') } });
 const patch = <T = unknown>(client: TestClient, path: string, json: unknown) =>
   client.request<T>('PATCH', path, { json });
 
@@ -116,6 +117,25 @@ describe('a classroom of a year and a grade level', () => {
     });
     expect(changed.status, changed.text).toBe(200);
     expect(changed.body.gradeLevel).toEqual({ id: second?.id, name: '2º Ano' });
+  });
+});
+
+describe('the class choices of the pedagogy', () => {
+  it('list the classes of the year in progress only: a teacher’s, and a unit’s', async () => {
+    const { build } = school;
+    const of2026 = await classroom('A', net.year, 'Turma Escolhida 2026');
+    const of2027 = await classroom('A', year2027, 'Turma Escolhida 2027');
+    for (const room of [of2026, of2027]) await build.assign(room.id, teacher.id, net.ma);
+    const mine = await teacher.client.get<{ classroom: Item }[]>('/api/me/classes');
+    expect(mine.status, mine.text).toBe(200);
+    const mineIds = mine.body.map((row) => row.classroom.id);
+    expect(mineIds).toContain(of2026.id);
+    expect(mineIds).not.toContain(of2027.id);
+    const unit = await school.admin.get<{ classroom: Item }[]>('/api/me/unit-classes');
+    expect(unit.status, unit.text).toBe(200);
+    const unitIds = unit.body.map((row) => row.classroom.id);
+    expect(unitIds).toContain(of2026.id);
+    expect(unitIds).not.toContain(of2027.id);
   });
 });
 

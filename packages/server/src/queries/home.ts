@@ -1,11 +1,12 @@
 import type { HomeEnrolmentGroup, HomeNetwork, HomeSchool, HomeTeacher } from '@lousa/domain';
-import { type AnyColumn, and, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   academicCalendars,
   academicYears,
   assessments,
   classrooms,
+  classroomUntaughtCounts,
   courses,
   curricularComponents,
   grades,
@@ -17,12 +18,12 @@ import {
   unitCourseCounts,
   unitCourseYearCounts,
   unitStudentCounts,
-  unitUntaughtCounts,
   unitYearEnrolledCounts,
   users,
 } from '../db/schema.ts';
 import { sheetRows, sheetStatusIs } from './attendance.ts';
 import { teaches } from './teaching.ts';
+import { yearInProgressId } from './year-in-progress.ts';
 
 /*
  * The SQL of the home page (routes/home.ts, issue 26). Each figure is one aggregate query over
@@ -43,16 +44,12 @@ function shiftDay(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** The academic year of `today`, else the latest begun before it; undefined when none. */
+/** The academic year of `today`, else the latest begun before it (`yearInProgressId`); undefined when none. */
 export async function currentAcademicYear(db: Database, today: string) {
   const [year] = await db
     .select({ id: academicYears.id, year: academicYears.year })
     .from(academicYears)
-    .where(sql`${academicYears.startDate} <= ${today}::date`)
-    .orderBy(
-      sql`(${academicYears.endDate} >= ${today}::date) desc`,
-      sql`${academicYears.startDate} desc`,
-    )
+    .where(eq(academicYears.id, yearInProgressId(today)))
     .limit(1);
   return year;
 }
@@ -129,11 +126,12 @@ async function total(db: Database, query: SQL): Promise<number> {
 }
 
 /**
- * A secretary's or director's part over `units` (undefined: every unit): the active enrolments
- * of the academic year by unit and course, the classrooms with a component nobody teaches, the
- * students without an active enrolment that year, the weekdays of the year's calendars without
- * a school day. The counts are the kept ones of migration 0012 (decision 0025): a row per unit,
- * or per unit and course, whatever the number of students, enrolments and classrooms.
+ * A secretary's or director's part over `units` (undefined: every unit): the classrooms of the
+ * academic year and their active enrolments by unit and course, the year's classrooms with a
+ * component nobody teaches, the students without an active enrolment that year, the weekdays of
+ * the year's calendars without a school day. The counts are the kept ones of migration 0012
+ * (decision 0025), a row per unit, course and year, or per classroom, read with the year's
+ * classrooms (issue 27: each year has its own).
  */
 export async function schoolHome(
   db: Database,
@@ -145,7 +143,10 @@ export async function schoolHome(
   const groups = rowsOf<GroupRow>(
     await db.execute(sql`select ${schoolUnits.id} as unit_id, ${schoolUnits.name} as unit_name,
         ${courses.id} as course_id, ${courses.name} as course_name,
-        ${unitCourseCounts.classrooms} as classrooms,
+        (select count(*) from ${classrooms}
+          where ${classrooms.schoolUnitId} = ${unitCourseCounts.schoolUnitId}
+            and ${classrooms.courseId} = ${unitCourseCounts.courseId}
+            and ${classrooms.academicYearId} = ${yearId}::uuid) as classrooms,
         coalesce(${unitCourseYearCounts.enrollments}, 0) as enrollments
       from ${unitCourseCounts}
       inner join ${schoolUnits} on ${schoolUnits.id} = ${unitCourseCounts.schoolUnitId}
@@ -155,7 +156,10 @@ export async function schoolHome(
         and ${unitCourseYearCounts.courseId} = ${unitCourseCounts.courseId}
         and ${unitCourseYearCounts.academicYearId} = ${yearId}::uuid
       where ${inUnits(unitCourseCounts.schoolUnitId, units)}
-        and ${unitCourseCounts.classrooms} > 0
+        and exists (select 1 from ${classrooms}
+          where ${classrooms.schoolUnitId} = ${unitCourseCounts.schoolUnitId}
+            and ${classrooms.courseId} = ${unitCourseCounts.courseId}
+            and ${classrooms.academicYearId} = ${yearId}::uuid)
       order by lousa_fold(${schoolUnits.name}), ${schoolUnits.id},
         lousa_fold(${courses.name}), ${courses.id}`),
   );
@@ -166,10 +170,12 @@ export async function schoolHome(
     enrollments: Number(row.enrollments),
   }));
   const [untaught] = rowsOf<{ classrooms: number | string | null; pairs: number | string | null }>(
-    await db.execute(sql`select sum(${unitUntaughtCounts.classrooms}) as classrooms,
-        sum(${unitUntaughtCounts.components}) as pairs
-      from ${unitUntaughtCounts}
-      where ${inUnits(unitUntaughtCounts.schoolUnitId, units)}`),
+    await db.execute(sql`select count(*) as classrooms,
+        sum(${classroomUntaughtCounts.components}) as pairs
+      from ${classroomUntaughtCounts}
+      inner join ${classrooms} on ${classrooms.id} = ${classroomUntaughtCounts.classroomId}
+      where ${inUnits(classroomUntaughtCounts.schoolUnitId, units)}
+        and ${classrooms.academicYearId} = ${yearId}::uuid`),
   );
   // `units` undefined: every unit, and the students no unit holds (the nil UUID) too.
   const held = await total(

@@ -15,6 +15,7 @@ import {
   userSchoolUnits,
   users,
 } from '../db/schema.ts';
+import { yearInProgressId } from './year-in-progress.ts';
 
 /*
  * The SQL of who teaches what (routes/teaching.ts) and of the class scope that follows from it
@@ -210,8 +211,11 @@ const classChoiceOrder = [
   asc(curricularComponents.id),
 ];
 
-/** A teacher's assignments as `myClassSchema`; by classroom name, then component name. */
-export async function myClasses(db: Database, userId: string): Promise<MyClass[]> {
+/**
+ * A teacher's assignments in the classes of the year in progress (`yearInProgressId`) as
+ * `myClassSchema`; by classroom name, then component name.
+ */
+export async function myClasses(db: Database, userId: string, today: string): Promise<MyClass[]> {
   return db
     .select(classChoice)
     .from(teachingAssignments)
@@ -221,18 +225,24 @@ export async function myClasses(db: Database, userId: string): Promise<MyClass[]
       eq(curricularComponents.id, teachingAssignments.curricularComponentId),
     )
     .innerJoin(schoolUnits, eq(schoolUnits.id, classrooms.schoolUnitId))
-    .where(eq(teachingAssignments.userId, userId))
+    .where(
+      and(
+        eq(teachingAssignments.userId, userId),
+        eq(classrooms.academicYearId, yearInProgressId(today)),
+      ),
+    )
     .orderBy(...classChoiceOrder);
 }
 
 /**
- * The (classroom, component) pairs of the given units (undefined: of every unit) as
- * `myClassSchema`: each classroom with the components of its course's curriculum matrix; by
+ * The (classroom, component) pairs of the year in progress's classes of the given units
+ * (undefined: of every unit) as `myClassSchema`: each classroom with the components of its course's curriculum matrix; by
  * classroom name, then component name.
  */
 export async function unitClasses(
   db: Database,
   schoolUnitIds: readonly string[] | undefined,
+  today: string,
 ): Promise<MyClass[]> {
   if (schoolUnitIds?.length === 0) return [];
   const inMatrix = sql`exists (select 1 from ${curriculumMatrixItems}
@@ -244,6 +254,11 @@ export async function unitClasses(
     .innerJoin(courses, eq(courses.id, classrooms.courseId))
     .innerJoin(schoolUnits, eq(schoolUnits.id, classrooms.schoolUnitId))
     .innerJoin(curricularComponents, inMatrix)
-    .where(schoolUnitIds ? inArray(classrooms.schoolUnitId, [...schoolUnitIds]) : undefined)
+    .where(
+      and(
+        schoolUnitIds ? inArray(classrooms.schoolUnitId, [...schoolUnitIds]) : undefined,
+        eq(classrooms.academicYearId, yearInProgressId(today)),
+      ),
+    )
     .orderBy(...classChoiceOrder);
 }

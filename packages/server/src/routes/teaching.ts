@@ -147,11 +147,12 @@ export function mountClassroomTeachers(app: Hono<AppEnv>, deps: Deps) {
 }
 
 /**
- * GET /me/classes ('pedagogy.own-classes'): the caller's assignments as `myClassSchema`, with
+ * GET /me/classes ('pedagogy.own-classes'): the caller's assignments in the classes of the year in
+ * progress as `myClassSchema`, with
  * the classroom's active enrolments; by classroom name, then component name.
  */
 export function myClasses(deps: Deps): Handler<AppEnv> {
-  return async (c) => c.json(await myClassRows(deps.db, accessOf(c).userId));
+  return async (c) => c.json(await myClassRows(deps.db, accessOf(c).userId, deps.today()));
 }
 
 /** The path of GET /me/classes under /me. */

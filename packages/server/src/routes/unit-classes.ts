@@ -15,7 +15,11 @@ export function unitClassesRoutes(deps: Deps) {
   app.get(unitClassesPath, requirePermission('pedagogy.unit-classes'), async (c) => {
     const access = accessOf(c);
     return c.json(
-      await unitClasses(deps.db, access.networkWide ? undefined : access.schoolUnitIds),
+      await unitClasses(
+        deps.db,
+        access.networkWide ? undefined : access.schoolUnitIds,
+        deps.today(),
+      ),
     );
   });
   app.all(unitClassesPath, methodNotAllowed('GET'));
