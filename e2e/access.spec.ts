@@ -116,8 +116,9 @@ test('a secretaria de uma unidade vê só as turmas da sua unidade', async ({ pa
     .getByRole('row')
     .filter({ has: page.getByRole('cell') });
   await expect(rows.first()).toBeVisible();
+  // Nome, Turno, Curso, Série/Ano, Ano Letivo, Unidade Escolar, Matriculados.
   for (const row of await rows.all()) {
-    await expect(dataCells(row).nth(3)).toHaveText(unit.name);
+    await expect(dataCells(row).nth(5)).toHaveText(unit.name);
   }
 });
 

@@ -241,6 +241,19 @@ const meta = {
   },
 } satisfies Meta<typeof TurmasScreen>;
 export default meta;
+
+/**
+ * What a screenshot shows whatever the machine's speed: the toast, once seen, gone (it fades
+ * out after seconds), and the table back at its left edge (closing a dialog gives focus back to
+ * the row's menu, which scrolls the table at some moments and not at others).
+ */
+function settle(canvasElement: HTMLElement) {
+  toaster.remove();
+  for (const element of canvasElement.querySelectorAll<HTMLElement>('*')) {
+    if (element.scrollLeft) element.scrollLeft = 0;
+  }
+}
+
 type Story = StoryObj<typeof meta>;
 
 /**
@@ -616,6 +629,7 @@ export const Success: Story = {
     await chooseOption(dialog, 'Série/Ano', level ?? '');
     await save(dialog);
     await findToast(toasts.classroomCreated);
+    settle(canvasElement);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
     await expect(
       await canvas.findByText(`Mostrando 10 de ${total + 1} itens`, {}, LOAD),
@@ -671,6 +685,7 @@ export const Create: Story = {
     await chooseOption(dialog, 'Série/Ano', level.name);
     await save(dialog);
     await findToast(toasts.classroomCreated);
+    settle(canvasElement);
     await expect(postedBody).toEqual({
       name: '5º ANO E',
       shift: 'MORNING',
@@ -740,6 +755,7 @@ export const ServerRejects: Story = {
     await chooseOption(dialog, 'Série/Ano', levelNamesOf(course)[0] ?? '');
     await save(dialog);
     await findToast(serverMessages.courseNotInSchoolUnit, 'error');
+    settle(canvasElement);
     await expect(screen.getByRole('dialog', { name: DIALOG })).toBeVisible();
     await expect(combobox(dialog, 'Unidade Escolar')).toHaveTextContent(unit.name);
   },
@@ -794,6 +810,7 @@ export const Edit: Story = {
     await chooseOption(dialog, 'Série/Ano', otherLevel.name);
     await save(dialog);
     await findToast(toasts.classroomUpdated);
+    settle(canvasElement);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
     await expect(patchedBody).toEqual({
       name: classroom.name,
@@ -837,6 +854,7 @@ export const EditValidationError: Story = {
     await waitFor(() => expect(combobox(dialog, 'Curso')).toHaveTextContent(classroom.course.name));
     await save(dialog);
     await findToast(serverMessages.courseNotInSchoolUnit, 'error');
+    settle(canvasElement);
     await expect(screen.getByRole('dialog', { name: EDIT_DIALOG })).toBeVisible();
     await expect(name).toHaveValue('9º ANO Z');
     await expect(combobox(dialog, 'Curso')).toHaveTextContent(classroom.course.name);
@@ -902,6 +920,7 @@ export const AddWithCapacity: Story = {
     await expect(vagas(dialog)).toHaveValue('30');
     await save(dialog);
     await findToast(toasts.classroomCreated);
+    settle(canvasElement);
     await expect(postedBody).toMatchObject({ name: '1º ANO D', capacity: 30 });
     await canvas.findByText(`Mostrando 10 de ${total + 1} itens`, {}, LOAD);
     await waitFor(() =>
@@ -946,6 +965,7 @@ export const EditCapacity: Story = {
     await userEvent.type(vagas(dialog), String(more));
     await save(dialog);
     await findToast(toasts.classroomUpdated);
+    settle(canvasElement);
     await expect(patchedBody).toMatchObject({ capacity: more });
     await waitFor(() =>
       expect(rowOf(canvasElement, classroom)?.[COLUMN.enrolled]).toBe(
@@ -976,6 +996,7 @@ export const CapacityBelowEnrolled: Story = {
     await userEvent.type(vagas(dialog), fewer);
     await save(dialog);
     await findToast(message, 'error');
+    settle(canvasElement);
     await expect(screen.getByRole('dialog', { name: EDIT_DIALOG })).toBeVisible();
     await expect(vagas(dialog)).toHaveValue(fewer);
   },
