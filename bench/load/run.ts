@@ -161,7 +161,12 @@ async function write(ctx: Ctx, path: string, body: () => unknown, patch: () => u
 
 type Workload = (ctx: Ctx) => Promise<void>;
 
-function workloads(setup: { unitId: string; courseId: string }): Record<string, Workload> {
+function workloads(setup: {
+  unitId: string;
+  courseId: string;
+  academicYearId: string;
+  gradeLevelId: string;
+}): Record<string, Workload> {
   const name = (ctx: Ctx, what: string) => `${what} carga ${ctx.client}-${ctx.iteration}`;
   return {
     admin: async (ctx) => {
@@ -183,6 +188,8 @@ function workloads(setup: { unitId: string; courseId: string }): Record<string, 
           shift: 'MORNING',
           schoolUnitId: setup.unitId,
           courseId: setup.courseId,
+          academicYearId: setup.academicYearId,
+          gradeLevelId: setup.gradeLevelId,
         }),
         () => ({ shift: 'AFTERNOON' }),
       );
@@ -210,10 +217,18 @@ try {
   const courses = (await call(admin, 'GET', '/courses?page=1&pageSize=1')).body as {
     id: string;
     schoolUnit: { id: string };
+    gradeLevels: { id: string }[];
   }[];
   const course = courses[0];
   if (!course) throw new Error('os dados de demonstração não têm cursos');
-  const setup = { unitId: course.schoolUnit.id, courseId: course.id };
+  // A class is of a year and a level of its course (issue 27): the latest year, the first level.
+  const years = (await call(admin, 'GET', '/academic-calendars/years')).body as { id: string }[];
+  const setup = {
+    unitId: course.schoolUnit.id,
+    courseId: course.id,
+    academicYearId: years.at(-1)?.id as string,
+    gradeLevelId: course.gradeLevels[0]?.id as string,
+  };
   const tokens: Record<string, string> = { admin };
   for (const [key, roleName] of [
     ['secretary', 'Secretaria Escolar'],

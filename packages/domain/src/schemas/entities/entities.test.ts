@@ -46,7 +46,16 @@ describe('list response schemas', () => {
       ]),
     ).toBe(true);
     expect(
-      v.is(classroomListSchema, [{ ...ref(), shift: 'NIGHT', schoolUnit: ref(), course: ref() }]),
+      v.is(classroomListSchema, [
+        {
+          ...ref(),
+          shift: 'NIGHT',
+          schoolUnit: ref(),
+          course: ref(),
+          academicYear: { id: '1', year: '2026' },
+          gradeLevel: ref(),
+        },
+      ]),
     ).toBe(true);
     expect(
       v.is(academicYearListSchema, [{ id: '1', year: '2026', startDate: day, endDate: day }]),

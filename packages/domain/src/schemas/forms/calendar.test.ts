@@ -56,13 +56,28 @@ describe('academicYearCreateSchema', () => {
 });
 
 describe('academicCalendarCreateSchema', () => {
-  it('outputs title and academicYearId', () => {
+  it('outputs title, academicYearId and the school units (none: the whole network)', () => {
     expect(
       outputOf(academicCalendarCreateSchema, { title: ' Calendário 2026 ', academicYearId: UUID }),
     ).toEqual({
       title: 'Calendário 2026',
       academicYearId: UUID,
+      schoolUnitIds: [],
     });
+    expect(
+      outputOf(academicCalendarCreateSchema, {
+        title: 'Calendário Rural',
+        academicYearId: UUID,
+        schoolUnitIds: [UUID.toUpperCase(), UUID],
+      }),
+    ).toMatchObject({ schoolUnitIds: [UUID.toLowerCase()] });
+    expect(
+      errorsOf(academicCalendarCreateSchema, {
+        title: 'Calendário',
+        academicYearId: UUID,
+        schoolUnitIds: ['x'],
+      }),
+    ).toEqual({ schoolUnitIds: 'Selecione unidades escolares válidas' });
   });
 
   it('requires a title and a year id that is a uuid', () => {

@@ -103,7 +103,14 @@ describe('courseCreateSchema', () => {
 });
 
 describe('classroomCreateSchema', () => {
-  const classroom = { name: '1º ANO A', shift: 'AFTERNOON', schoolUnitId: A, courseId: B };
+  const classroom = {
+    name: '1º ANO A',
+    shift: 'AFTERNOON',
+    schoolUnitId: A,
+    courseId: B,
+    academicYearId: C,
+    gradeLevelId: A,
+  };
 
   it('outputs the POST /classrooms body', () => {
     expect(outputOf(classroomCreateSchema, classroom)).toEqual(classroom);
@@ -111,12 +118,21 @@ describe('classroomCreateSchema', () => {
 
   it('requires every field and one of the four shifts', () => {
     expect(
-      errorsOf(classroomCreateSchema, { name: '', shift: '', schoolUnitId: '', courseId: '' }),
+      errorsOf(classroomCreateSchema, {
+        name: '',
+        shift: '',
+        schoolUnitId: '',
+        courseId: '',
+        academicYearId: '',
+        gradeLevelId: '',
+      }),
     ).toEqual({
       name: 'O nome da turma é obrigatório',
       shift: 'O turno é obrigatório',
       schoolUnitId: 'A unidade escolar é obrigatória',
       courseId: 'O curso é obrigatório',
+      academicYearId: 'O ano letivo é obrigatório',
+      gradeLevelId: 'A série/ano é obrigatória',
     });
     expect(
       errorsOf(classroomCreateSchema, { ...classroom, shift: 'VESPERTINO', courseId: '1' }),

@@ -103,7 +103,9 @@ export function MatriculasFilters({
   const chooseYear = (value: string) => {
     const academicYearId = value === ALL ? '' : value;
     const classroom = classrooms?.find((candidate) => candidate.id === values.classroomId);
-    const keepsClassroom = !academicYearId || classroom?.academicYear.id === academicYearId;
+    // A classroom chosen of another year is dropped; none chosen: nothing to drop.
+    const keepsClassroom =
+      !academicYearId || !values.classroomId || classroom?.academicYear.id === academicYearId;
     onChange(keepsClassroom ? { academicYearId } : { academicYearId, classroomId: '' });
   };
   return (
