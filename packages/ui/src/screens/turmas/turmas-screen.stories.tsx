@@ -507,6 +507,13 @@ const unitWithTwoCourses = () => {
 };
 const levelNamesOf = (course: Course) => levelsOf(course).map((level) => level.name);
 
+/** Chooses the course in a classroom dialog, then (once its levels load) the level. */
+async function chooseCourseAndLevel(dialog: Scope, course: string, level: string) {
+  await chooseOption(dialog, 'Curso', course);
+  await waitFor(() => expect(combobox(dialog, 'Série/Ano')).toBeEnabled());
+  await chooseOption(dialog, 'Série/Ano', level);
+}
+
 /**
  * 'Série/Ano' waits for a course ('Escolha antes o curso', nothing asked); then the course's
  * levels in order; another course clears the level chosen and offers its own.
@@ -561,9 +568,7 @@ export const Mobile: Story = {
     const dialog = await openAddDialog(canvasElement, DIALOG);
     await chooseOption(dialog, 'Unidade Escolar', unit.name);
     await waitFor(() => expect(combobox(dialog, 'Curso')).toBeEnabled());
-    await chooseOption(dialog, 'Curso', first.name);
-    await waitFor(() => expect(combobox(dialog, 'Série/Ano')).toBeEnabled());
-    await chooseOption(dialog, 'Série/Ano', levelNamesOf(first)[0] ?? '');
+    await chooseCourseAndLevel(dialog, first.name, levelNamesOf(first)[0] ?? '');
     const bounds = screen.getByRole('dialog', { name: DIALOG }).getBoundingClientRect();
     await expect(bounds.width).toBeLessThanOrEqual(375);
     for (const name of ['Ano Letivo', 'Curso', 'Série/Ano']) {
@@ -624,9 +629,7 @@ export const Success: Story = {
     await chooseOption(dialog, 'Turno', 'VESPERTINO');
     await chooseOption(dialog, 'Unidade Escolar', unit.name);
     await waitFor(() => expect(combobox(dialog, 'Curso')).toBeEnabled());
-    await chooseOption(dialog, 'Curso', course.name);
-    await waitFor(() => expect(combobox(dialog, 'Série/Ano')).toBeEnabled());
-    await chooseOption(dialog, 'Série/Ano', level ?? '');
+    await chooseCourseAndLevel(dialog, course.name, level ?? '');
     await save(dialog);
     await findToast(toasts.classroomCreated);
     settle(canvasElement);
@@ -680,9 +683,7 @@ export const Create: Story = {
     await chooseOption(dialog, 'Ano Letivo', other.year);
     await chooseOption(dialog, 'Unidade Escolar', unit.name);
     await waitFor(() => expect(combobox(dialog, 'Curso')).toBeEnabled());
-    await chooseOption(dialog, 'Curso', course.name);
-    await waitFor(() => expect(combobox(dialog, 'Série/Ano')).toBeEnabled());
-    await chooseOption(dialog, 'Série/Ano', level.name);
+    await chooseCourseAndLevel(dialog, course.name, level.name);
     await save(dialog);
     await findToast(toasts.classroomCreated);
     settle(canvasElement);
@@ -721,9 +722,7 @@ export const GradeLevelRefused: Story = {
     await chooseOption(dialog, 'Turno', 'NOTURNO');
     await chooseOption(dialog, 'Unidade Escolar', unit.name);
     await waitFor(() => expect(combobox(dialog, 'Curso')).toBeEnabled());
-    await chooseOption(dialog, 'Curso', course.name);
-    await waitFor(() => expect(combobox(dialog, 'Série/Ano')).toBeEnabled());
-    await chooseOption(dialog, 'Série/Ano', level ?? '');
+    await chooseCourseAndLevel(dialog, course.name, level ?? '');
     await save(dialog);
     await waitFor(() =>
       expect(combobox(dialog, 'Série/Ano')).toHaveAccessibleDescription(
@@ -750,9 +749,7 @@ export const ServerRejects: Story = {
     await chooseOption(dialog, 'Unidade Escolar', unit.name);
     await waitFor(() => expect(combobox(dialog, 'Curso')).toBeEnabled());
     const course = coursesOf(unit)[0] as Course;
-    await chooseOption(dialog, 'Curso', course.name);
-    await waitFor(() => expect(combobox(dialog, 'Série/Ano')).toBeEnabled());
-    await chooseOption(dialog, 'Série/Ano', levelNamesOf(course)[0] ?? '');
+    await chooseCourseAndLevel(dialog, course.name, levelNamesOf(course)[0] ?? '');
     await save(dialog);
     await findToast(serverMessages.courseNotInSchoolUnit, 'error');
     settle(canvasElement);
@@ -911,9 +908,7 @@ export const AddWithCapacity: Story = {
     await chooseOption(dialog, 'Turno', 'MATUTINO');
     await chooseOption(dialog, 'Unidade Escolar', unit.name);
     await waitFor(() => expect(combobox(dialog, 'Curso')).toBeEnabled());
-    await chooseOption(dialog, 'Curso', course ?? '');
-    await waitFor(() => expect(combobox(dialog, 'Série/Ano')).toBeEnabled());
-    await chooseOption(dialog, 'Série/Ano', level ?? '');
+    await chooseCourseAndLevel(dialog, course ?? '', level ?? '');
     // The list gives the focus back to its button as it closes; then to 'Vagas'.
     await waitFor(() => expect(combobox(dialog, 'Série/Ano')).toHaveFocus());
     await userEvent.type(vagas(dialog), '30');
