@@ -7,6 +7,7 @@ export * from './constants.ts';
 export * from './cpf.ts';
 export * from './dates.ts';
 export * from './decimal.ts';
+export * from './evaluation.ts';
 export * from './inep-stages.ts';
 export * from './issues.ts';
 export * from './labels.ts';

@@ -105,6 +105,18 @@ export const serverMessages = {
   maxScoreBelowGrades: 'Há notas maiores que a nova nota máxima.',
   assessmentGradedClassroom: 'A avaliação já tem notas: ela não pode passar para outra turma.',
   eventNotFound: 'Evento não encontrado.',
+  evaluationRuleNotFound: "Este curso ainda não tem 'Regra de Avaliação'.",
+  evaluationRuleInvalid: "Corrija os campos da 'Regra de Avaliação': nada foi salvo.",
+  evaluationRuleRequired: (course: string) =>
+    `O curso ${course} precisa de uma 'Regra de Avaliação' para calcular os resultados.`,
+  termWeightsMismatch: (weights: number, terms: number) =>
+    `A 'Regra de Avaliação' do curso tem ${weights} ${weights === 1 ? 'peso' : 'pesos'}, mas o calendário da turma tem ${terms} ${terms === 1 ? 'período' : 'períodos'}.`,
+  componentNotInCourse: 'O componente curricular não faz parte da matriz do curso da turma.',
+  notInRecovery: (name: string) => `${name} não está em recuperação neste componente.`,
+  councilNotNeeded: (name: string) =>
+    `${name} não está reprovado(a) nem em recuperação neste componente.`,
+  studentNotInClass: (name: string) => `${name} não tem matrícula ativa nesta turma.`,
+  reportCardNotFound: 'O aluno não tem matrícula neste ano letivo.',
   bnccHeaderInvalid:
     'A primeira linha deve ser o cabeçalho: codigo;descricao;objeto_conhecimento;componente;ano',
   bnccLineColumns:

@@ -201,4 +201,17 @@ export const messages = {
   eventTypeRequired: 'O tipo do evento é obrigatório',
   eventTypeInvalid: 'Tipo de evento inválido',
   bnccFileRequired: 'Escolha um arquivo CSV',
+
+  // 'Regra de Avaliação', final exams and 'Conselho de Classe' (issue 28)
+  passMarkRequired: 'A média para aprovação é obrigatória, como 6 ou 6,5',
+  passMarkAboveMax: 'A média para aprovação deve ser maior que zero e até a nota máxima',
+  termAggregationRequired: 'Escolha como as médias dos períodos formam a média final',
+  termWeightsRequired: 'Informe um peso para cada período',
+  termWeightsPositive: 'Os pesos dos períodos devem ser maiores que zero',
+  recoveryRequired: 'Escolha se há recuperação',
+  recoveryPassMarkRequired: 'Informe a média da recuperação, maior que zero e até a nota máxima',
+  recoveryFormulaRequired: 'Escolha como a prova de recuperação entra na média',
+  minAttendanceRange: 'A frequência mínima deve estar entre 0 e 100%',
+  decimalsRange: 'As casas decimais devem ser 0, 1 ou 2',
+  councilReasonRequired: 'O motivo da decisão do conselho é obrigatório',
 } as const;

@@ -4,6 +4,7 @@ export * from './classroom.ts';
 export * from './common.ts';
 export * from './curriculum.ts';
 export * from './enrollment.ts';
+export * from './evaluation.ts';
 export * from './home.ts';
 export * from './pedagogical.ts';
 export * from './school-unit.ts';

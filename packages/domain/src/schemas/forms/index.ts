@@ -8,6 +8,7 @@ export * from './course.ts';
 export * from './curricular-component.ts';
 export * from './curriculum-matrix.ts';
 export * from './enrollment.ts';
+export * from './evaluation.ts';
 export * from './fields.ts';
 export * from './grades.ts';
 export * from './lesson-plan.ts';
