@@ -98,11 +98,36 @@ export async function signInFirstTime(page: Page, credentials: Credentials): Pro
 
 /**
  * 'Sair' from the user menu (its button is named by the user's full name). The sign-in page is a
- * full page load: on a machine busy with the other worker's server it took more than the
- * default 5 s once (CI, two workers), so it gets the sign-in's own allowance.
+ * full page load: on a machine busy with the other worker's server it can take more than the
+ * default 5 s (CI, two workers).
  */
 export async function signOut(page: Page, fullName: string): Promise<void> {
   await page.getByRole('button', { name: fullName, exact: true }).click();
   await page.getByRole('menuitem', { name: 'Sair' }).click();
-  await expect(page).toHaveURL(/\/sign-in\/?$/, { timeout: 20_000 });
+  const signInPage = /\/sign-in\/?$/;
+  try {
+    await expect(page).toHaveURL(signInPage, { timeout: 10_000 });
+    return;
+  } catch {
+    // Seen twice in CI (access.spec, after 'Adicionar Usuário'), not reproduced in 6 local runs in a row:
+    // still on the page 20 s after 'Sair'. What the page was doing is printed, so the next
+    // occurrence says whether the press was lost (session kept: pressing again is what a person
+    // would do) or the session ended without the page being left (a bug: pressing again will
+    // not hide it).
+    const state = await page
+      .evaluate(() => ({
+        session: sessionStorage.getItem('accessToken') !== null,
+        menuOpen: document.querySelector('[role="menu"][data-state="open"]') !== null,
+      }))
+      // The page is being left after all: the check below waits for it.
+      .catch(() => ({ session: false, menuOpen: false }));
+    console.log(
+      `signOut: ainda em ${page.url()} 10 s depois de 'Sair' (sessão ${state.session ? 'mantida' : 'encerrada'}, menu ${state.menuOpen ? 'aberto' : 'fechado'})`,
+    );
+    if (state.session) {
+      if (!state.menuOpen) await page.getByRole('button', { name: fullName, exact: true }).click();
+      await page.getByRole('menuitem', { name: 'Sair' }).click();
+    }
+  }
+  await expect(page).toHaveURL(signInPage, { timeout: 20_000 });
 }
