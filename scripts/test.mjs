@@ -123,15 +123,37 @@ const steps = [
     ],
     at: 2,
   },
-  vitest('vitest-domain', 'packages/domain'),
-  ...['America/Sao_Paulo', 'Asia/Tokyo', 'UTC'].map((tz) => ({
-    ...vitest(`vitest-domain-dates-${tz.replace('/', '-')}`, 'packages/domain', { TZ: tz }),
-    args: [
-      ...vitest(`vitest-domain-dates-${tz.replace('/', '-')}`, 'packages/domain').args,
-      'src/dates.test.ts',
+  {
+    // The builds and the short unit suites do not read what another writes (storybook-static,
+    // site/dist, their own reports), and none keeps both cores busy alone (a build is mostly
+    // one thread; a small suite waits on its start-up): two at a time, the longest first.
+    together: [
+      {
+        name: 'build-storybook',
+        command: 'npm',
+        args: ['run', '--silent', 'build-storybook'],
+        timeoutMs: minutes(10),
+        browser: false,
+      },
+      {
+        name: 'astro build',
+        command: bin('astro'),
+        args: ['build', '--silent'],
+        timeoutMs: minutes(5),
+      },
+      vitest('vitest-api-client', 'packages/api-client'),
+      vitest('vitest-domain', 'packages/domain'),
+      ...['America/Sao_Paulo', 'Asia/Tokyo', 'UTC'].map((tz) => ({
+        ...vitest(`vitest-domain-dates-${tz.replace('/', '-')}`, 'packages/domain', { TZ: tz }),
+        args: [
+          ...vitest(`vitest-domain-dates-${tz.replace('/', '-')}`, 'packages/domain').args,
+          'src/dates.test.ts',
+        ],
+      })),
+      vitest('vitest-ui', 'packages/ui'),
     ],
-  })),
-  vitest('vitest-api-client', 'packages/api-client'),
+    at: 2,
+  },
   vitest('vitest-server-pglite', 'packages/server'),
   ...(process.env.LOUSA_TEST_POSTGRES === '1'
     ? [
@@ -146,14 +168,6 @@ const steps = [
         },
       ]
     : []),
-  vitest('vitest-ui', 'packages/ui'),
-  {
-    name: 'build-storybook',
-    command: 'npm',
-    args: ['run', '--silent', 'build-storybook'],
-    timeoutMs: minutes(10),
-    browser: false,
-  },
   {
     name: 'storybook test-runner',
     kind: 'jest',
@@ -172,12 +186,6 @@ const steps = [
     // old 20-minute bound; the stories are CPU-bound (both cores busy), so the bound has room.
     timeoutMs: minutes(30),
     browser: true,
-  },
-  {
-    name: 'astro build',
-    command: bin('astro'),
-    args: ['build', '--silent'],
-    timeoutMs: minutes(5),
   },
   {
     name: 'bench bundle (orçamento)',
