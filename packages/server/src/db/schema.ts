@@ -730,6 +730,81 @@ export const grades = pgTable(
   ],
 );
 
+/**
+ * A course's 'Regra de Avaliação' (issue 28), one a course: how the term averages make the final
+ * average, the pass mark, the recovery exam, the minimum attendance and the decimals shown
+ * (`EvaluationRule` in @lousa/domain, which validates every field).
+ */
+export const evaluationRules = pgTable('evaluation_rules', {
+  courseId: uuid('course_id')
+    .primaryKey()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  maxScore: numeric('max_score', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+  passMark: numeric('pass_mark', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+  termAggregation: text('term_aggregation').notNull(),
+  termWeights: jsonb('term_weights').$type<number[]>(),
+  recovery: text('recovery').notNull(),
+  recoveryPassMark: numeric('recovery_pass_mark', { precision: 6, scale: 2, mode: 'number' }),
+  recoveryFormula: text('recovery_formula'),
+  minAttendance: numeric('min_attendance', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+  attendanceScope: text('attendance_scope').notNull(),
+  decimals: integer('decimals').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A student's final (recovery) exam in a class's component (issue 28), one at most. */
+export const finalExams = pgTable(
+  'final_exams',
+  {
+    classroomId: uuid('classroom_id')
+      .notNull()
+      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    curricularComponentId: uuid('curricular_component_id')
+      .notNull()
+      .references(() => curricularComponents.id),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id),
+    score: numeric('score', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.classroomId, t.curricularComponentId, t.studentId] }),
+    index('final_exams_student_idx').on(t.studentId),
+  ],
+);
+
+/**
+ * A 'Conselho de Classe' decision (issue 28): the student approved in a class's component, with
+ * the written reason; one a student and component of the class.
+ */
+export const councilDecisions = pgTable(
+  'council_decisions',
+  {
+    id: uuid('id').primaryKey(),
+    classroomId: uuid('classroom_id')
+      .notNull()
+      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    curricularComponentId: uuid('curricular_component_id')
+      .notNull()
+      .references(() => curricularComponents.id),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id),
+    reason: text('reason').notNull(),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('council_decisions_student_component_unique').on(
+      t.classroomId,
+      t.curricularComponentId,
+      t.studentId,
+    ),
+    index('council_decisions_student_idx').on(t.studentId),
+  ],
+);
+
 export const calendarEventTypeEnum = pgEnum('calendar_event_type', [
   'DIA_LETIVO',
   'SABADO_LETIVO',
