@@ -206,6 +206,9 @@ export const RESOURCE_CATALOGUE = {
   attendance: { key: 'attendance', auditLabel: 'Frequências' },
   assessments: { key: 'assessments', auditLabel: 'Avaliações' },
   grades: { key: 'grades', auditLabel: 'Notas' },
+  evaluationRules: { key: 'evaluation-rules', auditLabel: 'Regras de Avaliação' },
+  finalExams: { key: 'final-exams', auditLabel: 'Provas de recuperação' },
+  councilDecisions: { key: 'council-decisions', auditLabel: 'Conselho de Classe' },
   events: { key: 'events', auditLabel: 'Eventos do calendário' },
   bnccStandards: { key: 'bncc-standards', auditLabel: 'Normas BNCC' },
   auditEvents: {

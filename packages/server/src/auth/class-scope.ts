@@ -6,7 +6,7 @@ import type { Database } from '../db/client.ts';
 import type { AppEnv } from '../deps.ts';
 import { ApiError } from '../http/errors.ts';
 import { isUuid, unprocessable } from '../http/route-helpers.ts';
-import { classroomOf, isAssigned, teaches } from '../queries/teaching.ts';
+import { classroomOf, isAssigned, teaches, teachesIn } from '../queries/teaching.ts';
 import type { Access } from './access.ts';
 import { accessOf } from './permissions.ts';
 
@@ -85,6 +85,32 @@ export function classRecordScope(
   if (scope === undefined || !correctors || !access.permissions.has(correctors)) return scope;
   if (access.schoolUnitIds.length === 0) return scope;
   return or(scope, inArray(columns.schoolUnitId, [...access.schoolUnitIds])) as SQL;
+}
+
+/**
+ * Which whole classes the caller reads (a class's results, issue 28): a network-wide user all of
+ * them; a teacher ('pedagogy.own-classes') the classes it teaches any component in; with
+ * 'pedagogy.unit-classes' or `correctors` (the secretary, the director), every classroom of its
+ * units. Undefined: no limit.
+ */
+export function wholeClassScope(
+  c: Context<AppEnv>,
+  columns: Omit<ClassColumns, 'curricularComponentId'>,
+  correctors?: Permission,
+): SQL | undefined {
+  const access = accessOf(c);
+  if (access.networkWide) return undefined;
+  const parts: SQL[] = [];
+  if (access.permissions.has('pedagogy.own-classes')) {
+    parts.push(teachesIn(access.userId, columns.classroomId));
+  }
+  const unitWide =
+    access.permissions.has('pedagogy.unit-classes') ||
+    (correctors !== undefined && access.permissions.has(correctors));
+  if (unitWide && access.schoolUnitIds.length > 0) {
+    parts.push(inArray(columns.schoolUnitId, [...access.schoolUnitIds]));
+  }
+  return parts.length > 0 ? (or(...parts) as SQL) : sql`false`;
 }
 
 /** 403 'Você não leciona este componente nesta turma.' */

@@ -150,6 +150,8 @@ export interface AttendanceFigure {
   absences: number;
   /** Of `absences`, those justified. */
   justifiedAbsences: number;
+  /** The recorded days counted (the whole of the percentage): what an overall figure sums. */
+  lessons: number;
 }
 
 /**
@@ -187,6 +189,7 @@ export async function attendanceFigures(
       ),
       justifiedAbsences: sql<number>`count(*) filter (where not ${attendanceEntries.isPresent}
         and ${attendanceEntries.justified})`.mapWith(Number),
+      lessons: sql<number>`count(*)`.mapWith(Number),
     })
     .from(attendanceEntries)
     .innerJoin(attendanceSheets, eq(attendanceSheets.id, attendanceEntries.sheetId))

@@ -32,6 +32,12 @@ export const teaches = (userId: string, classroomId: SQL | PgColumn, componentId
       and ${teachingAssignments.curricularComponentId} = ${componentId}
       and ${teachingAssignments.userId} = ${userId})`;
 
+/** Whether `userId` teaches any component in that classroom, as a condition. */
+export const teachesIn = (userId: string, classroomId: SQL | PgColumn) =>
+  sql`exists (select 1 from ${teachingAssignments}
+    where ${teachingAssignments.classroomId} = ${classroomId}
+      and ${teachingAssignments.userId} = ${userId})`;
+
 /**
  * Whether `userId` is assigned to teach the component in the classroom; the assignment stays
  * (FOR SHARE) until the transaction ends, so a record is not written for a class its teacher

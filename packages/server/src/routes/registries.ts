@@ -16,6 +16,7 @@ import { coursesSpec, mountCoursesByUnit } from './courses.ts';
 import { curricularComponentsSpec } from './curricular-components.ts';
 import { curriculumMatricesSpec } from './curriculum-matrices.ts';
 import { mountEnrollments } from './enrollments.ts';
+import { mountEvaluation } from './evaluation.ts';
 import { mountGrades } from './grades.ts';
 import { mountLessonPlans } from './lesson-plans.ts';
 import { rolesSpec } from './roles.ts';
@@ -71,6 +72,7 @@ export function registryRoutes(deps: Deps) {
   mountBnccStandards(app, deps);
   mountAttendance(app, deps);
   mountGrades(app, deps);
+  mountEvaluation(app, deps);
   mountCalendarEvents(app, deps);
   // Before the generic routes: POST /school-days/batch is not PATCH /school-days/:id's 405.
   mountSchoolDaysBatch(app, deps);
