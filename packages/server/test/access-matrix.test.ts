@@ -119,7 +119,7 @@ interface RouteCase {
   /** The permission the route needs; a list: any one of them. */
   permission: Permission | readonly Permission[];
   /** GET unless said. */
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The path; it may first make the record the call changes (an active enrolment). */
   path: () => string | Promise<string>;
   body?: () => Body;
@@ -405,6 +405,54 @@ const otherRoutes: RouteCase[] = [
     ],
     path: () => `${calendarEventsPath}?from=2026-06-01&to=2026-06-30`,
     allowed: { scoped: 200, network: 200 },
+  },
+  // The year's evaluation (issue 28). The course has no 'Regra de Avaliação': an allowed call
+  // passes the permission and scope checks, then stops at the missing rule (404 or 422).
+  {
+    name: 'GET /courses/<id>/evaluation-rule',
+    permission: 'registries.read',
+    path: () => `${coursesResource.path}/${ids.course}/evaluation-rule`,
+    allowed: { scoped: 404, network: 404 },
+  },
+  {
+    name: 'PUT /courses/<id>/evaluation-rule',
+    permission: 'registries.write',
+    method: 'PUT',
+    path: () => `${coursesResource.path}/${ids.course}/evaluation-rule`,
+    body: () => ({ passMark: 11, termAggregation: 'ARITHMETIC', recovery: 'NONE' }),
+    allowed: { scoped: 422, network: 422 },
+  },
+  {
+    name: 'GET /classrooms/<id>/results',
+    permission: ['pedagogy.own-classes', 'pedagogy.unit-classes', 'pedagogy.correct-records'],
+    path: () => `/classrooms/${ids.classroom}/results`,
+    allowed: { scoped: 422, network: 422 },
+  },
+  {
+    name: 'GET /students/<id>/report-card?academicYearId=<unknown>',
+    permission: 'students.read',
+    path: () => `${studentsResource.path}/${ids.student}/report-card?academicYearId=${MISSING_ID}`,
+    allowed: { scoped: 404, network: 404 },
+  },
+  {
+    name: 'PUT /classrooms/<id>/final-exams',
+    permission: ['pedagogy.own-classes', 'pedagogy.correct-records'],
+    method: 'PUT',
+    path: () => `/classrooms/${ids.classroom}/final-exams`,
+    body: () => ({ curricularComponentId: ids.component, grades: [] }),
+    allowed: { scoped: 422, network: 422 },
+  },
+  {
+    name: 'POST /classrooms/<id>/council-decisions',
+    permission: 'pedagogy.correct-records',
+    method: 'POST',
+    path: () => `/classrooms/${ids.classroom}/council-decisions`,
+    body: () => ({
+      studentId: ids.student,
+      curricularComponentId: ids.component,
+      reason: 'Motivo',
+    }),
+    allowed: { scoped: 422, network: 422 },
   },
 ];
 
