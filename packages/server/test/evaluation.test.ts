@@ -592,6 +592,10 @@ describe('final exams', () => {
       message: serverMessages.invalidBody,
       issues: [{ path: 'grades.0.score', message: serverMessages.scoreAboveMax('10') }],
     });
+    await refused(() => put(rooms.c1, lpExam([{ studentId: kids.Bruno, score: '6,25' }])), 400, {
+      message: serverMessages.invalidBody,
+      issues: [{ path: 'grades.0.score', message: serverMessages.examScoreDecimals(1) }],
+    });
     await refused(
       () => put(rooms.c1, lpExam([{ studentId: kids.Fábio, score: 5 }])),
       422,

@@ -111,6 +111,10 @@ export const serverMessages = {
     `O curso ${course} precisa de uma 'Regra de Avaliação' para calcular os resultados.`,
   termWeightsMismatch: (weights: number, terms: number) =>
     `A 'Regra de Avaliação' do curso tem ${weights} ${weights === 1 ? 'peso' : 'pesos'}, mas o calendário da turma tem ${terms} ${terms === 1 ? 'período' : 'períodos'}.`,
+  examScoreDecimals: (decimals: number) =>
+    decimals === 0
+      ? 'A nota da recuperação deve ser um número inteiro.'
+      : `A nota da recuperação deve ter no máximo ${decimals} ${decimals === 1 ? 'casa decimal' : 'casas decimais'}.`,
   componentNotInCourse: 'O componente curricular não faz parte da matriz do curso da turma.',
   notInRecovery: (name: string) => `${name} não está em recuperação neste componente.`,
   councilNotNeeded: (name: string) =>

@@ -10,6 +10,7 @@ import {
   type NamedRef,
   RESOURCE_KEYS,
   type ReportCard,
+  roundTo,
   serverMessages,
   studentsResource,
   validate,
@@ -85,8 +86,8 @@ import { studentsSpec } from './students.ts';
  * Decisions: a class whose course has no rule answers 422 naming that the course needs a
  * 'Regra de Avaliação' (not situations without meaning); the rule's body answers 422 with each
  * issue at its field (a JSON body that breaks it), malformed JSON 400. A final exam score above
- * the rule's maximum is 400 at `grades.N.score`, as PUT /grades answers a score above its
- * assessment's; a student may be given an exam while the component's situation without it is
+ * the rule's maximum, or with more decimals than the rule shows, is 400 at `grades.N.score`, as
+ * PUT /grades answers a score above its assessment's; a student may be given an exam while the component's situation without it is
  * EM_RECUPERACAO (so a given exam can be corrected or cleared with null).
  */
 
@@ -306,16 +307,21 @@ export function mountEvaluation(app: Hono<AppEnv>, deps: Deps) {
       const component = await componentOfCourse(txDb, classroom, componentId);
       await checkClassWriter(txDb, access, classroom.id, componentId, CORRECTORS);
       const rule = await classroomRule(txDb, classroom);
-      const issues: FieldIssue[] = body.grades.flatMap((grade, index) =>
-        grade.score !== null && grade.score > rule.maxScore
-          ? [
-              {
-                path: `grades.${index}.score`,
-                message: serverMessages.scoreAboveMax(formatDecimalInput(rule.maxScore)),
-              },
-            ]
-          : [],
-      );
+      // Within the rule's maximum, with no more decimals than it shows (what is shown is what
+      // counts).
+      const issues: FieldIssue[] = body.grades.flatMap((grade, index) => {
+        const path = `grades.${index}.score`;
+        if (grade.score === null) return [];
+        if (grade.score > rule.maxScore) {
+          return [
+            { path, message: serverMessages.scoreAboveMax(formatDecimalInput(rule.maxScore)) },
+          ];
+        }
+        if (roundTo(grade.score, rule.decimals) !== grade.score) {
+          return [{ path, message: serverMessages.examScoreDecimals(rule.decimals) }];
+        }
+        return [];
+      });
       if (issues.length > 0) throw invalidInput(issues);
       // The last score given for a student counts.
       const scores = new Map<string, number | null>();
