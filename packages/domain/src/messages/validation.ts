@@ -207,7 +207,7 @@ export const messages = {
   passMarkAboveMax: 'A média para aprovação deve ser maior que zero e até a nota máxima',
   termAggregationRequired: 'Escolha como as médias dos períodos formam a média final',
   termWeightsRequired: 'Informe um peso para cada período',
-  termWeightsPositive: 'Os pesos dos períodos devem ser maiores que zero',
+  termWeightsPositive: 'Os pesos dos períodos devem ser maiores que zero e no máximo 10',
   recoveryRequired: 'Escolha se há recuperação',
   recoveryPassMarkRequired: 'Informe a média da recuperação, maior que zero e até a nota máxima',
   recoveryFormulaRequired: 'Escolha como a prova de recuperação entra na média',

@@ -88,6 +88,11 @@ describe("the 'Regra de Avaliação'", () => {
       { termWeights: messages.termWeightsPositive },
     ],
     [
+      'a weight above 10 (or beyond a number: 1e308)',
+      { ...arithmetic, termAggregation: 'WEIGHTED', termWeights: [1, 1e308] },
+      { termWeights: messages.termWeightsPositive },
+    ],
+    [
       'a negative weight',
       { ...arithmetic, termAggregation: 'WEIGHTED', termWeights: [1, -1] },
       { 'termWeights.1': messages.termWeightsPositive },

@@ -10,7 +10,12 @@ import {
 } from '../../evaluation.ts';
 import { messages } from '../../messages.ts';
 import { choiceField, formObject, requiredTextarea, single, uuidField } from './fields.ts';
-import { ASSESSMENT_MAX_SCORE_MAX, GRADES_MAX_ENTRIES, scoreField } from './grades.ts';
+import {
+  ASSESSMENT_MAX_SCORE_MAX,
+  ASSESSMENT_WEIGHT_MAX,
+  GRADES_MAX_ENTRIES,
+  scoreField,
+} from './grades.ts';
 
 /*
  * The year's evaluation (issue 28): a course's 'Regra de Avaliação' (PUT
@@ -115,7 +120,9 @@ export const evaluationRuleSchema = v.pipe(
   v.forward(
     v.partialCheck(
       [['termAggregation'], ['termWeights']],
-      (rule) => rule.termAggregation !== 'WEIGHTED' || (rule.termWeights ?? []).every((w) => w > 0),
+      (rule) =>
+        rule.termAggregation !== 'WEIGHTED' ||
+        (rule.termWeights ?? []).every((w) => w > 0 && w <= ASSESSMENT_WEIGHT_MAX),
       messages.termWeightsPositive,
     ),
     ['termWeights'],
