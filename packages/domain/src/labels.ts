@@ -141,15 +141,30 @@ export const brazilianStateLabels: Record<BrazilianState, string> = {
   TO: 'Tocantins',
 };
 
-/** An enrolment's status: ATIVA, TRANSFERIDA, CANCELADA, CONCLUÍDA. */
-export const enrollmentStatuses = ['ACTIVE', 'TRANSFERRED', 'CANCELLED', 'COMPLETED'] as const;
+/**
+ * An enrolment's status: ATIVA, TRANSFERIDA, CANCELADA, CONCLUÍDA, and the two ends for a reason
+ * of issue 28, ABANDONO and FALECIMENTO (`enrollmentEndStatuses`).
+ */
+export const enrollmentStatuses = [
+  'ACTIVE',
+  'TRANSFERRED',
+  'CANCELLED',
+  'COMPLETED',
+  'ABANDONED',
+  'DECEASED',
+] as const;
 export type EnrollmentStatus = (typeof enrollmentStatuses)[number];
 export const enrollmentStatusLabels: Record<EnrollmentStatus, string> = {
   ACTIVE: 'ATIVA',
   TRANSFERRED: 'TRANSFERIDA',
   CANCELLED: 'CANCELADA',
   COMPLETED: 'CONCLUÍDA',
+  ABANDONED: 'ABANDONO',
+  DECEASED: 'FALECIMENTO',
 };
+/** The statuses PATCH /enrollments/<id> ends an active enrolment with (issue 28), with a date. */
+export const enrollmentEndStatuses = ['ABANDONED', 'DECEASED'] as const;
+export type EnrollmentEndStatus = (typeof enrollmentEndStatuses)[number];
 /** Enrolment badge: default for ATIVA, secondary otherwise. */
 export function enrollmentBadgeVariant(status: EnrollmentStatus | string): BadgeVariant {
   return status === 'ACTIVE' ? 'default' : 'secondary';

@@ -37,7 +37,7 @@ import { MISSING_ID, type TestClient } from './helpers.ts';
  * Who may call what, table-driven: every built-in role (a user of each, the unit-scoped ones
  * with one school unit) against every data route — each registry's list, get, create, update
  * and delete, students (list, full record, create, edit, guardian lookup), enrolments (list,
- * get, enrol, transfer, cancel, complete), the audit log, courses by unit, /me, and the
+ * get, enrol, transfer, cancel, complete, end for a reason), the audit log, courses by unit, /me, and the
  * pedagogy (a classroom's teachers, /me/classes, lesson plans, activities, the BNCC
  * catalogue). The expected answer comes from the role's permissions in the catalogue and the
  * unit scope rule: a role without 'network.all' reads network-level registries but never writes
@@ -255,6 +255,15 @@ const otherRoutes: RouteCase[] = [
     permission: 'enrollments.write',
     method: 'POST',
     path: async () => `${enrollmentsResource.path}/${await activeEnrollment()}/complete`,
+    allowed: { scoped: 200, network: 200 },
+  },
+  {
+    // Issue 28: an active enrolment ends for a reason, with cancel's permission.
+    name: 'PATCH /enrollments/<id>',
+    permission: 'enrollments.write',
+    method: 'PATCH',
+    path: async () => `${enrollmentsResource.path}/${await activeEnrollment()}`,
+    body: () => ({ status: 'ABANDONED', endDate: date('2026-04-01') }),
     allowed: { scoped: 200, network: 200 },
   },
   {

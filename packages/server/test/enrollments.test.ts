@@ -435,8 +435,8 @@ describe('cancel and complete', () => {
     const room = await classroom();
     const current = await enrol(await insertStudent('Métodos Lima'), room);
     for (const [method, path, allow] of [
-      ['DELETE', `/api/enrollments/${current.id}`, 'GET'],
-      ['PATCH', `/api/enrollments/${current.id}`, 'GET'],
+      ['DELETE', `/api/enrollments/${current.id}`, 'GET, PATCH'],
+      ['PUT', `/api/enrollments/${current.id}`, 'GET, PATCH'],
       ['PUT', '/api/enrollments', 'GET, POST'],
       ['GET', `/api/enrollments/${current.id}/cancel`, 'POST'],
     ] as const) {

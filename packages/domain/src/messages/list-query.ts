@@ -8,9 +8,9 @@ export const listQueryMessages = {
   sortInvalid: 'O parâmetro sort deve ser uma coluna ordenável da lista.',
   /** A filter that names a record (`classroomId=`…) given something that is not a UUID. */
   idFilterInvalid: (name: string) => `O parâmetro ${name} deve ser um identificador (UUID) válido.`,
-  /** GET /enrollments?status= with a value outside ACTIVE, TRANSFERRED, CANCELLED, COMPLETED. */
+  /** GET /enrollments?status= with a value outside ACTIVE, TRANSFERRED, CANCELLED, COMPLETED, ABANDONED, DECEASED. */
   enrollmentStatusInvalid:
-    'O parâmetro status deve ser uma destas situações: ACTIVE, TRANSFERRED, CANCELLED, COMPLETED.',
+    'O parâmetro status deve ser uma destas situações: ACTIVE, TRANSFERRED, CANCELLED, COMPLETED, ABANDONED, DECEASED.',
   /** GET /attendance-sheets?status= with a value outside PENDING, RECORDED. */
   attendanceStatusInvalid: 'O parâmetro status deve ser uma destas situações: PENDING, RECORDED.',
   /** GET /attendance-sheets?todo= with a value other than 1 or 0. */

@@ -64,6 +64,10 @@ export const serverMessages = {
   enrollmentNotActive:
     'Somente matrículas ativas podem ser transferidas, canceladas ou concluídas.',
   enrollmentDateBeforeStart: 'A data não pode ser anterior ao início da matrícula.',
+  /** PATCH /enrollments/<id> (issue 28) of an enrolment that is not active. */
+  enrollmentEndNotActive: 'Somente matrículas ativas podem ter abandono ou falecimento registrado.',
+  /** POST /enrollments of a student with a death recorded (an enrolment ended DECEASED). */
+  studentDeceased: 'O aluno tem falecimento registrado e não pode ser matriculado.',
   transferSameClassroom: 'Escolha uma turma diferente da atual.',
   classroomFull: (capacity: number) =>
     `A turma está lotada: todas as ${capacity} vagas estão ocupadas.`,

@@ -48,6 +48,8 @@ export const toasts = {
   enrollmentTransferred: 'Matrícula transferida com sucesso!',
   enrollmentCancelled: 'Matrícula cancelada com sucesso!',
   enrollmentCompleted: 'Matrícula concluída com sucesso!',
+  enrollmentAbandoned: 'Abandono registrado com sucesso!',
+  enrollmentDeceased: 'Falecimento registrado com sucesso!',
   teacherAssigned: 'Professor atribuído com sucesso!',
   teacherUnassigned: 'Atribuição removida com sucesso!',
   lessonPlanCreated: 'Plano de aula adicionado com sucesso!',

@@ -35,3 +35,12 @@ export const enrollmentActions = {
   complete: { body: null, message: toasts.enrollmentCompleted },
 } as const;
 export type EnrollmentAction = keyof typeof enrollmentActions;
+
+/**
+ * PATCH /enrollments/<id> `enrollmentEndSchema` (issue 28): an active enrolment ends for a
+ * reason, ABANDONED ('Abandono') or DECEASED ('Falecimento'), on a day; the toast of each.
+ */
+export const enrollmentEndMessages = {
+  ABANDONED: toasts.enrollmentAbandoned,
+  DECEASED: toasts.enrollmentDeceased,
+} as const;

@@ -497,6 +497,9 @@ export const enrollmentStatusEnum = pgEnum('enrollment_status', [
   'TRANSFERRED',
   'CANCELLED',
   'COMPLETED',
+  // Issue 28: an enrolment ended for a reason, 'Abandono' and 'Falecimento'.
+  'ABANDONED',
+  'DECEASED',
 ]);
 
 /**

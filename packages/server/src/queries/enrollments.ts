@@ -142,6 +142,16 @@ export async function hasActiveEnrollment(
   return Boolean(active);
 }
 
+/** Whether an enrolment of the student ended DECEASED ('Falecimento', issue 28). */
+export async function hasDeathRecorded(tx: Database, studentId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(and(eq(enrollments.studentId, studentId), eq(enrollments.status, 'DECEASED')))
+    .limit(1);
+  return Boolean(row);
+}
+
 /** The enrolment of `id` within `scope`, locked (FOR UPDATE) for a change, or undefined. */
 export async function lockEnrollment(tx: Database, id: string, scope: SQL | undefined) {
   const [row] = await tx

@@ -2,6 +2,7 @@ import {
   type Enrollment,
   enrollmentActions,
   enrollmentCreateSchema,
+  enrollmentEndSchema,
   enrollmentStatuses,
   enrollmentsResource,
   listQueryMessages,
@@ -34,6 +35,7 @@ import {
   enrollmentSearch,
   enrollmentSorts,
   hasActiveEnrollment,
+  hasDeathRecorded,
   insertEnrollment,
   lockClassroom,
   lockEnrollment,
@@ -55,6 +57,7 @@ import { listSpec } from '../resources/spec.ts';
  *   POST /enrollments/<id>/transfer   to another classroom  → 201 the new enrolment
  *   POST /enrollments/<id>/cancel     with a reason         → 200 item
  *   POST /enrollments/<id>/complete                         → 200 item
+ *   PATCH /enrollments/<id>           { status: ABANDONED | DECEASED, endDate } → 200 item (issue 28)
  *
  * Never edited nor deleted: a change of classroom is a transfer that closes one enrolment and
  * opens the next, so the history stays. Every write runs in one transaction that locks the rows
@@ -211,6 +214,9 @@ export function mountEnrollments(app: Hono<AppEnv>, deps: Deps) {
         throw new ApiError(404, serverMessages.studentNotFound);
       }
       checkInYear(date, year);
+      if (await hasDeathRecorded(txDb, studentId)) {
+        throw unprocessable(serverMessages.studentDeceased, 'studentId');
+      }
       if (await hasActiveEnrollment(txDb, studentId, academicYearId))
         throw conflict(serverMessages.enrollmentActiveExists);
       await checkSeat(txDb, classroom);
@@ -338,8 +344,49 @@ export function mountEnrollments(app: Hono<AppEnv>, deps: Deps) {
   /** POST /enrollments/<id>/complete: COMPLETED today. */
   app.post(`${path}/:id/complete`, write, (c) => close(c, 'COMPLETED'));
 
+  /*
+   * PATCH /enrollments/<id> `{ status: 'ABANDONED' | 'DECEASED', endDate }` (issue 28; the
+   * permission of cancel): only an active enrolment ends so (409); the day is not before its
+   * start and within its year (422 on `endDate`). It ends that day with that status; audited.
+   * A student whose enrolment ended DECEASED is not enrolled again (POST above: 422).
+   */
+  app.patch(`${path}/:id`, write, async (c) => {
+    const id = idParam(c);
+    const body = await parseBody(c, enrollmentEndSchema);
+    const endDate = body.endDate.slice(0, 10);
+    const origin = auditOrigin(c);
+    const now = deps.now();
+    const item = await db.transaction(async (tx) => {
+      const txDb = tx as unknown as Database;
+      const current = await lockedEnrollment(c, txDb, id);
+      if (current.status !== 'ACTIVE') throw conflict(serverMessages.enrollmentEndNotActive);
+      if (endDate < current.date) {
+        throw unprocessable(serverMessages.enrollmentDateBeforeStart, 'endDate');
+      }
+      const year = await academicYear(txDb, current.academicYearId);
+      if (endDate < year.startDate || endDate > year.endDate) {
+        throw unprocessable(serverMessages.enrollmentDateOutsideYear, 'endDate');
+      }
+      await updateEnrollment(txDb, id, { status: body.status, endDate });
+      await audit(
+        txDb,
+        origin,
+        'update',
+        id,
+        {
+          status: { before: current.status, after: body.status },
+          // Only an active enrolment ends: it had no end date.
+          endDate: { before: null, after: endDate },
+        },
+        now,
+      );
+      return itemOf(txDb, id);
+    });
+    return c.json(item);
+  });
+
   app.all(path, methodNotAllowed('GET, POST'));
-  app.all(`${path}/:id`, methodNotAllowed('GET'));
+  app.all(`${path}/:id`, methodNotAllowed('GET, PATCH'));
   for (const action of Object.keys(enrollmentActions)) {
     app.all(`${path}/:id/${action}`, methodNotAllowed('POST'));
   }

@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
+import { enrollmentEndStatuses } from '../../labels.ts';
 import { messages } from '../../messages.ts';
-import { dateField, formObject, requiredTextarea, uuidField } from './fields.ts';
+import { choiceField, dateField, formObject, requiredTextarea, uuidField } from './fields.ts';
 
 /** POST /enrollments: a student into a classroom of an academic year, from a date. */
 export const enrollmentCreateSchema = formObject({
@@ -33,3 +34,14 @@ export const enrollmentCancelSchema = formObject({
 });
 export type EnrollmentCancelInput = v.InferInput<typeof enrollmentCancelSchema>;
 export type EnrollmentCancelBody = v.InferOutput<typeof enrollmentCancelSchema>;
+
+/**
+ * PATCH /enrollments/<id> (issue 28): an active enrolment ends for a reason, 'Abandono'
+ * (ABANDONED) or 'Falecimento' (DECEASED), on a day not before its start and within its year.
+ */
+export const enrollmentEndSchema = formObject({
+  status: choiceField(enrollmentEndStatuses, messages.endStatusRequired, messages.endStatusInvalid),
+  endDate: dateField(messages.enrollmentEndDateRequired),
+});
+export type EnrollmentEndInput = v.InferInput<typeof enrollmentEndSchema>;
+export type EnrollmentEndBody = v.InferOutput<typeof enrollmentEndSchema>;

@@ -128,6 +128,7 @@ describe('form schemas against hostile input', () => {
         'curriculumMatrixEntrySchema',
         'enrollmentCancelSchema',
         'enrollmentCreateSchema',
+        'enrollmentEndSchema',
         'enrollmentFormSchema',
         'enrollmentTransferSchema',
         'evaluationRuleSchema',
