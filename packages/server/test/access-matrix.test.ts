@@ -4,6 +4,7 @@ import {
   BUILT_IN_ROLES,
   bnccStandardsResource,
   calendarEventsPath,
+  classroomsCopyPath,
   classroomTeacherCandidatesPath,
   classroomTeachersPath,
   coursesResource,
@@ -309,6 +310,16 @@ const otherRoutes: RouteCase[] = [
       return `${classroomTeachersPath(classroomId)}/${assignment.id}`;
     },
     allowed: { scoped: 204, network: 204 },
+  },
+  {
+    // Issue 28: this year's classes into a new year each time; a unit-scoped user copies its
+    // units' classes (the server decides which), a network-wide one the network's.
+    name: 'POST /academic-years/<id>/classrooms/copy',
+    permission: 'registries.write',
+    method: 'POST',
+    path: async () => classroomsCopyPath((await build.year(String(2100 + next()))).id as string),
+    body: () => ({ fromAcademicYearId: ids.year }),
+    allowed: { scoped: 201, network: 201 },
   },
   {
     name: 'GET /classrooms/<id>/teacher-candidates',

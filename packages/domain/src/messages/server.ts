@@ -68,6 +68,8 @@ export const serverMessages = {
   enrollmentEndNotActive: 'Somente matrículas ativas podem ter abandono ou falecimento registrado.',
   /** POST /enrollments of a student with a death recorded (an enrolment ended DECEASED). */
   studentDeceased: 'O aluno tem falecimento registrado e não pode ser matriculado.',
+  /** POST /academic-years/<id>/classrooms/copy from the year it copies to. */
+  classroomCopySameYear: 'Escolha um ano letivo de origem diferente do ano de destino.',
   transferSameClassroom: 'Escolha uma turma diferente da atual.',
   classroomFull: (capacity: number) =>
     `A turma está lotada: todas as ${capacity} vagas estão ocupadas.`,

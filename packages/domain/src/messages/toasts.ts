@@ -50,6 +50,11 @@ export const toasts = {
   enrollmentCompleted: 'Matrícula concluída com sucesso!',
   enrollmentAbandoned: 'Abandono registrado com sucesso!',
   enrollmentDeceased: 'Falecimento registrado com sucesso!',
+  /** Next year's classes copied (POST /academic-years/<id>/classrooms/copy): made, already there. */
+  classroomsCopied: (created: number, skipped: number) =>
+    `${created === 1 ? '1 turma criada' : `${created} turmas criadas`}; ${
+      skipped === 1 ? '1 já existia' : `${skipped} já existiam`
+    }`,
   teacherAssigned: 'Professor atribuído com sucesso!',
   teacherUnassigned: 'Atribuição removida com sucesso!',
   lessonPlanCreated: 'Plano de aula adicionado com sucesso!',

@@ -162,6 +162,7 @@ export const messages = {
   endStatusRequired: 'A situação é obrigatória',
   endStatusInvalid: 'A situação deve ser ABANDONED ou DECEASED',
   enrollmentEndDateRequired: 'A data é obrigatória',
+  copyFromYearRequired: 'O ano letivo de origem é obrigatório',
   capacityNotNumber: 'As vagas devem ser um número',
   capacityNotInteger: 'As vagas devem ser um número inteiro',
   capacityMin: 'A turma deve ter ao menos 1 vaga',

@@ -27,3 +27,16 @@ export const classroomsResource = defineResource({
 
 /** Filters of GET /classrooms besides the list parameters (uuids; blank: no filter). */
 export const CLASSROOM_FILTERS = ['academicYearId', 'schoolUnitId', 'courseId'] as const;
+
+/**
+ * POST /academic-years/<toId>/classrooms/copy (`classroomCopySchema` → 201
+ * `classroomCopyResultSchema`, issue 28): next year's classes in one action — a class of the same
+ * name, shift, unit, course, grade level and capacity for each class of the source year (its
+ * teachers and enrolments stay behind); one already there by name and unit is skipped.
+ */
+export const classroomsCopyPath = (toAcademicYearId: string) =>
+  `/academic-years/${toAcademicYearId}/classrooms/copy`;
+
+/** What the audit log reads about a copy of classes (one event for the whole copy). */
+export const classroomsCopyLabel = (fromYear: string, toYear: string) =>
+  `Turmas de ${fromYear} copiadas para ${toYear}`;

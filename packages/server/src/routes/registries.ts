@@ -12,6 +12,7 @@ import { mountBnccStandards } from './bncc-standards.ts';
 import { calendarEventsSpec, mountCalendarEvents } from './calendar-events.ts';
 import { mountCalendarSummary } from './calendar-summary.ts';
 import { classroomsSpec } from './classrooms.ts';
+import { mountClassroomsCopy } from './classrooms-copy.ts';
 import { coursesSpec, mountCoursesByUnit } from './courses.ts';
 import { curricularComponentsSpec } from './curricular-components.ts';
 import { curriculumMatricesSpec } from './curriculum-matrices.ts';
@@ -77,6 +78,8 @@ export function registryRoutes(deps: Deps) {
   // Before the generic routes: POST /school-days/batch is not PATCH /school-days/:id's 405.
   mountSchoolDaysBatch(app, deps);
   mountCalendarSummary(app, deps);
+  // Next year's classes in one action (issue 28).
+  mountClassroomsCopy(app, deps);
   mountResources(app, deps, registrySpecs, listOnlySpecs);
   return app;
 }

@@ -20,3 +20,13 @@ export const classroomSchema = v.object({
 });
 export type Classroom = v.InferOutput<typeof classroomSchema>;
 export const classroomListSchema = v.array(classroomSchema);
+
+/**
+ * The answer of POST /academic-years/<toId>/classrooms/copy (201): the classes made in the target
+ * year, and those skipped because a class of that name and unit was already there.
+ */
+export const classroomCopyResultSchema = v.object({
+  created: v.number(),
+  skipped: v.number(),
+});
+export type ClassroomCopyResult = v.InferOutput<typeof classroomCopyResultSchema>;

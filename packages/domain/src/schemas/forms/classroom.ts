@@ -35,3 +35,14 @@ export const classroomCreateSchema = formObject({
 
 export type ClassroomCreateInput = v.InferInput<typeof classroomCreateSchema>;
 export type ClassroomCreateBody = v.InferOutput<typeof classroomCreateSchema>;
+
+/**
+ * POST /academic-years/<toId>/classrooms/copy (issue 28): the year whose classes are copied into
+ * the path's year, for the network or one school unit (absent: every unit the caller works in).
+ */
+export const classroomCopySchema = formObject({
+  fromAcademicYearId: uuidField(messages.copyFromYearRequired, messages.academicYearInvalid),
+  schoolUnitId: v.optional(uuidField(messages.schoolUnitInvalid)),
+});
+export type ClassroomCopyInput = v.InferInput<typeof classroomCopySchema>;
+export type ClassroomCopyBody = v.InferOutput<typeof classroomCopySchema>;
