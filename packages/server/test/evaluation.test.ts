@@ -56,6 +56,8 @@ let courses: Record<'r0' | 'r2' | 'r4', string>;
 let rooms: Record<'c0' | 'c1' | 'c2' | 'c4' | 'c2026', string>;
 /** Students by first name: their ids. */
 const kids: Record<string, string> = {};
+/** Their enrolments' ids. */
+const enrolments: Record<string, string> = {};
 
 const rulePath = (courseId: string) => `/api/courses/${courseId}/evaluation-rule`;
 const resultsPath = (classroomId: string) => `/api/classrooms/${classroomId}/results`;
@@ -231,9 +233,12 @@ beforeAll(async () => {
   }
   const enrol = async (classroomId: string, name: string, yearId = year2025) => {
     const from = yearId === year2025 ? '2025-02-03' : '2026-03-02';
-    kids[name] = (
-      await build.enrolledStudent(classroomId, yearId, { name: `${name} Teste`, from })
-    ).id;
+    const enrolled = await build.enrolledStudent(classroomId, yearId, {
+      name: `${name} Teste`,
+      from,
+    });
+    kids[name] = enrolled.id;
+    enrolments[name] = enrolled.enrolmentId;
   };
   for (const name of ['Ana', 'Bruno', 'Carla', 'Davi', 'Elisa']) await enrol(rooms.c1, name);
   for (const name of ['Fábio', 'Gabi']) await enrol(rooms.c2, name);
@@ -504,8 +509,11 @@ describe('results', () => {
     expect(gabi.result).toBe('REPROVADO_POR_FALTAS');
   });
 
-  it('CURSANDO while the year is not over', async () => {
+  it('CURSANDO while the year is not over; a completed enrolment stays in the results', async () => {
+    const completed = await admin.post(`/api/enrollments/${enrolments.Hugo}/complete`, {});
+    expect(completed.status, completed.text).toBe(200);
     const [hugo] = await results(rooms.c2026);
+    expect(hugo?.student.name).toBe('Hugo Teste');
     expect(hugo?.result).toBe('CURSANDO');
     expect(hugo?.components.map((c) => c.situation)).toEqual(['CURSANDO', 'CURSANDO']);
     expect(hugo?.components[0]?.terms).toHaveLength(2);

@@ -170,8 +170,9 @@ export function courseComponents(db: Database, courseId: string): Promise<NamedR
 }
 
 /**
- * The students of a class's results: those with an ACTIVE enrolment in it for its academic
- * year, by name (`studentIds` limits them).
+ * The students of a class's results: those with an ACTIVE or COMPLETED enrolment in it for its
+ * academic year (who is in the class, or finished the year there), by name (`studentIds` limits
+ * them). Who left it (transferred, cancelled) is not listed.
  */
 export async function classStudents(
   db: Database,
@@ -182,7 +183,7 @@ export async function classStudents(
   const roster = await rosterOf(db, [
     sql`select ${enrollments.studentId} from ${enrollments}
       where ${enrollments.classroomId} = ${classroom.id}
-        and ${enrollments.status} = 'ACTIVE'
+        and ${enrollments.status} in ('ACTIVE', 'COMPLETED')
         and ${enrollments.academicYearId} = ${classroom.academicYear.id}
         ${studentIds ? sql`and ${inArray(enrollments.studentId, [...studentIds])}` : sql``}`,
   ]);

@@ -156,8 +156,8 @@ async function componentOfCourse(
 }
 
 /**
- * The students of the class named in a write, each with an ACTIVE enrolment in it (422 naming
- * the first one who has none), by id.
+ * The students of the class named in a write, each one of its results (`classStudents`: an
+ * ACTIVE or COMPLETED enrolment in it; 422 naming the first one who is not), by id.
  */
 async function studentsOfClass(
   db: Database,
