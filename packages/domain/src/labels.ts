@@ -1,5 +1,12 @@
 /** Labels of the product's enumerations, written once. Values are the API's codes. */
 
+import type {
+  AttendanceScope,
+  EvaluationSituation,
+  RecoveryFormula,
+  RecoveryKind,
+  TermAggregation,
+} from './evaluation.ts';
 import type { AuditAction } from './schemas/entities/user.ts';
 
 export const shifts = ['INTEGRAL', 'MORNING', 'AFTERNOON', 'NIGHT'] as const;
@@ -252,4 +259,39 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'account-enabled': 'Conta reativada',
   'sensitive-read': 'Leitura da ficha',
   'audit-prune': 'Limpeza da auditoria',
+};
+
+/** 'Regra de Avaliação' (issue 28): how the term averages make the final average. */
+export const termAggregationLabels: Record<TermAggregation, string> = {
+  ARITHMETIC: 'Média aritmética dos períodos',
+  WEIGHTED: 'Média ponderada (um peso por período)',
+};
+
+/** 'Regra de Avaliação': whether a final exam follows a final average under the pass mark. */
+export const recoveryKindLabels: Record<RecoveryKind, string> = {
+  NONE: 'Sem recuperação',
+  FINAL_EXAM: 'Exame final',
+};
+
+/** 'Regra de Avaliação': what the final exam does to the final average. */
+export const recoveryFormulaLabels: Record<RecoveryFormula, string> = {
+  MEAN_WITH_EXAM: 'Média entre a média final e o exame',
+  EXAM_REPLACES_IF_HIGHER: 'O exame substitui a média final, se maior',
+};
+
+/** 'Regra de Avaliação': over what the minimum attendance is counted. */
+export const attendanceScopeLabels: Record<AttendanceScope, string> = {
+  OVERALL: 'No total de aulas do ano (LDB)',
+  PER_COMPONENT: 'Em cada componente curricular',
+};
+
+/** A student's situation in a component, and their overall result of the year. */
+export const evaluationSituationLabels: Record<EvaluationSituation, string> = {
+  CURSANDO: 'Cursando',
+  EM_RECUPERACAO: 'Em recuperação',
+  APROVADO: 'Aprovado',
+  APROVADO_APOS_RECUPERACAO: 'Aprovado após recuperação',
+  APROVADO_PELO_CONSELHO: 'Aprovado pelo conselho',
+  REPROVADO: 'Reprovado',
+  REPROVADO_POR_FALTAS: 'Reprovado por faltas',
 };

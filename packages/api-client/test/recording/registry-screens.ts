@@ -2,6 +2,7 @@ import {
   type AcademicCalendar,
   academicCalendarSummaryPath,
   type Course,
+  courseEvaluationRulePath,
   type SchoolUnit,
 } from '@lousa/domain';
 import type { RecordingArea } from './index.ts';
@@ -43,6 +44,13 @@ const area: RecordingArea = {
       'pedagogia',
     ]) {
       await get('administrador', '/courses', { q });
+    }
+
+    // 'Regra de Avaliação': the rule of the first course of each name (the demo gives each one).
+    const firstOfName = new Map<string, Course>();
+    for (const item of courses) if (!firstOfName.has(item.name)) firstOfName.set(item.name, item);
+    for (const item of firstOfName.values()) {
+      await get('administrador', courseEvaluationRulePath(item.id));
     }
 
     // The kit's own stories (on the curricular components): a search, one with no match, a

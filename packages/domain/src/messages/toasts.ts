@@ -38,6 +38,7 @@ export const toasts = {
   curriculumMatrixUpdated: 'Matriz atualizada com sucesso!',
   curriculumMatrixDeleted: 'Matriz excluída com sucesso!',
   courseUpdated: 'Curso atualizado com sucesso!',
+  evaluationRuleSaved: 'Regra de avaliação salva com sucesso!',
   courseDeleted: 'Curso excluído com sucesso!',
   curricularComponentUpdated: 'Componente atualizado com sucesso!',
   curricularComponentDeleted: 'Componente excluído com sucesso!',

@@ -25,3 +25,11 @@ export const coursesResource = defineResource({
   },
   notFound: serverMessages.courseNotFound,
 });
+
+/**
+ * GET and PUT /courses/<id>/evaluation-rule: the course's 'Regra de Avaliação'
+ * (`evaluationRuleEntitySchema`; PUT `evaluationRuleSchema`). GET answers 404 while the course
+ * has none.
+ */
+export const courseEvaluationRulePath = (courseId: string) =>
+  `/courses/${encodeURIComponent(courseId)}/evaluation-rule`;

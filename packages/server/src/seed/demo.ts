@@ -29,6 +29,7 @@ import {
   curriculumMatrices,
   curriculumMatrixItems,
   enrollments,
+  evaluationRules,
   grades,
   lessonPlans,
   persons,
@@ -111,7 +112,20 @@ const MATRICES: {
   },
 ];
 
-/** Course name, modality index, matrix index, classroom names. */
+/** What the demo's rules share: scores out of 10, 75% of the year's lessons (LDB), one decimal. */
+const DEMO_RULE = {
+  maxScore: 10,
+  passMark: 6,
+  termAggregation: 'ARITHMETIC',
+  termWeights: null,
+  recovery: 'NONE',
+  recoveryPassMark: null,
+  recoveryFormula: null,
+  minAttendance: 75,
+  attendanceScope: 'OVERALL',
+  decimals: 1,
+} as const;
+
 /**
  * The demo's courses: the grades its classrooms are named after, and its grade levels with their
  * INEP stage codes (issue 27), one per grade; Anos Iniciais is followed by Anos Finais.
@@ -123,6 +137,8 @@ const COURSES: {
   grades: string[];
   levels: [string, number][];
   next?: string;
+  /** Its 'Regra de Avaliação' (issue 28): each course of the demo has one. */
+  rule: Omit<typeof evaluationRules.$inferInsert, 'courseId' | 'updatedAt'>;
 }[] = [
   {
     name: 'Ensino Fundamental - Anos Iniciais',
@@ -137,6 +153,13 @@ const COURSES: {
       ['5º Ano', 18],
     ],
     next: 'Ensino Fundamental - Anos Finais',
+    // Pass mark 6 of 10 over the four bimesters' mean; below it, a final exam averaged with it.
+    rule: {
+      ...DEMO_RULE,
+      recovery: 'FINAL_EXAM',
+      recoveryPassMark: 5,
+      recoveryFormula: 'MEAN_WITH_EXAM',
+    },
   },
   {
     name: 'Ensino Fundamental - Anos Finais',
@@ -149,6 +172,15 @@ const COURSES: {
       ['8º Ano', 21],
       ['9º Ano', 41],
     ],
+    // The later bimesters weigh more; the exam replaces a lower final average.
+    rule: {
+      ...DEMO_RULE,
+      termAggregation: 'WEIGHTED',
+      termWeights: [2, 2, 3, 3],
+      recovery: 'FINAL_EXAM',
+      recoveryPassMark: 6,
+      recoveryFormula: 'EXAM_REPLACES_IF_HIGHER',
+    },
   },
   {
     name: 'EJA - Ensino Fundamental',
@@ -159,6 +191,8 @@ const COURSES: {
       ['EJA I - Anos Iniciais', 69],
       ['EJA II - Anos Finais', 70],
     ],
+    // Adults: pass mark 5, no recovery exam.
+    rule: { ...DEMO_RULE, passMark: 5 },
   },
 ];
 
@@ -435,6 +469,12 @@ export async function seedDemo(
             ?.id ?? null,
       };
     }),
+  );
+  await db.insert(evaluationRules).values(
+    courseRows.map((row) => ({
+      courseId: row.id,
+      ...(COURSES.find((course) => course.name === row.name) as (typeof COURSES)[number]).rule,
+    })),
   );
   // Each course's levels; the level of a classroom is the one of its grade ('3º ANO' → '3º Ano').
   const levelRows = courseRows.flatMap((row) => {

@@ -28,4 +28,27 @@ export const cursosLabels = {
   nextCourseNone: 'Nenhum',
   /** A course's name repeats across units: the next course's choice names its unit too. */
   nextCourseOption: (course: string, unit: string) => `${course} (${unit})`,
+  // 'Regra de Avaliação' (issue 28): a row action of each course and its dialog.
+  rule: 'Regra de Avaliação',
+  ruleTitle: (course: string) => `Regra de Avaliação: ${course}`,
+  ruleDescription:
+    'Como as notas do ano viram o resultado de cada aluno nas turmas deste curso: média para aprovação, média final, recuperação e frequência mínima.',
+  ruleNew: 'Este curso ainda não tem regra de avaliação: os valores abaixo são uma sugestão.',
+  ruleLoading: 'Carregando a regra de avaliação…',
+  ruleLoadError: 'Não foi possível carregar a regra de avaliação.',
+  maxScore: 'Nota máxima',
+  passMark: 'Média para aprovação',
+  termAggregation: 'Média final',
+  termWeights: 'Pesos dos períodos',
+  termWeight: (term: number) => `Peso do ${term}º período`,
+  addTermWeight: 'Adicionar período',
+  removeTermWeight: (term: number) => `Remover o peso do ${term}º período`,
+  recovery: 'Recuperação',
+  recoveryPassMark: 'Média da recuperação',
+  recoveryFormula: 'Cálculo com o exame final',
+  minAttendance: 'Frequência mínima (%)',
+  attendanceScope: 'Frequência mínima contada',
+  decimals: 'Casas decimais',
+  decimalsOption: (count: number) =>
+    count === 0 ? 'Nenhuma (ex.: 7)' : count === 1 ? '1 (ex.: 7,5)' : '2 (ex.: 7,25)',
 } as const;
