@@ -21,6 +21,7 @@ export * from './api/courses/get-courses-by-school-unit.ts';
 export * from './api/enrollments/cancel-enrollment.ts';
 export * from './api/enrollments/complete-enrollment.ts';
 export * from './api/enrollments/create-enrollment.ts';
+export * from './api/enrollments/end-enrollment.ts';
 export * from './api/enrollments/refresh-enrollments.ts';
 export * from './api/enrollments/transfer-enrollment.ts';
 export * from './api/grades/get-grade-sheet.ts';

@@ -26,6 +26,7 @@ import { checkAccessToken } from '../../session/token.ts';
 import { useCancelEnrollment } from './cancel-enrollment.ts';
 import { useCompleteEnrollment } from './complete-enrollment.ts';
 import { postEnrollment, useCreateEnrollment } from './create-enrollment.ts';
+import { useEndEnrollment } from './end-enrollment.ts';
 import { useTransferEnrollment } from './transfer-enrollment.ts';
 
 const server = setupMockServer();
@@ -205,5 +206,51 @@ describe('enrolment calls and hooks', () => {
     expect(posts().at(-1)?.url.pathname).toBe(`/api/enrollments/${second!.id}/complete`);
     expect(posts().at(-1)?.body).toBeUndefined();
     for (const path of lists) expect(gets(path)).toBe(3);
+  });
+
+  it('useEndEnrollment sends PATCH /<id> { status, endDate }, answers the enrolment and refreshes the lists; a 422 is an ApiError', async () => {
+    const first = active();
+    const ended: Enrollment = {
+      ...first,
+      status: 'ABANDONED',
+      endDate: '2026-05-04T00:00:00.000Z',
+    };
+    let received: unknown;
+    server.use(
+      http.patch(`${API}${enrollmentsResource.path}/${first.id}`, async ({ request }) => {
+        received = await request.json();
+        return HttpResponse.json(ended);
+      }),
+    );
+    const { wrapper, gets } = setup();
+    const { result } = renderHook(() => ({ ...useLists(), end: useEndEnrollment() }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.enrollments.isSuccess).toBe(true));
+    const body = { status: 'ABANDONED', endDate: '2026-05-04T00:00:00.000Z' } as const;
+    let answer: unknown;
+    await act(async () => {
+      answer = await result.current.end.mutateAsync({ id: first.id, body });
+    });
+    expect(received).toEqual(body);
+    expect(answer).toEqual(ended);
+    for (const path of lists) expect(gets(path)).toBe(2);
+    server.use(
+      unprocessable(
+        'patch',
+        `${enrollmentsResource.path}/:id`,
+        serverMessages.enrollmentDateOutsideYear,
+        API,
+      ),
+    );
+    await act(async () => {
+      await result.current.end.mutateAsync({ id: first.id, body }).catch(() => undefined);
+    });
+    await waitFor(() =>
+      expect(result.current.end.error).toMatchObject({
+        status: 422,
+        message: serverMessages.enrollmentDateOutsideYear,
+      }),
+    );
   });
 });

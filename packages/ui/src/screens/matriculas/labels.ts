@@ -30,6 +30,16 @@ export const matriculasLabels = {
   completeTitle: (student: string) => `Concluir a matrícula de ${student}?`,
   completeDescription:
     'A matrícula fica CONCLUÍDA a partir de hoje e a vaga é liberada. Ela não pode ser reaberta.',
+  // An enrolment ends for a reason (issue 28): 'Abandono' and 'Falecimento', with a date.
+  abandon: 'Registrar abandono',
+  decease: 'Registrar falecimento',
+  abandonTitle: (student: string) => `Registrar abandono de ${student}?`,
+  deceaseTitle: (student: string) => `Registrar falecimento de ${student}?`,
+  abandonDescription:
+    'A matrícula fica ABANDONO na data informada e a vaga é liberada. Ela não pode ser reaberta.',
+  deceaseDescription:
+    'A matrícula fica FALECIMENTO na data informada e a vaga é liberada. O aluno não poderá ser matriculado novamente.',
+  endDate: 'Data',
 } as const;
 
 /** Labels of /app/matriculas/adicionar ('Nova Matrícula') and the classroom choices. */

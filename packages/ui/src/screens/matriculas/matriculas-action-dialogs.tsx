@@ -4,6 +4,7 @@ import { FormDialog } from '../../components/registry';
 import { matriculasLabels as labels } from './labels';
 import { MatriculasCancelForm } from './matriculas-cancel-form';
 import { MatriculasCompleteDialog } from './matriculas-complete-dialog';
+import { MatriculasEndForm } from './matriculas-end-form';
 import type { MatriculaAction, MatriculaActionTarget } from './matriculas-row-actions';
 import { MatriculasTransferForm } from './matriculas-transfer-form';
 
@@ -16,7 +17,9 @@ export interface MatriculasActionDialogsProps {
 /**
  * The row actions' dialogs, loaded the first time one is asked for: 'Transferir matrícula'
  * (the transfer form), 'Cancelar a matrícula de <aluno>?' (the reason) and 'Concluir a
- * matrícula de <aluno>?' (a confirmation). Focus goes back to the row's actions button.
+ * matrícula de <aluno>?' (a confirmation), 'Registrar abandono de <aluno>?' and 'Registrar
+ * falecimento de <aluno>?' (the day, then a confirmation). Focus goes back to the row's actions
+ * button.
  */
 export default function MatriculasActionDialogs({ target, onClose }: MatriculasActionDialogsProps) {
   // The last target stays while its dialog animates out.
@@ -29,6 +32,8 @@ export default function MatriculasActionDialogs({ target, onClose }: MatriculasA
     shown?.action === action ? shown.enrollment : undefined;
   const transferred = shownFor('transfer');
   const cancelled = shownFor('cancel');
+  const abandoned = shownFor('abandon');
+  const deceased = shownFor('decease');
   const onOpenChange = (open: boolean) => {
     if (!open) onClose();
   };
@@ -62,6 +67,32 @@ export default function MatriculasActionDialogs({ target, onClose }: MatriculasA
       >
         {(close) =>
           cancelled ? <MatriculasCancelForm enrollment={cancelled} onDone={close} /> : null
+        }
+      </FormDialog>
+      <FormDialog
+        title={abandoned ? labels.abandonTitle(abandoned.student.name) : ''}
+        description={labels.abandonDescription}
+        open={openFor('abandon') !== undefined}
+        onOpenChange={onOpenChange}
+        finalFocusEl={focusBack}
+      >
+        {(close) =>
+          abandoned ? (
+            <MatriculasEndForm enrollment={abandoned} status="ABANDONED" onDone={close} />
+          ) : null
+        }
+      </FormDialog>
+      <FormDialog
+        title={deceased ? labels.deceaseTitle(deceased.student.name) : ''}
+        description={labels.deceaseDescription}
+        open={openFor('decease') !== undefined}
+        onOpenChange={onOpenChange}
+        finalFocusEl={focusBack}
+      >
+        {(close) =>
+          deceased ? (
+            <MatriculasEndForm enrollment={deceased} status="DECEASED" onDone={close} />
+          ) : null
         }
       </FormDialog>
       <MatriculasCompleteDialog

@@ -1,11 +1,11 @@
 import type { Enrollment } from '@lousa/domain';
-import { ArrowRightLeft, CircleCheck, CircleX } from 'lucide-react';
+import { ArrowRightLeft, CircleCheck, CircleX, Ribbon, UserRoundX } from 'lucide-react';
 import type { ColumnDef } from '../../components/data-table';
 import { RowActions, registryLabels } from '../../components/registry';
 import { matriculasLabels as labels } from './labels';
 
 /** A row action on an enrolment. */
-export type MatriculaAction = 'transfer' | 'cancel' | 'complete';
+export type MatriculaAction = 'transfer' | 'cancel' | 'complete' | 'abandon' | 'decease';
 
 /** What a dialog needs: the action, the enrolment, and the button the focus goes back to. */
 export interface MatriculaActionTarget {
@@ -16,8 +16,8 @@ export interface MatriculaActionTarget {
 
 /**
  * The actions column: an ATIVA enrolment's 'Ações para <aluno>' menu with 'Transferir',
- * 'Concluir' and 'Cancelar matrícula' (destructive, last); the other rows have none (their
- * history is not changed).
+ * 'Concluir', 'Registrar abandono', 'Registrar falecimento' (issue 28) and 'Cancelar matrícula'
+ * (destructive, last); the other rows have none (their history is not changed).
  */
 export function matriculasActionsColumn(
   onAction: (target: MatriculaActionTarget) => void,
@@ -45,6 +45,18 @@ export function matriculasActionsColumn(
               label: labels.complete,
               icon: CircleCheck,
               onSelect: act('complete', enrollment),
+            },
+            {
+              value: 'abandon',
+              label: labels.abandon,
+              icon: UserRoundX,
+              onSelect: act('abandon', enrollment),
+            },
+            {
+              value: 'decease',
+              label: labels.decease,
+              icon: Ribbon,
+              onSelect: act('decease', enrollment),
             },
             {
               value: 'cancel',

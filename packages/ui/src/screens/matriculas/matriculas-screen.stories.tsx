@@ -1,4 +1,11 @@
-import { conflict, meAs, mockUrl, recordedAnswer, unprocessable } from '@lousa/api-client/mocks';
+import {
+  conflict,
+  meAs,
+  mockUrl,
+  recordedAnswer,
+  unprocessable,
+  unprocessableOnField,
+} from '@lousa/api-client/mocks';
 import {
   type AcademicYear,
   type Classroom,
@@ -465,7 +472,13 @@ export const RowActions: Story = {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual([' Transferir', ' Concluir', ' Cancelar matrícula']);
+    ).toEqual([
+      ' Transferir',
+      ' Concluir',
+      ' Registrar abandono',
+      ' Registrar falecimento',
+      ' Cancelar matrícula',
+    ]);
   },
 };
 
@@ -811,6 +824,163 @@ export const CompleteRefused: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Concluir' }));
     await findToast(serverMessages.enrollmentNotActive, 'error');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), LOAD);
+    await expect(rows(canvasElement)[0]?.[4]).toBe('ATIVA');
+  },
+};
+
+/*
+ * An enrolment ends for a reason (issue 28): 'Registrar abandono' and 'Registrar falecimento'
+ * ask for the day (today to start with) and a confirmation; PATCH /enrollments/<id>.
+ */
+
+const END_ACTIONS = {
+  ABANDONED: {
+    action: 'Registrar abandono',
+    title: (name: string) => `Registrar abandono de ${name}?`,
+  },
+  DECEASED: {
+    action: 'Registrar falecimento',
+    title: (name: string) => `Registrar falecimento de ${name}?`,
+  },
+} as const;
+
+/** The dialog of 'Registrar abandono' (or 'Registrar falecimento') on the enrolment's row. */
+async function openEnd(
+  canvasElement: HTMLElement,
+  enrollment: Enrollment,
+  status: keyof typeof END_ACTIONS,
+) {
+  await showStudent(canvasElement, enrollment);
+  await chooseAction(canvasElement, enrollment.student.name, END_ACTIONS[status].action);
+  return within(
+    await screen.findByRole('dialog', { name: END_ACTIONS[status].title(enrollment.student.name) }),
+  );
+}
+const endDateBox = (scope: Scope) => scope.getByRole('textbox', { name: /Data/ });
+
+let endBody: unknown;
+
+/**
+ * The server's PATCH answered with the ended enrolment (the recording holds no rule); once sent,
+ * the search of its student lists it ended.
+ */
+function afterEnd(enrollment: Enrollment, status: 'ABANDONED' | 'DECEASED') {
+  let done = false;
+  const ended = (): Enrollment => ({ ...enrollment, status, endDate: todayIso() });
+  return [
+    http.patch(mockUrl(`/enrollments/${enrollment.id}`), async ({ request }) => {
+      endBody = await request.json();
+      done = true;
+      return HttpResponse.json(ended());
+    }),
+    http.get(mockUrl(PATH), ({ request }) => {
+      if (!done || new URL(request.url).searchParams.get('q') !== enrollment.student.name) {
+        return undefined;
+      }
+      return HttpResponse.json([ended()], { headers: { 'X-Total-Count': '1' } });
+    }),
+  ];
+}
+
+/**
+ * 'Registrar abandono': what it means, 'Data' today to start with; confirmed: the toast, the
+ * body `{ status: 'ABANDONED', endDate }`, and the row is ABANDONO, without actions.
+ */
+export const Abandon: Story = {
+  beforeEach({ msw }) {
+    endBody = undefined;
+    msw.use(...afterEnd(someActive(), 'ABANDONED'));
+  },
+  play: async ({ canvasElement }) => {
+    const enrollment = someActive();
+    const dialog = await openEnd(canvasElement, enrollment, 'ABANDONED');
+    await expect(dialog.getByText(/fica ABANDONO na data informada/)).toBeVisible();
+    await expect(endDateBox(dialog)).toHaveValue(formatDate(todayIso()));
+    await userEvent.click(dialog.getByRole('button', { name: 'Registrar abandono' }));
+    await findToast(toasts.enrollmentAbandoned);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
+    await expect(endBody).toEqual({ status: 'ABANDONED', endDate: todayIso() });
+    await waitFor(() => expect(rows(canvasElement)[0]?.[4]).toBe('ABANDONO'), LOAD);
+    await expect(within(canvasElement).queryByRole('button', { name: /^Ações para/ })).toBeNull();
+  },
+};
+
+/** 'Registrar falecimento' on a day typed: the body carries it; the row is FALECIMENTO. */
+export const Decease: Story = {
+  beforeEach({ msw }) {
+    endBody = undefined;
+    msw.use(...afterEnd(someActive(), 'DECEASED'));
+  },
+  play: async ({ canvasElement }) => {
+    const enrollment = someActive();
+    const dialog = await openEnd(canvasElement, enrollment, 'DECEASED');
+    await expect(dialog.getByText(/não poderá ser matriculado novamente/)).toBeVisible();
+    const day = endDateBox(dialog);
+    await userEvent.clear(day);
+    await userEvent.type(day, formatDate(enrollment.date).replaceAll('/', ''));
+    await userEvent.click(dialog.getByRole('button', { name: 'Registrar falecimento' }));
+    await findToast(toasts.enrollmentDeceased);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
+    await expect(endBody).toEqual({ status: 'DECEASED', endDate: enrollment.date });
+    await waitFor(() => expect(rows(canvasElement)[0]?.[4]).toBe('FALECIMENTO'), LOAD);
+  },
+};
+
+/** Without a day: the domain's message beside 'Data'; nothing is sent. */
+export const EndValidation: Story = {
+  beforeEach({ msw }) {
+    endBody = undefined;
+    msw.use(...afterEnd(someActive(), 'ABANDONED'));
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openEnd(canvasElement, someActive(), 'ABANDONED');
+    const day = endDateBox(dialog);
+    await userEvent.clear(day);
+    await userEvent.click(dialog.getByRole('button', { name: 'Registrar abandono' }));
+    await waitFor(() =>
+      expect(day).toHaveAccessibleDescription(messages.enrollmentEndDateRequired),
+    );
+    await expect(endBody).toBeUndefined();
+    await expect(screen.getByRole('dialog')).toBeVisible();
+  },
+};
+
+/** A day before the enrolment (422 on endDate): the server's message beside 'Data'. */
+export const EndDateRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      unprocessableOnField(
+        'patch',
+        '/enrollments/:id',
+        'endDate',
+        serverMessages.enrollmentDateBeforeStart,
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openEnd(canvasElement, someActive(), 'DECEASED');
+    const day = endDateBox(dialog);
+    await userEvent.clear(day);
+    await userEvent.type(day, '01012026');
+    await userEvent.click(dialog.getByRole('button', { name: 'Registrar falecimento' }));
+    await waitFor(() =>
+      expect(day).toHaveAccessibleDescription(serverMessages.enrollmentDateBeforeStart),
+    );
+    await expect(day).toHaveValue('01/01/2026');
+  },
+};
+
+/** No longer active (409): the server's message in an error toast; 'Voltar' leaves it ATIVA. */
+export const EndRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(conflict('patch', '/enrollments/:id', serverMessages.enrollmentEndNotActive));
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openEnd(canvasElement, someActive(), 'ABANDONED');
+    await userEvent.click(dialog.getByRole('button', { name: 'Registrar abandono' }));
+    await findToast(serverMessages.enrollmentEndNotActive, 'error');
+    await userEvent.click(dialog.getByRole('button', { name: 'Voltar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(rows(canvasElement)[0]?.[4]).toBe('ATIVA');
   },
 };
