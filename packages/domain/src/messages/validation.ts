@@ -163,6 +163,7 @@ export const messages = {
   endStatusInvalid: 'A situação deve ser ABANDONED ou DECEASED',
   enrollmentEndDateRequired: 'A data é obrigatória',
   copyFromYearRequired: 'O ano letivo de origem é obrigatório',
+  copyToYearRequired: 'O ano letivo de destino é obrigatório',
   capacityNotNumber: 'As vagas devem ser um número',
   capacityNotInteger: 'As vagas devem ser um número inteiro',
   capacityMin: 'A turma deve ter ao menos 1 vaga',

@@ -46,3 +46,29 @@ export const classroomCopySchema = formObject({
 });
 export type ClassroomCopyInput = v.InferInput<typeof classroomCopySchema>;
 export type ClassroomCopyBody = v.InferOutput<typeof classroomCopySchema>;
+
+/**
+ * The 'Copiar turmas do ano anterior' form: the target year (the path's), the source year, and
+ * the unit (null: every unit the user works in, 'Todas as unidades'). `classroomCopyBodyOf` makes the call of it.
+ */
+export const classroomCopyFormSchema = formObject({
+  toAcademicYearId: uuidField(messages.copyToYearRequired, messages.academicYearInvalid),
+  fromAcademicYearId: uuidField(messages.copyFromYearRequired, messages.academicYearInvalid),
+  schoolUnitId: v.nullable(uuidField(messages.schoolUnitInvalid)),
+});
+export type ClassroomCopyFormInput = v.InferInput<typeof classroomCopyFormSchema>;
+export type ClassroomCopyFormValues = v.InferOutput<typeof classroomCopyFormSchema>;
+
+/** The form's values as the call: the target year and the body (no unit: every unit). */
+export function classroomCopyBodyOf(values: ClassroomCopyFormValues): {
+  toAcademicYearId: string;
+  body: ClassroomCopyBody;
+} {
+  return {
+    toAcademicYearId: values.toAcademicYearId,
+    body: {
+      fromAcademicYearId: values.fromAcademicYearId,
+      ...(values.schoolUnitId ? { schoolUnitId: values.schoolUnitId } : {}),
+    },
+  };
+}

@@ -119,6 +119,7 @@ describe('form schemas against hostile input', () => {
         'bnccImportSchema',
         'calendarEventCreateSchema',
         'gradeSheetSaveSchema',
+        'classroomCopyFormSchema',
         'classroomCopySchema',
         'classroomCreateSchema',
         'courseCreateSchema',

@@ -50,4 +50,14 @@ export const turmasLabels = {
   noFreeComponent: 'Todos os componentes da matriz já têm professor(a).',
   noTeacherInUnit: 'Nenhum usuário com o perfil Professor(a) nesta unidade escolar.',
   readOnlyNote: 'Somente quem edita os cadastros atribui e remove professores.',
+  // 'Copiar turmas do ano anterior' (issue 28): next year's classes in one action.
+  copy: 'Copiar turmas do ano anterior',
+  copyTitle: 'Copiar turmas do ano anterior',
+  copyDescription:
+    'Cria no ano de destino as turmas do ano de origem, com o mesmo nome, turno, unidade, curso, série/ano e vagas. Professores e matrículas não são copiados; uma turma de mesmo nome já existente na unidade é mantida.',
+  copySubmit: 'Copiar turmas',
+  copyFrom: 'Ano de origem',
+  copyTo: 'Ano de destino',
+  copyUnit: 'Unidade Escolar',
+  allUnits: 'Todas as unidades',
 } as const;

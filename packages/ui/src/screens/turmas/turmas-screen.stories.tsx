@@ -1091,3 +1091,122 @@ export const ProfessoresReadOnly: Story = {
     await expect(dialog.queryByRole('button', { name: 'Atribuir' })).not.toBeInTheDocument();
   },
 };
+
+/*
+ * 'Copiar turmas do ano anterior' (issue 28): the classes of a year copied into the list's year
+ * at once, for every unit or one; the toast counts those made and those already there.
+ */
+
+const COPY = 'Copiar turmas do ano anterior';
+const COPY_PATH = '/academic-years/:id/classrooms/copy';
+/** The latest year before the list's: 'Ano de origem' to start with. */
+const yearBefore = () =>
+  [...years()]
+    .filter((year) => year.year.localeCompare(currentYear().year) < 0)
+    .sort((a, b) => b.year.localeCompare(a.year))[0] as AcademicYear;
+
+/** The call the dialog made: the target year of the path, and the body. */
+let copyCall: { toId: string; body: unknown } | undefined;
+const answerCopy = (result: { created: number; skipped: number }) =>
+  http.post(mockUrl(COPY_PATH), async ({ request, params }) => {
+    copyCall = { toId: String(params.id), body: await request.json() };
+    return HttpResponse.json(result, { status: 201 });
+  });
+
+async function openCopy(canvasElement: HTMLElement) {
+  await showFirstPage(canvasElement);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: COPY }));
+  return within(await screen.findByRole('dialog', { name: COPY }));
+}
+const copyButton = (scope: Scope) => scope.getByRole('button', { name: 'Copiar turmas' });
+
+/**
+ * The dialog starts with the year before the list's as 'Ano de origem', the list's as 'Ano de
+ * destino' and 'Todas as unidades'; 'Copiar turmas' sends the source year alone; the toast
+ * counts the classes made and those already there.
+ */
+export const CopyClassrooms: Story = {
+  beforeEach({ msw }) {
+    copyCall = undefined;
+    msw.use(answerCopy({ created: 12, skipped: 1 }));
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openCopy(canvasElement);
+    await expect(dialog.getByText(/Professores e matrículas não são copiados/)).toBeVisible();
+    await expect(combobox(dialog, 'Ano de origem')).toHaveTextContent(yearBefore().year);
+    await expect(combobox(dialog, 'Ano de destino')).toHaveTextContent(currentYear().year);
+    await expect(combobox(dialog, 'Unidade Escolar')).toHaveTextContent('Todas as unidades');
+    await userEvent.click(copyButton(dialog));
+    await findToast(toasts.classroomsCopied(12, 1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
+    await expect(copyCall).toEqual({
+      toId: currentYear().id,
+      body: { fromAcademicYearId: yearBefore().id },
+    });
+    settle(canvasElement);
+  },
+};
+
+/** One unit chosen: the body names it; one class made, none there before. */
+export const CopyOneUnit: Story = {
+  beforeEach({ msw }) {
+    copyCall = undefined;
+    msw.use(answerCopy({ created: 1, skipped: 0 }));
+  },
+  play: async ({ canvasElement }) => {
+    const unit = units()[0] as SchoolUnit;
+    const dialog = await openCopy(canvasElement);
+    await chooseOption(dialog, 'Unidade Escolar', unit.name);
+    await userEvent.click(copyButton(dialog));
+    await findToast(toasts.classroomsCopied(1, 0));
+    await expect(copyCall).toEqual({
+      toId: currentYear().id,
+      body: { fromAcademicYearId: yearBefore().id, schoolUnitId: unit.id },
+    });
+    settle(canvasElement);
+  },
+};
+
+/** The same year on both sides (422 on the source): the server's message beside it. */
+export const CopySameYear: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      unprocessableOnField(
+        'post',
+        COPY_PATH,
+        'fromAcademicYearId',
+        serverMessages.classroomCopySameYear,
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openCopy(canvasElement);
+    await chooseOption(dialog, 'Ano de origem', currentYear().year);
+    await userEvent.click(copyButton(dialog));
+    await waitFor(() =>
+      expect(combobox(dialog, 'Ano de origem')).toHaveAccessibleDescription(
+        serverMessages.classroomCopySameYear,
+      ),
+    );
+    await expect(screen.getByRole('dialog', { name: COPY })).toBeVisible();
+  },
+};
+
+/** A unit outside the user's (403): the server's message in an error toast; the dialog stays. */
+export const CopyRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(mockUrl(COPY_PATH), () =>
+        HttpResponse.json({ message: serverMessages.outsideSchoolUnits }, { status: 403 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openCopy(canvasElement);
+    await userEvent.click(copyButton(dialog));
+    await findToast(serverMessages.outsideSchoolUnits, 'error');
+    settle(canvasElement);
+    await expect(screen.getByRole('dialog', { name: COPY })).toBeVisible();
+    await expect(combobox(dialog, 'Ano de origem')).toHaveTextContent(yearBefore().year);
+  },
+};

@@ -11,6 +11,7 @@ import {
 } from '../../components/registry';
 import { turmasLabels as labels } from './labels';
 import { turmasColumns } from './turmas-columns';
+import { TurmasCopyDialog } from './turmas-copy-dialog';
 import type { TurmasProfessoresTarget } from './turmas-professores-dialog';
 import { TurmasYearFilter } from './turmas-year-filter';
 import { useTurmasYear } from './use-turmas-year';
@@ -30,7 +31,8 @@ const dialogs = {
  * and edit dialogs and the delete confirmation (all from the registry kit), and each row's
  * 'Professores': who teaches each curricular component. Writers ('registries.write') get it
  * after 'Editar' and may assign and remove; readers get a menu with 'Professores' alone and
- * see the list.
+ * see the list. Writers also get 'Copiar turmas do ano anterior' (issue 28): the classes of a
+ * year copied into the list's year at once.
  */
 export default function TurmasScreen() {
   const canWrite = useCan('registries.write');
@@ -83,6 +85,7 @@ export default function TurmasScreen() {
         dialogs={dialogs}
         rowActions={rowActions}
         filters={<TurmasYearFilter {...year} />}
+        actions={<TurmasCopyDialog years={year.years} toYearId={year.defaultYearId} />}
         listFilters={listFilters}
         filtersPending={yearId === undefined}
       />
