@@ -332,11 +332,22 @@ export async function writeMarks(
  * that day counts them) or has a recorded sheet, each date once: a class whose first student
  * arrived in November lists no day of February.
  */
-function sheetRowsSql(today: string, select: SQL, where: SQL | undefined): SQL {
+function sheetRowsSql(
+  today: string,
+  select: SQL,
+  where: SQL | undefined,
+  classes: SQL | undefined,
+): SQL {
+  // `classes` narrows the taught classrooms before their days are computed: a teacher's rows
+  // read her classes' days, not the network's (the same filter applies again below).
   return sql`with class_days as (
       select distinct taught.classroom_id, ${schoolDays.date} as date
       from (select distinct ${teachingAssignments.classroomId} as classroom_id
-        from ${teachingAssignments}) as taught
+        from ${teachingAssignments}
+        inner join ${classrooms} on ${classrooms.id} = ${teachingAssignments.classroomId}
+        inner join ${curricularComponents}
+          on ${curricularComponents.id} = ${teachingAssignments.curricularComponentId}
+        ${classes ? sql`where ${classes}` : sql``}) as taught
       inner join ${classCalendars} on ${classCalendars.classroomId} = taught.classroom_id
       inner join ${schoolDays}
         on ${schoolDays.academicCalendarId} = ${classCalendars.academicCalendarId}
@@ -436,6 +447,12 @@ export interface SheetListRow {
 export interface SheetListQuery {
   today: string;
   where: SQL | undefined;
+  /**
+   * The part of `where` over the class and component only (`sheetRowColumns`,
+   * `sheetScopeColumns`: the scope, the class filters), read early so that the days of other
+   * classes are not computed.
+   */
+  classes?: SQL;
   sort?: { key: string; descending: boolean };
   /** Without `page`, every row. */
   page?: number;
@@ -451,7 +468,7 @@ export async function sheetRows(
   db: Database,
   query: SheetListQuery,
 ): Promise<{ rows: SheetListRow[]; total: number }> {
-  const { today, where } = query;
+  const { today, where, classes } = query;
   const order: SQL[] = [];
   if (query.sort) {
     const direction = query.sort.descending ? sql`desc nulls last` : sql`asc nulls first`;
@@ -470,13 +487,13 @@ export async function sheetRows(
       : sql` limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`;
   const rows = rowsOf<SheetListRow & { total: number | string }>(
     await db.execute(
-      sql`${sheetRowsSql(today, select, where)} order by ${sql.join(order, sql`, `)}${page}`,
+      sql`${sheetRowsSql(today, select, where, classes)} order by ${sql.join(order, sql`, `)}${page}`,
     ),
   );
   let total = rows.length > 0 ? Number(rows[0]?.total) : 0;
   if (rows.length === 0 && query.page !== undefined && query.page > 1) {
     const [counted] = rowsOf<{ n: number | string }>(
-      await db.execute(sql`${sheetRowsSql(today, sql`count(*) as n`, where)}`),
+      await db.execute(sql`${sheetRowsSql(today, sql`count(*) as n`, where, classes)}`),
     );
     total = Number(counted?.n ?? 0);
   }

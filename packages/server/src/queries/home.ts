@@ -69,12 +69,14 @@ export async function teacherHome(
   const todays = await sheetRows(db, {
     today,
     where: and(mine, sql`class_days.date = ${today}::date`),
+    classes: mine,
     pageSize: 0,
   });
   const since = shiftDay(today, 1 - pendingDays);
   const pending = await sheetRows(db, {
     today,
     where: and(mine, sheetStatusIs('PENDING'), sql`class_days.date >= ${since}::date`),
+    classes: mine,
     page: 1,
     pageSize: 1,
   });

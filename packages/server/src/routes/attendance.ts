@@ -243,6 +243,7 @@ export function mountAttendance(app: Hono<AppEnv>, deps: Deps) {
     const { rows, total } = await sheetRows(db, {
       today: deps.today(),
       where,
+      classes: and(scope, ids),
       sort: query.sort,
       page: query.page,
       pageSize: query.pageSize,
