@@ -474,6 +474,24 @@ const otherRoutes: RouteCase[] = [
     }),
     allowed: { scoped: 422, network: 422 },
   },
+  // 'Encerrar Turma': who enrols into the class; its course has no rule, so 422 (nothing written).
+  {
+    name: 'POST /classrooms/<id>/close',
+    permission: 'enrollments.write',
+    method: 'POST',
+    path: () => `/classrooms/${ids.classroom}/close`,
+    body: () => ({}),
+    allowed: { scoped: 422, network: 422 },
+  },
+  // 'Reabrir Turma': the class is open, so 409 (nothing written).
+  {
+    name: 'POST /classrooms/<id>/reopen',
+    permission: 'pedagogy.correct-records',
+    method: 'POST',
+    path: () => `/classrooms/${ids.classroom}/reopen`,
+    body: () => ({ reason: 'Motivo' }),
+    allowed: { scoped: 409, network: 409 },
+  },
 ];
 
 /** A new classroom of unit A: its id. */

@@ -127,6 +127,11 @@ export const serverMessages = {
     `${name} não está reprovado(a) nem em recuperação neste componente.`,
   studentNotInClass: (name: string) => `${name} não tem matrícula ativa nesta turma.`,
   reportCardNotFound: 'O aluno não tem matrícula neste ano letivo.',
+  classroomClosed: 'A turma está encerrada.',
+  classroomNotClosed: 'A turma não está encerrada.',
+  classroomCloseGaps: 'A turma ainda não pode ser encerrada: complete os registros que faltam.',
+  classroomYearNotOver: (lastDay: string) =>
+    `A turma só pode ser encerrada depois do fim do último período (${lastDay}).`,
   bnccHeaderInvalid:
     'A primeira linha deve ser o cabeçalho: codigo;descricao;objeto_conhecimento;componente;ano',
   bnccLineColumns:

@@ -219,4 +219,5 @@ export const messages = {
   minAttendanceRange: 'A frequência mínima deve estar entre 0 e 100%',
   decimalsRange: 'As casas decimais devem ser 0, 1 ou 2',
   councilReasonRequired: 'O motivo da decisão do conselho é obrigatório',
+  reopenReasonRequired: 'O motivo da reabertura da turma é obrigatório',
 } as const;

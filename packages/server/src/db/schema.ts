@@ -267,6 +267,13 @@ export const classrooms = pgTable(
       .references(() => courseGradeLevels.id),
     /** 'Vagas': the most active enrolments it takes; null when not limited. */
     capacity: integer('capacity'),
+    /**
+     * When the class was closed ('Encerrar Turma', issue 28): its results are stored on its
+     * enrolments and its records are read-only. Null while open (or reopened).
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The user who closed it. */
+    closedBy: uuid('closed_by'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -529,6 +536,11 @@ export const enrollments = pgTable(
     cancelReason: text('cancel_reason'),
     /** The enrolment this one continues after a transfer. */
     transferredFromId: uuid('transferred_from_id'),
+    /**
+     * The overall result of the year ('APROVADO', 'REPROVADO', …: an `EvaluationSituation`) stored
+     * when the class was closed (issue 28); null before.
+     */
+    finalResult: text('final_result'),
     createdAt: createdAt(),
   },
   (t) => [

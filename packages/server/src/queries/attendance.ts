@@ -499,3 +499,37 @@ export async function sheetRows(
   }
   return { rows, total };
 }
+
+/** A lesson day of a class without its attendance recorded for a component. */
+export interface UnrecordedDay {
+  curricularComponent: NamedRef;
+  /** YYYY-MM-DD. */
+  date: string;
+}
+
+/**
+ * The 'Frequências' rows of a class still PENDING up to `lastDay` (the lesson days of its
+ * calendar, as `sheetRowsSql` finds them, for each component taught in it, without a recorded
+ * sheet): what closing the class reports missing (issue 28). By date, then component.
+ */
+export async function unrecordedDays(
+  db: Database,
+  classroomId: string,
+  lastDay: string,
+): Promise<UnrecordedDay[]> {
+  const select = sql`${curricularComponents.id} as component_id,
+    ${curricularComponents.name} as component_name,
+    to_char(${rowDate}, 'YYYY-MM-DD') as day`;
+  const ofClass = sql`${teachingAssignments.classroomId} = ${classroomId}`;
+  const where = sql`${ofClass} and ${attendanceSheets.id} is null`;
+  const rows = rowsOf<{ component_id: string; component_name: string; day: string }>(
+    await db.execute(
+      sql`${sheetRowsSql(lastDay, select, where, ofClass)}
+        order by ${rowDate}, ${fold(curricularComponents.name)}, ${curricularComponents.id}`,
+    ),
+  );
+  return rows.map((row) => ({
+    curricularComponent: { id: row.component_id, name: row.component_name },
+    date: row.day,
+  }));
+}

@@ -86,6 +86,7 @@ export async function lockClassroom(tx: Database, id: string) {
       schoolUnitId: classrooms.schoolUnitId,
       academicYearId: classrooms.academicYearId,
       capacity: classrooms.capacity,
+      closedAt: classrooms.closedAt,
     })
     .from(classrooms)
     .where(eq(classrooms.id, id))

@@ -136,7 +136,7 @@ interface ClassTermRow {
 }
 
 /** The terms of the class's calendar (its unit's for its year, else the network's), by date. */
-function classTerms(db: Database, classroomId: string): Promise<ClassTermRow[]> {
+export function classTerms(db: Database, classroomId: string): Promise<ClassTermRow[]> {
   return db
     .select({
       id: academicTerms.id,

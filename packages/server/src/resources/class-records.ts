@@ -18,6 +18,7 @@ import type { AppEnv, Deps } from '../deps.ts';
 import { invalidInput, parseBody, readJson } from '../http/body.ts';
 import { ApiError } from '../http/errors.ts';
 import { isUuid, methodNotAllowed } from '../http/route-helpers.ts';
+import { checkClassOpen } from '../queries/class-closing.ts';
 import { answerList, parseListQuery, readList } from './list.ts';
 import { isPlainObject, mergeBody } from './merge.ts';
 import { readItem } from './routes.ts';
@@ -80,6 +81,12 @@ export interface ClassRecordOptions<TBody extends ClassBody, TItem> {
    * (decision 0014). Only with `editors: 'teacher'`.
    */
   correctors?: Permission;
+  /**
+   * Records of the class's results (assessments, issue 28): refused (409 'A turma está
+   * encerrada.') once the class is closed, whether created, edited (in its old class or its new
+   * one) or deleted.
+   */
+  closable?: boolean;
   /** Rules of the body beyond the schema (422, 409), inside the write's transaction. */
   check?(tx: Database, body: TBody, ctx: ClassRecordCheckContext<TItem>): Promise<void>;
 }
@@ -135,6 +142,7 @@ export function mountClassRecords<TBody extends ClassBody, TItem>(
     checkContext: ClassRecordCheckContext<TItem>,
   ) {
     await checkClassWriter(tx, access, body.classroomId, body.curricularComponentId, correctors);
+    if (options.closable) await checkClassOpen(tx, body.classroomId.toLowerCase());
     await options.check?.(tx, body, checkContext);
   }
 
@@ -168,6 +176,7 @@ export function mountClassRecords<TBody extends ClassBody, TItem>(
         correctors,
       );
     }
+    if (options.closable) await checkClassOpen(tx, locked.classroomId as string);
     return current as TItem;
   }
 

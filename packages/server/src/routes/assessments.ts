@@ -177,6 +177,7 @@ export function mountAssessments(app: Hono<AppEnv>, deps: Deps) {
     schema: assessmentCreateSchema,
     editors: 'teacher',
     correctors: CORRECTORS,
+    closable: true,
     toRow: (body) => ({
       title: body.title,
       date: toDbDate(body.date),

@@ -49,6 +49,7 @@ import {
   sheetTodo,
   writeMarks,
 } from '../queries/attendance.ts';
+import { checkClassOpen } from '../queries/class-closing.ts';
 import { type RollStudent, rosterOn, studentNames } from '../queries/roster.ts';
 import { parseListQuery, searchTerm } from '../resources/list.ts';
 
@@ -296,6 +297,7 @@ export function mountAttendance(app: Hono<AppEnv>, deps: Deps) {
     const day = await db.transaction(async (tx) => {
       const txDb = tx as unknown as Database;
       await checkClassWriter(txDb, access, key.classroomId, key.curricularComponentId, CORRECTORS);
+      await checkClassOpen(txDb, key.classroomId);
       const found = await classPair(txDb, key);
       if (!found.pair) {
         throw unprocessable(

@@ -76,6 +76,7 @@ export const classroomsSpec = resourceSpec({
         capacity: classrooms.capacity,
         enrolled: sql<number>`(select count(*)::int from ${enrollments}
           where ${enrollments.classroomId} = ${classrooms.id} and ${enrollments.status} = 'ACTIVE')`,
+        closedAt: classrooms.closedAt,
       })
       .from(classrooms)
       .innerJoin(unit, eq(unit.id, classrooms.schoolUnitId))
@@ -83,7 +84,11 @@ export const classroomsSpec = resourceSpec({
       .innerJoin(year, eq(year.id, classrooms.academicYearId))
       .innerJoin(level, eq(level.id, classrooms.gradeLevelId))
       .$dynamic(),
-  toItem: (row) => row,
+  // 'Encerrar Turma' (issue 28): when the class was closed, null while open.
+  toItem: (row) => ({
+    ...row,
+    closedAt: row.closedAt === null ? null : new Date(row.closedAt).toISOString(),
+  }),
   search: (q) => or(q.text(classrooms.name), q.text(course.name), q.text(unit.name)),
   sort: {
     name: fold(classrooms.name),

@@ -209,6 +209,8 @@ export function mountEnrollments(app: Hono<AppEnv>, deps: Deps) {
       const classroom = await lockedClassroom(txDb, classroomId);
       const year = await academicYear(txDb, academicYearId);
       if (!inUnits(c, classroom.schoolUnitId)) throw outsideUnits();
+      // Closed ('Encerrar Turma', issue 28): no one enters it.
+      if (classroom.closedAt) throw conflict(serverMessages.classroomClosed);
       checkClassroomYear(classroom, academicYearId);
       if (student.schoolUnitId !== null && !inUnits(c, student.schoolUnitId)) {
         throw new ApiError(404, serverMessages.studentNotFound);
@@ -258,6 +260,8 @@ export function mountEnrollments(app: Hono<AppEnv>, deps: Deps) {
       }
       const classroom = await lockedClassroom(txDb, classroomId);
       if (!inUnits(c, classroom.schoolUnitId)) throw outsideUnits();
+      // Closed ('Encerrar Turma', issue 28): no one enters it.
+      if (classroom.closedAt) throw conflict(serverMessages.classroomClosed);
       checkClassroomYear(classroom, current.academicYearId);
       if (date < current.date) throw unprocessable(serverMessages.enrollmentDateBeforeStart);
       checkInYear(date, await academicYear(txDb, current.academicYearId));

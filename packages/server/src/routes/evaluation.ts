@@ -40,6 +40,7 @@ import { invalidInput, parseBody, readJson } from '../http/body.ts';
 import { ApiError } from '../http/errors.ts';
 import { requiredIdParam } from '../http/query-params.ts';
 import { isUuid, methodNotAllowed, unprocessable } from '../http/route-helpers.ts';
+import { checkClassOpen } from '../queries/class-closing.ts';
 import {
   type ClassEvaluation,
   classResults,
@@ -306,6 +307,7 @@ export function mountEvaluation(app: Hono<AppEnv>, deps: Deps) {
       const classroom = await classroomOfPath(c, txDb, false);
       const component = await componentOfCourse(txDb, classroom, componentId);
       await checkClassWriter(txDb, access, classroom.id, componentId, CORRECTORS);
+      await checkClassOpen(txDb, classroom.id);
       const rule = await classroomRule(txDb, classroom);
       // Within the rule's maximum, with no more decimals than it shows (what is shown is what
       // counts).
@@ -372,6 +374,7 @@ export function mountEvaluation(app: Hono<AppEnv>, deps: Deps) {
     const created = await db.transaction(async (tx) => {
       const txDb = tx as unknown as Database;
       const classroom = await classroomOfPath(c, txDb, false);
+      await checkClassOpen(txDb, classroom.id);
       const component = await componentOfCourse(txDb, classroom, componentId);
       const rule = await classroomRule(txDb, classroom);
       const student = (await studentsOfClass(txDb, classroom, [studentId])).get(

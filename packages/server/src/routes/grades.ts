@@ -23,6 +23,7 @@ import { invalidInput, parseBody } from '../http/body.ts';
 import { ApiError } from '../http/errors.ts';
 import { requiredIdParam } from '../http/query-params.ts';
 import { isUuid, methodNotAllowed, unprocessable } from '../http/route-helpers.ts';
+import { checkClassOpen } from '../queries/class-closing.ts';
 import {
   type AssessmentRow,
   type ClassTerm,
@@ -245,6 +246,7 @@ export function mountGrades(app: Hono<AppEnv>, deps: Deps) {
         academicTermId: assessment.academicTermId,
       };
       await checkClassWriter(txDb, access, key.classroomId, key.curricularComponentId, CORRECTORS);
+      await checkClassOpen(txDb, key.classroomId);
       const term = (await termInfo(txDb, key.academicTermId)) as TermInfo;
       const inputs = body.grades.map((grade, index) => ({
         index,
@@ -285,6 +287,7 @@ export function mountGrades(app: Hono<AppEnv>, deps: Deps) {
         throw unprocessable(serverMessages.classroomNotFound);
       }
       await checkClassWriter(txDb, access, key.classroomId, key.curricularComponentId, CORRECTORS);
+      await checkClassOpen(txDb, key.classroomId);
       const byId = new Map<string, AssessmentRow>(
         (await lockClassTermAssessments(txDb, key)).map((row) => [
           row.id,

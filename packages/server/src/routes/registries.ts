@@ -11,6 +11,7 @@ import { auditEventsSpec } from './audit-events.ts';
 import { mountBnccStandards } from './bncc-standards.ts';
 import { calendarEventsSpec, mountCalendarEvents } from './calendar-events.ts';
 import { mountCalendarSummary } from './calendar-summary.ts';
+import { mountClassClosing } from './class-closing.ts';
 import { classroomsSpec } from './classrooms.ts';
 import { mountClassroomsCopy } from './classrooms-copy.ts';
 import { coursesSpec, mountCoursesByUnit } from './courses.ts';
@@ -74,6 +75,8 @@ export function registryRoutes(deps: Deps) {
   mountAttendance(app, deps);
   mountGrades(app, deps);
   mountEvaluation(app, deps);
+  // 'Encerrar Turma' / 'Reabrir Turma' (issue 28).
+  mountClassClosing(app, deps);
   mountCalendarEvents(app, deps);
   // Before the generic routes: POST /school-days/batch is not PATCH /school-days/:id's 405.
   mountSchoolDaysBatch(app, deps);

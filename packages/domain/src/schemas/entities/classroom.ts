@@ -17,6 +17,11 @@ export const classroomSchema = v.object({
   capacity: v.optional(v.nullable(v.number()), null),
   /** How many active enrolments it has. */
   enrolled: v.optional(v.number(), 0),
+  /**
+   * When the class was closed ('Encerrar Turma', issue 28); null while open (the server always
+   * sends it; optional for the screens' older fixtures).
+   */
+  closedAt: v.optional(v.nullable(v.string())),
 });
 export type Classroom = v.InferOutput<typeof classroomSchema>;
 export const classroomListSchema = v.array(classroomSchema);

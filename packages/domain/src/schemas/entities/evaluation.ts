@@ -67,3 +67,28 @@ export const reportCardSchema = v.object({
   academicYear: v.object({ id: v.string(), year: v.string() }),
 });
 export type ReportCard = v.InferOutput<typeof reportCardSchema>;
+
+/** The kinds of gap that keep a class from closing ('Encerrar Turma'). */
+export const closeGapKinds = ['ATTENDANCE', 'GRADES', 'RULE'] as const;
+export type CloseGapKind = (typeof closeGapKinds)[number];
+
+/**
+ * One gap of POST /classrooms/<id>/close's 422 `missing`: the course has no rule (RULE); a lesson
+ * day without attendance recorded for a component taught in the class (ATTENDANCE, with
+ * `curricularComponent` and `date` YYYY-MM-DD); a term average missing for a component
+ * (GRADES, with `curricularComponent` and `academicTermId`); a student still in recovery in a
+ * component (GRADES, with `curricularComponent` and no `academicTermId`: the final exam).
+ */
+export const closeGapSchema = v.object({
+  kind: v.picklist(closeGapKinds),
+  curricularComponent: v.optional(namedRefSchema),
+  academicTermId: v.optional(v.string()),
+  date: v.optional(v.string()),
+});
+export type CloseGap = v.InferOutput<typeof closeGapSchema>;
+
+/** POST /classrooms/<id>/close (200): each student's overall result as stored. */
+export const classroomCloseResultSchema = v.object({
+  results: v.array(v.object({ studentId: v.string(), result: v.picklist(evaluationSituations) })),
+});
+export type ClassroomCloseResult = v.InferOutput<typeof classroomCloseResultSchema>;

@@ -193,3 +193,9 @@ export const councilDecisionSchema = formObject({
   reason: requiredTextarea(messages.councilReasonRequired),
 });
 export type CouncilDecisionBody = v.InferOutput<typeof councilDecisionSchema>;
+
+/** POST /classrooms/<id>/reopen: 'Reabrir Turma', with its reason. */
+export const classroomReopenSchema = formObject({
+  reason: requiredTextarea(messages.reopenReasonRequired),
+});
+export type ClassroomReopenBody = v.InferOutput<typeof classroomReopenSchema>;

@@ -122,6 +122,7 @@ describe('form schemas against hostile input', () => {
         'classroomCopyFormSchema',
         'classroomCopySchema',
         'classroomCreateSchema',
+        'classroomReopenSchema',
         'courseCreateSchema',
         'councilDecisionSchema',
         'courseNameSchema',
