@@ -902,6 +902,8 @@ export const Abandon: Story = {
     await expect(endBody).toEqual({ status: 'ABANDONED', endDate: todayIso() });
     await waitFor(() => expect(rows(canvasElement)[0]?.[4]).toBe('ABANDONO'), LOAD);
     await expect(within(canvasElement).queryByRole('button', { name: /^Ações para/ })).toBeNull();
+    // The toast, once seen, gone: it fades out after seconds, at any moment of the screenshot.
+    toaster.remove();
   },
 };
 
@@ -923,6 +925,7 @@ export const Decease: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
     await expect(endBody).toEqual({ status: 'DECEASED', endDate: enrollment.date });
     await waitFor(() => expect(rows(canvasElement)[0]?.[4]).toBe('FALECIMENTO'), LOAD);
+    toaster.remove();
   },
 };
 
@@ -979,6 +982,7 @@ export const EndRefused: Story = {
     const dialog = await openEnd(canvasElement, someActive(), 'ABANDONED');
     await userEvent.click(dialog.getByRole('button', { name: 'Registrar abandono' }));
     await findToast(serverMessages.enrollmentEndNotActive, 'error');
+    toaster.remove();
     await userEvent.click(dialog.getByRole('button', { name: 'Voltar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(rows(canvasElement)[0]?.[4]).toBe('ATIVA');
