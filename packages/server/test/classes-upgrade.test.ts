@@ -6,7 +6,6 @@ import {
   academicCalendars,
   academicYears,
   curriculumMatrices,
-  enrollments,
   persons,
   schoolUnits,
   students,
@@ -97,15 +96,12 @@ async function olderNetwork(db: Database) {
     await db
       .insert(students)
       .values({ id: id(200 + n), personId: id(100 + n), schoolUnitId: unit });
-    await db.insert(enrollments).values({
-      id: id(300 + n),
-      studentId: id(200 + n),
-      classroomId: classroomId as string,
-      schoolUnitId: unit as string,
-      academicYearId: yearId as string,
-      status,
-      date: day,
-    });
+    // In SQL: the columns enrollments had then (drizzle's insert names today's).
+    await db.execute(sql`
+      insert into enrollments
+        (id, student_id, classroom_id, school_unit_id, academic_year_id, status, date)
+      values (${id(300 + n)}, ${id(200 + n)}, ${classroomId}, ${unit}, ${yearId}, ${status},
+        ${day})`);
   }
   await db.execute(sql`insert into roles (id, name, permissions)
     values (${role}, 'Administrador', ${textArray(PERMISSIONS)})`);

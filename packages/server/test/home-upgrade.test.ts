@@ -7,7 +7,6 @@ import {
   curricularComponents,
   curriculumMatrices,
   curriculumMatrixItems,
-  enrollments,
   persons,
   schoolUnits,
   students,
@@ -87,23 +86,18 @@ async function olderNetwork(db: Database) {
       .values({ id: id(200 + n), personId: id(100 + n), schoolUnitId: unitId ?? null });
   }
   // Student 1 in A1, student 2's enrolment in A1 cancelled, student 4 in B1.
-  await db.insert(enrollments).values(
-    (
-      [
-        [0, a1, unitA, 'ACTIVE'],
-        [1, a1, unitA, 'CANCELLED'],
-        [3, b1, unitB, 'ACTIVE'],
-      ] as const
-    ).map(([n, classroomId, unitId, status]) => ({
-      id: id(300 + n),
-      studentId: id(200 + n),
-      classroomId: classroomId as string,
-      schoolUnitId: unitId as string,
-      academicYearId: year as string,
-      status,
-      date: '2026-03-02',
-    })),
-  );
+  // In SQL: the columns enrollments had then (drizzle's insert names today's).
+  for (const [n, classroomId, unitId, status] of [
+    [0, a1, unitA, 'ACTIVE'],
+    [1, a1, unitA, 'CANCELLED'],
+    [3, b1, unitB, 'ACTIVE'],
+  ] as const) {
+    await db.execute(sql`
+      insert into enrollments
+        (id, student_id, classroom_id, school_unit_id, academic_year_id, status, date)
+      values (${id(300 + n)}, ${id(200 + n)}, ${classroomId}, ${unitId}, ${year}, ${status},
+        '2026-03-02')`);
+  }
   await db.execute(sql`insert into roles (id, name, permissions)
     values (${role}, 'Administrador', ${textArray(PERMISSIONS)})`);
   await insertOldUser(db, {
