@@ -2,6 +2,7 @@ import {
   academicTermsResource,
   assessmentsResource,
   calendarEventsPath,
+  classroomResultsPath,
   eventsResource,
   gradesPath,
   myClassesPath,
@@ -98,6 +99,10 @@ const area: RecordingArea = {
     const unit = biggest(unitClasses.filter(hasAssessments)) ?? biggest(unitClasses);
     if (!unit) throw new Error('grades area: the secretary has no unit class');
     await gradesOf(context, 'secretaria', unit, term);
+
+    // 'Resultados da Turma': the teacher's biggest class; the secretary's too.
+    await context.get('professor', classroomResultsPath(own.classroom.id));
+    await context.get('secretaria', classroomResultsPath(unit.classroom.id));
 
     // 'Calendário Acadêmico': the month of each added event and the month after it, as the
     // administrator and the teacher; February 2025 (a year chosen in the picker).

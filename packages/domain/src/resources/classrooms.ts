@@ -37,6 +37,14 @@ export const CLASSROOM_FILTERS = ['academicYearId', 'schoolUnitId', 'courseId'] 
 export const classroomsCopyPath = (toAcademicYearId: string) =>
   `/academic-years/${toAcademicYearId}/classrooms/copy`;
 
+/**
+ * GET /classrooms/<id>/results (`studentResultSchema` items, issue 28): per student of the class,
+ * each component's term averages, final average, exam and situation, the attendance and the
+ * overall result, computed by the server from the course's 'Regra de Avaliação' (422 without one).
+ */
+export const classroomResultsPath = (classroomId: string) =>
+  `/classrooms/${encodeURIComponent(classroomId)}/results`;
+
 /** What the audit log reads about a copy of classes (one event for the whole copy). */
 export const classroomsCopyLabel = (fromYear: string, toYear: string) =>
   `Turmas de ${fromYear} copiadas para ${toYear}`;

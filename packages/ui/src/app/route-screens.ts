@@ -37,6 +37,7 @@ const ownScreens: Partial<Record<RouteId, () => Promise<ScreenModule>>> = {
   frequencias: screen('frequencias/frequencias-screen'),
   'frequencias-lancamento': screen('frequencias-lancamento/frequencias-lancamento-screen'),
   notas: screen('notas/notas-screen'),
+  resultados: screen('resultados/resultados-screen'),
   'minhas-turmas': screen('minhas-turmas/minhas-turmas-screen'),
   'atividades-pedagogicas': screen('atividades-pedagogicas/atividades-pedagogicas-screen'),
   'calendario-academico': screen('calendario-academico/calendario-academico-screen'),

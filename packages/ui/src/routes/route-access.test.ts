@@ -51,6 +51,7 @@ describe('visibleSidebarMenu', () => {
       '+planos-aula-adicionar',
       'frequencias',
       'notas',
+      'resultados',
       'atividades-pedagogicas',
       'calendario-academico',
       'Recursos Humanos',
@@ -69,6 +70,7 @@ describe('visibleSidebarMenu', () => {
     // The unit's attendance and grades, to correct them (decision 0014); no classes of its own.
     expect(menu).toContain('calendario-academico');
     expect(menu).toContain('frequencias');
+    expect(menu).toContain('resultados');
     expect(menu).not.toContain('minhas-turmas');
   });
 

@@ -133,6 +133,15 @@ const ownRoutes = [
     access: PEDAGOGY,
   },
   {
+    // 'Resultados da Turma' (issue 28): the class map of final averages and situations.
+    id: 'resultados',
+    path: 'resultados',
+    title: 'Resultados da Turma',
+    subtitle: 'Médias finais e situação dos alunos em cada componente.',
+    label: 'Resultados',
+    access: PEDAGOGY,
+  },
+  {
     id: 'planos-aula',
     path: 'planos-aula',
     title: 'Planos de Aula',

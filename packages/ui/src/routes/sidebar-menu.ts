@@ -8,6 +8,7 @@
 
 import { type ResourceMenuGroup, resourcePages } from '@lousa/domain/resources/keys.ts';
 import {
+  Award,
   BookOpen,
   Building2,
   CalendarDays,
@@ -112,6 +113,7 @@ export const sidebarMenu: SidebarGroup[] = [
       link('planos-aula', BookOpen, 'planos-aula-adicionar'),
       link('frequencias', ClipboardCheck),
       link('notas', FileBarChart),
+      link('resultados', Award),
       link('atividades-pedagogicas', NotebookPen),
       link('calendario-academico', CalendarDays),
     ],

@@ -34,6 +34,8 @@ export const gradesKeys = {
   all: ['grades'] as const,
   sheet: (query: GradeSheetQuery): ApiQueryKey => ['grades', 'sheet', idsOf(query)],
   reportCards: (query: GradeSheetQuery): ApiQueryKey => ['grades', 'report-cards', idsOf(query)],
+  /** A class's results of the year (GET /classrooms/<id>/results). */
+  results: (classroomId: string): ApiQueryKey => ['grades', 'results', classroomId],
 } as const;
 
 /**

@@ -217,6 +217,7 @@ const ADMIN_ITEMS = [
   'Planos de Aula',
   'Frequências',
   'Notas',
+  'Resultados',
   'Atividades Pedagógicas',
   'Calendário Acadêmico',
 ];
