@@ -1,10 +1,11 @@
 import type { AcademicYear } from '@lousa/domain';
 import { CopyPlus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/button';
-import { FormDialog } from '../../components/registry';
 import { turmasLabels as labels } from './labels';
-import { TurmasCopyForm } from './turmas-copy-form';
+
+// The dialog and its form load when the button is first pressed.
+const TurmasCopyFormDialog = lazy(() => import('./turmas-copy-form-dialog'));
 
 export interface TurmasCopyDialogProps {
   /** The academic years, latest first. */
@@ -19,6 +20,9 @@ export interface TurmasCopyDialogProps {
  */
 export function TurmasCopyDialog({ years, toYearId }: TurmasCopyDialogProps) {
   const [open, setOpen] = useState(false);
+  // Mounted from the first press on, so that it can animate out when closed.
+  const [asked, setAsked] = useState(false);
+  if (open && !asked) setAsked(true);
   return (
     <>
       <Button
@@ -30,14 +34,16 @@ export function TurmasCopyDialog({ years, toYearId }: TurmasCopyDialogProps) {
         <CopyPlus aria-hidden />
         {labels.copy}
       </Button>
-      <FormDialog
-        title={labels.copyTitle}
-        description={labels.copyDescription}
-        open={open}
-        onOpenChange={setOpen}
-      >
-        {(close) => <TurmasCopyForm years={years} toYearId={toYearId} onDone={close} />}
-      </FormDialog>
+      {asked ? (
+        <Suspense fallback={null}>
+          <TurmasCopyFormDialog
+            years={years}
+            toYearId={toYearId}
+            open={open}
+            onOpenChange={setOpen}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
