@@ -17,16 +17,14 @@ import {
 } from '@lousa/domain';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { API, createSpiedClient, setupMockServer } from '../../test/msw.ts';
+import { hookHarness } from '../../test/harness.tsx';
+import { API, setupMockServer } from '../../test/msw.ts';
 import { signTestToken } from '../../test/tokens.ts';
 import { useApiClient } from '../context.ts';
 import { recordedAnswer } from '../mocks/recorded.ts';
 import { recordedHandlers } from '../mocks/recorded-handlers.ts';
 import { badRequest, emptyList } from '../mocks/scenarios.ts';
-import { ApiClientProvider } from '../provider.tsx';
-import { createQueryClient } from '../query-client.ts';
 import { resourceKeys } from '../query-keys.ts';
 import {
   useCreateResource,
@@ -57,13 +55,7 @@ beforeEach(async () => {
 });
 
 function setup() {
-  const spied = createSpiedClient();
-  const queryClient = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ApiClientProvider client={spied.client} queryClient={queryClient}>
-      {children}
-    </ApiClientProvider>
-  );
+  const { queryClient, wrapper, ...spied } = hookHarness();
   const gets = (path: string) =>
     spied.sent.filter((request) => request.method === 'GET' && request.url.pathname === path)
       .length;

@@ -12,16 +12,14 @@ import {
 } from '@lousa/domain';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { hookHarness } from '../../../test/harness.tsx';
 import { API, createSpiedClient, setupMockServer } from '../../../test/msw.ts';
 import { signTestToken } from '../../../test/tokens.ts';
 import { recordedAnswer } from '../../mocks/recorded.ts';
 import { recordedHandlers } from '../../mocks/recorded-handlers.ts';
 import { forbidden, unprocessable } from '../../mocks/scenarios.ts';
-import { ApiClientProvider } from '../../provider.tsx';
-import { createQueryClient } from '../../query-client.ts';
 import { resourceKeys } from '../../query-keys.ts';
 import { listResource } from '../../resources/calls.ts';
 import { useResourceList } from '../../resources/hooks.ts';
@@ -43,13 +41,7 @@ beforeEach(async () => {
 });
 
 function setup() {
-  const spied = createSpiedClient();
-  const queryClient = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ApiClientProvider client={spied.client} queryClient={queryClient}>
-      {children}
-    </ApiClientProvider>
-  );
+  const { queryClient, wrapper, ...spied } = hookHarness();
   const count = (method: string, path: string) =>
     spied.sent.filter((request) => request.method === method && request.url.pathname === path)
       .length;

@@ -1,14 +1,12 @@
 import { bnccSeed, bnccStandardsResource, serverMessages, TOTAL_COUNT_HEADER } from '@lousa/domain';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { hookHarness } from '../../../test/harness.tsx';
 import { API, createSpiedClient, setupMockServer } from '../../../test/msw.ts';
 import { signTestToken } from '../../../test/tokens.ts';
 import { recordedHandlers } from '../../mocks/recorded-handlers.ts';
 import { unprocessable } from '../../mocks/scenarios.ts';
-import { ApiClientProvider } from '../../provider.tsx';
-import { createQueryClient } from '../../query-client.ts';
 import { useResourceAll } from '../../resources/hooks.ts';
 import { setSession } from '../../session/store.ts';
 import { checkAccessToken } from '../../session/token.ts';
@@ -60,13 +58,7 @@ beforeEach(async () => {
 });
 
 function setup() {
-  const spied = createSpiedClient();
-  const queryClient = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ApiClientProvider client={spied.client} queryClient={queryClient}>
-      {children}
-    </ApiClientProvider>
-  );
+  const { queryClient, wrapper, ...spied } = hookHarness();
   const lists = () =>
     spied.sent.filter((request) => request.method === 'GET' && request.url.pathname === LIST)
       .length;

@@ -9,38 +9,20 @@ import {
 } from '@lousa/domain';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { hookHarness, recordedAndSignedIn } from '../../../test/harness.tsx';
 import { API, createSpiedClient, setupMockServer } from '../../../test/msw.ts';
-import { signTestToken } from '../../../test/tokens.ts';
 import { recordedAnswer } from '../../mocks/recorded.ts';
-import { recordedHandlers } from '../../mocks/recorded-handlers.ts';
-import { ApiClientProvider } from '../../provider.tsx';
-import { createQueryClient } from '../../query-client.ts';
 import { useResourceList } from '../../resources/hooks.ts';
-import { setSession } from '../../session/store.ts';
-import { checkAccessToken } from '../../session/token.ts';
 import { postSchoolDaysBatch, useAddSchoolDays } from './add-school-days.ts';
 import { calendarSummaryKey, getCalendarSummary, useCalendarSummary } from './calendar-summary.ts';
 
 const server = setupMockServer();
 
-beforeEach(async () => {
-  server.use(...recordedHandlers({ baseUrl: API }));
-  const token = await signTestToken();
-  const check = checkAccessToken(token);
-  if (check.status !== 'valid') throw new Error('test token refused');
-  setSession(token, check.user);
-});
+recordedAndSignedIn(server);
 
 function setup() {
-  const spied = createSpiedClient();
-  const queryClient = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ApiClientProvider client={spied.client} queryClient={queryClient}>
-      {children}
-    </ApiClientProvider>
-  );
+  const { queryClient, wrapper, ...spied } = hookHarness();
   const reads = (path: string) =>
     spied.sent.filter(
       (request) => request.method === 'GET' && request.url.pathname === `/api${path}`,

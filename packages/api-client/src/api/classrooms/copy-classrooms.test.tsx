@@ -7,28 +7,19 @@ import {
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { recordedAndSignedIn } from '../../../test/harness.tsx';
 import { API, createSpiedClient, setupMockServer } from '../../../test/msw.ts';
-import { signTestToken } from '../../../test/tokens.ts';
 import { recordedAnswer } from '../../mocks/recorded.ts';
-import { recordedHandlers } from '../../mocks/recorded-handlers.ts';
 import { ApiClientProvider } from '../../provider.tsx';
 import { createQueryClient } from '../../query-client.ts';
 import { useResourceAll } from '../../resources/hooks.ts';
-import { setSession } from '../../session/store.ts';
-import { checkAccessToken } from '../../session/token.ts';
 import { postClassroomsCopy, useCopyClassrooms } from './copy-classrooms.ts';
 
 const server = setupMockServer();
 const [to, from] = recordedAnswer<AcademicYear[]>('administrador', 'GET /academic-calendars/years');
 
-beforeEach(async () => {
-  server.use(...recordedHandlers({ baseUrl: API }));
-  const token = await signTestToken();
-  const check = checkAccessToken(token);
-  if (check.status !== 'valid') throw new Error('test token refused');
-  setSession(token, check.user);
-});
+recordedAndSignedIn(server);
 
 describe('POST /academic-years/<toId>/classrooms/copy', () => {
   it('sends { fromAcademicYearId, schoolUnitId? } to the target year; answers the counts', async () => {

@@ -6,16 +6,10 @@ import {
 } from '@lousa/domain';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { API, createSpiedClient, setupMockServer } from '../../../test/msw.ts';
-import { signTestToken } from '../../../test/tokens.ts';
+import { describe, expect, it } from 'vitest';
+import { hookHarness, recordedAndSignedIn } from '../../../test/harness.tsx';
+import { API, setupMockServer } from '../../../test/msw.ts';
 import { recordedAnswer } from '../../mocks/recorded.ts';
-import { recordedHandlers } from '../../mocks/recorded-handlers.ts';
-import { ApiClientProvider } from '../../provider.tsx';
-import { createQueryClient } from '../../query-client.ts';
-import { setSession } from '../../session/store.ts';
-import { checkAccessToken } from '../../session/token.ts';
 import { getEvaluationRule, useEvaluationRule, useSaveEvaluationRule } from './evaluation-rule.ts';
 
 const server = setupMockServer();
@@ -27,22 +21,10 @@ const recordedRule = recordedAnswer<EvaluationRule>('administrador', `GET ${path
 const refusal = (status: number, message: string) =>
   HttpResponse.json({ message }, { status, headers: { 'content-type': 'application/json' } });
 
-beforeEach(async () => {
-  server.use(...recordedHandlers({ baseUrl: API }));
-  const token = await signTestToken();
-  const check = checkAccessToken(token);
-  if (check.status !== 'valid') throw new Error('test token refused');
-  setSession(token, check.user);
-});
+recordedAndSignedIn(server);
 
 function setup() {
-  const spied = createSpiedClient();
-  const queryClient = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ApiClientProvider client={spied.client} queryClient={queryClient}>
-      {children}
-    </ApiClientProvider>
-  );
+  const { queryClient, wrapper, ...spied } = hookHarness();
   return { ...spied, wrapper };
 }
 

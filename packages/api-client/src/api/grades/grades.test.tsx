@@ -11,15 +11,13 @@ import {
 } from '@lousa/domain';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { hookHarness } from '../../../test/harness.tsx';
 import { API, createSpiedClient, setupMockServer } from '../../../test/msw.ts';
 import { signTestToken } from '../../../test/tokens.ts';
 import { findRecordedCall, recordedAnswer } from '../../mocks/recorded.ts';
 import { recordedHandlers } from '../../mocks/recorded-handlers.ts';
-import { ApiClientProvider } from '../../provider.tsx';
-import { createQueryClient } from '../../query-client.ts';
 import { useCreateResource, useResourceList } from '../../resources/hooks.ts';
 import { setSession } from '../../session/store.ts';
 import { checkAccessToken } from '../../session/token.ts';
@@ -70,13 +68,7 @@ beforeEach(async () => {
 });
 
 function setup() {
-  const spied = createSpiedClient();
-  const queryClient = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ApiClientProvider client={spied.client} queryClient={queryClient}>
-      {children}
-    </ApiClientProvider>
-  );
+  const { queryClient, wrapper, ...spied } = hookHarness();
   const count = (method: string, path: string) =>
     spied.sent.filter((request) => request.method === method && request.url.pathname === path)
       .length;

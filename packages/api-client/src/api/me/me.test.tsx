@@ -1,17 +1,15 @@
 import { BUILT_IN_ROLES, type Me, PERMISSIONS, serverMessages } from '@lousa/domain';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { API, createSpiedClient, setupMockServer } from '../../../test/msw.ts';
+import { hookHarness } from '../../../test/harness.tsx';
+import { API, setupMockServer } from '../../../test/msw.ts';
 import { signTestToken, testClaims } from '../../../test/tokens.ts';
 import type { ApiError } from '../../errors.ts';
 import { FIXTURE_ME, meAs } from '../../mocks/me.ts';
 import { recordedAnswer } from '../../mocks/recorded.ts';
 import { recordedHandlers } from '../../mocks/recorded-handlers.ts';
 import { badRequest } from '../../mocks/scenarios.ts';
-import { ApiClientProvider } from '../../provider.tsx';
-import { createQueryClient } from '../../query-client.ts';
 import { meKey, queryKeys } from '../../query-keys.ts';
 import { configureNavigation } from '../../session/navigation.ts';
 import { $session, logout, setSession } from '../../session/store.ts';
@@ -35,13 +33,7 @@ beforeEach(async () => {
 });
 
 function setup() {
-  const spied = createSpiedClient();
-  const queryClient = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ApiClientProvider client={spied.client} queryClient={queryClient}>
-      {children}
-    </ApiClientProvider>
-  );
+  const { queryClient, wrapper, ...spied } = hookHarness();
   const calls = (method: string, path: string) =>
     spied.sent.filter((request) => request.method === method && request.url.pathname === path);
   return { ...spied, queryClient, wrapper, calls };

@@ -10,16 +10,14 @@ import {
   teachingAssignmentSchema,
 } from '@lousa/domain';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { hookHarness } from '../../../test/harness.tsx';
 import { API, createSpiedClient, setupMockServer } from '../../../test/msw.ts';
 import { signTestToken } from '../../../test/tokens.ts';
 import { recordedAnswer } from '../../mocks/recorded.ts';
 import { recordedHandlers } from '../../mocks/recorded-handlers.ts';
 import { conflict, unprocessable } from '../../mocks/scenarios.ts';
-import { ApiClientProvider } from '../../provider.tsx';
-import { createQueryClient } from '../../query-client.ts';
 import { queryKeys } from '../../query-keys.ts';
 import { logout, setSession } from '../../session/store.ts';
 import { checkAccessToken } from '../../session/token.ts';
@@ -46,13 +44,7 @@ beforeEach(async () => {
 });
 
 function setup() {
-  const spied = createSpiedClient();
-  const queryClient = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ApiClientProvider client={spied.client} queryClient={queryClient}>
-      {children}
-    </ApiClientProvider>
-  );
+  const { queryClient, wrapper, ...spied } = hookHarness();
   const count = (method: string, path: string) =>
     spied.sent.filter((request) => request.method === method && request.url.pathname === path)
       .length;
