@@ -173,6 +173,8 @@ export const Empty: Story = {
     await waitFor(() =>
       expect(field(dialog, labels.passMark)).toHaveAccessibleDescription(messages.passMarkRequired),
     );
+    // The form focuses the field it refused (scrolling it into view): the picture waits for it.
+    await waitFor(() => expect(field(dialog, labels.passMark)).toHaveFocus());
   },
 };
 
