@@ -1,5 +1,3 @@
-import type { EvaluationSituation } from '@lousa/domain';
-
 /** Labels of 'Resultados da Turma' (issue 28). */
 export const resultadosLabels = {
   selection: 'Turma e situação',
@@ -22,24 +20,6 @@ export const resultadosLabels = {
     shown === total
       ? `${total} ${total === 1 ? 'aluno' : 'alunos'}`
       : `${shown} de ${total} ${total === 1 ? 'aluno' : 'alunos'}`,
-  /** While in recovery: the exam grade that passes, or that none can. */
-  needed: (score: string | null) =>
-    score === null ? 'nenhuma nota de exame aprova' : `precisa de ${score} no exame`,
   legend: 'Legenda',
   mapRegion: 'Mapa da turma',
-  noValue: '-',
 } as const;
-
-/**
- * The situations' short forms in the class map, as school diaries write them; the legend under
- * the map and each one's title give the full name.
- */
-export const situationAbbreviations: Record<EvaluationSituation, string> = {
-  CURSANDO: 'CUR',
-  EM_RECUPERACAO: 'REC',
-  APROVADO: 'APR',
-  APROVADO_APOS_RECUPERACAO: 'APR-R',
-  APROVADO_PELO_CONSELHO: 'APR-C',
-  REPROVADO: 'REP',
-  REPROVADO_POR_FALTAS: 'RPF',
-};

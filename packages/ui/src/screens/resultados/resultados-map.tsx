@@ -2,23 +2,23 @@ import {
   type EvaluationSituation,
   evaluationSituationLabels,
   evaluationSituations,
-  formatDecimal,
-  formatDecimalInput,
   type NamedRef,
   type StudentResult,
 } from '@lousa/domain';
 import { css, cx } from 'styled-system/css';
-import { resultadosLabels as labels, situationAbbreviations } from './labels';
+import {
+  evaluationLabels,
+  formatPercent,
+  formatScore,
+  NeededExam,
+  ResultsFrame,
+  SituationAbbr,
+  situationAbbreviations,
+  situationTone,
+} from '../../components/evaluation';
+import { resultadosLabels as labels } from './labels';
 
 const styles = {
-  frame: css({
-    borderWidth: '1px',
-    borderColor: 'border.default',
-    borderRadius: 'l2',
-    overflowX: 'auto',
-    position: 'relative',
-    bg: 'bg.default',
-  }),
   table: css({ width: 'full', borderCollapse: 'collapse', textStyle: 'sm' }),
   head: css({
     textAlign: 'center',
@@ -51,14 +51,6 @@ const styles = {
     whiteSpace: 'nowrap',
   }),
   average: css({ display: 'block', fontWeight: 'semibold' }),
-  situation: css({
-    display: 'block',
-    textStyle: 'xs',
-    fontWeight: 'medium',
-    textDecoration: 'none',
-    cursor: 'help',
-  }),
-  needed: css({ display: 'block', textStyle: 'xs', color: 'fg.muted', whiteSpace: 'normal' }),
   legend: css({
     display: 'flex',
     flexWrap: 'wrap',
@@ -71,31 +63,6 @@ const styles = {
   legendItem: css({ display: 'flex', gap: '1' }),
   legendTerm: css({ fontWeight: 'semibold', color: 'fg.default' }),
 };
-
-/** Colours by what a situation means: passed, failed, still open. */
-const tone: Record<EvaluationSituation, string> = {
-  CURSANDO: css({ color: 'fg.muted' }),
-  EM_RECUPERACAO: css({ color: 'status.warning.icon' }),
-  APROVADO: css({ color: 'status.success.icon' }),
-  APROVADO_APOS_RECUPERACAO: css({ color: 'status.success.icon' }),
-  APROVADO_PELO_CONSELHO: css({ color: 'status.success.icon' }),
-  REPROVADO: css({ color: 'status.error.icon' }),
-  REPROVADO_POR_FALTAS: css({ color: 'status.error.icon' }),
-};
-
-/** A situation's short form, its full name as the title. */
-function Situation({ code }: { code: EvaluationSituation }) {
-  return (
-    <abbr className={cx(styles.situation, tone[code])} title={evaluationSituationLabels[code]}>
-      {situationAbbreviations[code]}
-    </abbr>
-  );
-}
-
-const score = (value: number | null) =>
-  value === null ? labels.noValue : formatDecimalInput(value);
-const percent = (value: number | null) =>
-  value === null ? labels.noValue : `${formatDecimal(value, 1)}%`;
 
 /** The components of the class, in the order the server lists them (every student's, once). */
 export function componentsOf(results: readonly StudentResult[]): NamedRef[] {
@@ -132,8 +99,7 @@ export function ResultsMap({ classroom, results }: ResultsMapProps) {
   const components = componentsOf(results);
   return (
     <>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on a narrow screen, so it takes the focus to be scrolled by keyboard (axe: scrollable-region-focusable) */}
-      <section className={styles.frame} tabIndex={0} aria-label={labels.mapRegion}>
+      <ResultsFrame label={labels.mapRegion}>
         <table className={styles.table} aria-label={labels.table(classroom)}>
           <thead>
             <tr>
@@ -169,26 +135,18 @@ export function ResultsMap({ classroom, results }: ResultsMapProps) {
                       <td key={component.id} className={styles.cell}>
                         {item ? (
                           <>
-                            <span className={styles.average}>{score(item.finalAverage)}</span>
-                            <Situation code={item.situation} />
-                            {item.situation === 'EM_RECUPERACAO' ? (
-                              <span className={styles.needed}>
-                                {labels.needed(
-                                  item.neededExamScore === null
-                                    ? null
-                                    : formatDecimalInput(item.neededExamScore),
-                                )}
-                              </span>
-                            ) : null}
+                            <span className={styles.average}>{formatScore(item.finalAverage)}</span>
+                            <SituationAbbr code={item.situation} />
+                            <NeededExam component={item} />
                           </>
                         ) : (
-                          labels.noValue
+                          evaluationLabels.noValue
                         )}
                       </td>
                     );
                   })}
-                  <td className={styles.cell}>{percent(student.attendance)}</td>
-                  <td className={cx(styles.cell, tone[student.result])}>
+                  <td className={styles.cell}>{formatPercent(student.attendance)}</td>
+                  <td className={cx(styles.cell, situationTone[student.result])}>
                     {evaluationSituationLabels[student.result]}
                   </td>
                 </tr>
@@ -196,7 +154,7 @@ export function ResultsMap({ classroom, results }: ResultsMapProps) {
             })}
           </tbody>
         </table>
-      </section>
+      </ResultsFrame>
       <dl className={styles.legend} aria-label={labels.legend}>
         {evaluationSituations.map((code) => (
           <div key={code} className={styles.legendItem}>

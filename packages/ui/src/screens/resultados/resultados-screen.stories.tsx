@@ -21,11 +21,12 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
+import { evaluationLabels, situationAbbreviations } from '../../components/evaluation';
 import { chooseOption } from '../../components/registry/story-helpers';
 import { withApi } from '../../testing/story-api';
 import { recordedStory } from '../../testing/story-recorded';
 import { withRouter } from '../../testing/story-router';
-import { resultadosLabels as labels, situationAbbreviations } from './labels';
+import { resultadosLabels as labels } from './labels';
 import ResultadosScreen from './resultados-screen';
 
 /*
@@ -149,7 +150,7 @@ export const YearOver: Story = {
     await expect(
       map.getAllByTitle(evaluationSituationLabels.EM_RECUPERACAO).length,
     ).toBeGreaterThan(0);
-    await expect(map.getAllByText(labels.needed('5,8')).length).toBeGreaterThan(0);
+    await expect(map.getAllByText(evaluationLabels.needed('5,8')).length).toBeGreaterThan(0);
     // The legend spells out every short form.
     const legend = within(canvas.getByLabelText(labels.legend));
     for (const code of ORDER) {

@@ -9,14 +9,13 @@ import { GraduationCap, ListChecks } from 'lucide-react';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { css } from 'styled-system/css';
-import { visuallyHidden } from 'styled-system/patterns';
 import { useAccess, useCan } from '../../components/access';
 import { callout } from '../../components/callout';
+import { ResultsLoading } from '../../components/evaluation';
 import { NoticePanel } from '../../components/notice-panel';
 import { PageHeader } from '../../components/page-header';
 import { RegistryLoadError } from '../../components/registry';
 import { DeferredSelectField } from '../../components/select/deferred-select-field';
-import { Skeleton } from '../../components/skeleton';
 import { getRoute } from '../../routes/route-table';
 import { resultadosLabels as labels } from './labels';
 import { inSituation, ResultsMap } from './resultados-map';
@@ -35,25 +34,9 @@ const styles = {
   }),
   select: css({ width: { base: 'full', sm: 'calc((100% - token(spacing.3)) / 2)', lg: '80' } }),
   count: css({ textStyle: 'sm', color: 'fg.muted' }),
-  skeleton: css({ display: 'flex', flexDirection: 'column', gap: '3' }),
-  line: css({ h: '8', w: 'full' }),
 };
 
 const noClasses: readonly MyClass[] = [];
-
-function LoadingBlock() {
-  return (
-    <div aria-busy="true" className={styles.skeleton}>
-      <p role="status" className={visuallyHidden()}>
-        {labels.loading}
-      </p>
-      {Array.from({ length: 5 }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder lines have no identity
-        <Skeleton key={index} className={styles.line} />
-      ))}
-    </div>
-  );
-}
 
 /** The user's classes, once each (a teacher's come one per component), by name. */
 function classroomItems(classes: readonly MyClass[]) {
@@ -124,7 +107,7 @@ export default function ResultadosScreen() {
   } else if (myClasses.isError) {
     content = <RegistryLoadError onRetry={myClasses.refetch} retrying={myClasses.isFetching} />;
   } else if (!classes) {
-    content = <LoadingBlock />;
+    content = <ResultsLoading label={labels.loading} />;
   } else if (items.length === 0) {
     content = (
       <NoticePanel
@@ -144,7 +127,7 @@ export default function ResultadosScreen() {
         />
       );
     } else if (results.isPending) {
-      map = <LoadingBlock />;
+      map = <ResultsLoading label={labels.loading} />;
     } else if (results.isError) {
       // A refusal the person can act on (the course has no rule) is said as the server says it.
       map =
