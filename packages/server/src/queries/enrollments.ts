@@ -1,3 +1,4 @@
+import { serverMessages } from '@lousa/domain';
 import { type AnyColumn, and, count, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
@@ -10,6 +11,8 @@ import {
   schoolUnits,
   students,
 } from '../db/schema.ts';
+import { ApiError } from '../http/errors.ts';
+import { rethrowUnique } from '../http/route-helpers.ts';
 import type { SearchTerm } from '../resources/spec.ts';
 
 /*
@@ -187,4 +190,141 @@ export async function updateEnrollment(
 /** The student's record now belongs to the unit (of the classroom it is enrolled in). */
 export async function moveStudentToUnit(tx: Database, studentId: string, schoolUnitId: string) {
   await tx.update(students).set({ schoolUnitId }).where(eq(students.id, studentId));
+}
+
+/*
+ * The rules of a new enrolment, written once: POST /enrollments checks them all and answers the
+ * first refusal; a transfer checks the classroom's; each line of a 'Rematrícula' (POST
+ * /rollovers, issue 28) checks them all and skips a line refused for a state of the student or
+ * class (`state`) while any other refusal refuses the whole request.
+ */
+
+/** Why an enrolment cannot be made. */
+export interface EnrolmentRefusal {
+  status: 403 | 404 | 409 | 422;
+  message: string;
+  /** The body field it concerns. */
+  field: 'studentId' | 'classroomId' | 'academicYearId' | 'date';
+  /** Whether POST /enrollments shows the message beside that field (`issues`). */
+  beside: boolean;
+  /**
+   * A state of the student or the class (closed, full, already enrolled that year, a death
+   * recorded), not a wrong request: a 'Rematrícula' skips the line with the message.
+   */
+  state: boolean;
+}
+
+const refusal = (
+  status: EnrolmentRefusal['status'],
+  message: string,
+  field: EnrolmentRefusal['field'],
+  more: { beside?: boolean; state?: boolean } = {},
+): EnrolmentRefusal => ({
+  status,
+  message,
+  field,
+  beside: more.beside ?? false,
+  state: more.state ?? false,
+});
+
+/** The refusal as the API answers it. */
+export const refusalError = (r: EnrolmentRefusal) =>
+  new ApiError(r.status, r.message, r.beside ? [{ path: r.field, message: r.message }] : undefined);
+
+/** Throws the refusal's answer, if any. */
+export function throwRefusal(r: EnrolmentRefusal | null | undefined): void {
+  if (r) throw refusalError(r);
+}
+
+/** The (locked) classroom as the rules read it. */
+export type LockedClassroom = NonNullable<Awaited<ReturnType<typeof lockClassroom>>>;
+
+/** 409 when the classroom is closed ('Encerrar Turma', issue 28): no one enters it. */
+export const closedRefusal = (classroom: LockedClassroom) =>
+  classroom.closedAt
+    ? refusal(409, serverMessages.classroomClosed, 'classroomId', { state: true })
+    : null;
+
+/** 422 when the classroom is of another academic year than the enrolment's (issue 27). */
+export const yearRefusal = (classroom: LockedClassroom, academicYearId: string) =>
+  classroom.academicYearId === academicYearId
+    ? null
+    : refusal(422, serverMessages.enrollmentYearMismatch, 'classroomId', { beside: true });
+
+/** 422 when the day is outside the academic year. */
+export const dateRefusal = (day: string, year: { startDate: string; endDate: string }) =>
+  day < year.startDate || day > year.endDate
+    ? refusal(422, serverMessages.enrollmentDateOutsideYear, 'date')
+    : null;
+
+/** 409 when the (locked) classroom has no seat left for one more active enrolment. */
+export async function seatRefusal(tx: Database, classroom: LockedClassroom) {
+  if (classroom.capacity === null) return null;
+  return (await seatsTaken(tx, classroom.id)) >= classroom.capacity
+    ? refusal(409, serverMessages.classroomFull(classroom.capacity), 'classroomId', {
+        state: true,
+      })
+    : null;
+}
+
+/**
+ * Checks every rule of a new active enrolment of the student into the classroom of the year
+ * from `date`, in this order: the student, classroom and year exist (422); the classroom is in
+ * the caller's units (`inUnits`; 403) and open (409); it is of the year (422); the student is in
+ * the caller's units or in none yet (404); the date is within the year (422); no death is
+ * recorded for the student (422); the student has no other active enrolment in the year (409);
+ * a seat is left (409). The classroom is locked first among the rules (FOR UPDATE, until the
+ * transaction ends), so two enrolments racing for its last seat go one by one. Answers the
+ * classroom, or the first refusal.
+ */
+export async function admitEnrolment(
+  tx: Database,
+  inUnits: (unitId: string | null) => boolean,
+  wanted: { studentId: string; classroomId: string; academicYearId: string; date: string },
+): Promise<{ classroom: LockedClassroom; refusal?: undefined } | { refusal: EnrolmentRefusal }> {
+  const student = await studentUnit(tx, wanted.studentId);
+  if (!student) return { refusal: refusal(422, serverMessages.studentNotFound, 'studentId') };
+  const classroom = await lockClassroom(tx, wanted.classroomId);
+  if (!classroom) return { refusal: refusal(422, serverMessages.classroomNotFound, 'classroomId') };
+  const year = await academicYearDates(tx, wanted.academicYearId);
+  if (!year) {
+    return { refusal: refusal(422, serverMessages.academicYearNotFound, 'academicYearId') };
+  }
+  if (!inUnits(classroom.schoolUnitId)) {
+    return { refusal: refusal(403, serverMessages.outsideSchoolUnits, 'classroomId') };
+  }
+  const early =
+    closedRefusal(classroom) ??
+    yearRefusal(classroom, wanted.academicYearId) ??
+    (student.schoolUnitId !== null && !inUnits(student.schoolUnitId)
+      ? refusal(404, serverMessages.studentNotFound, 'studentId')
+      : null) ??
+    dateRefusal(wanted.date, year);
+  if (early) return { refusal: early };
+  if (await hasDeathRecorded(tx, wanted.studentId)) {
+    return {
+      refusal: refusal(422, serverMessages.studentDeceased, 'studentId', {
+        beside: true,
+        state: true,
+      }),
+    };
+  }
+  if (await hasActiveEnrollment(tx, wanted.studentId, wanted.academicYearId)) {
+    return {
+      refusal: refusal(409, serverMessages.enrollmentActiveExists, 'studentId', { state: true }),
+    };
+  }
+  const full = await seatRefusal(tx, classroom);
+  return full ? { refusal: full } : { classroom };
+}
+
+/**
+ * Inserts an active enrolment (a concurrent second one of the student and year answers 409) and
+ * moves the student's record to the classroom's unit.
+ */
+export async function enrolActive(tx: Database, row: typeof enrollments.$inferInsert) {
+  await insertEnrollment(tx, row).catch((error: unknown) =>
+    rethrowUnique(error, { [ONE_ACTIVE_PER_YEAR]: serverMessages.enrollmentActiveExists }),
+  );
+  await moveStudentToUnit(tx, row.studentId, row.schoolUnitId);
 }

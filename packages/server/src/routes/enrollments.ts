@@ -21,29 +21,24 @@ import type { AppEnv, Deps } from '../deps.ts';
 import { parseBody } from '../http/body.ts';
 import { ApiError } from '../http/errors.ts';
 import { enumParam, idFilters } from '../http/query-params.ts';
-import {
-  conflict,
-  isUuid,
-  methodNotAllowed,
-  rethrowUnique,
-  unprocessable,
-} from '../http/route-helpers.ts';
+import { conflict, isUuid, methodNotAllowed, unprocessable } from '../http/route-helpers.ts';
 import {
   academicYearDates,
+  admitEnrolment,
+  closedRefusal,
+  dateRefusal,
+  enrolActive,
   enrollmentListSelect,
   enrollmentPageJoins,
   enrollmentSearch,
   enrollmentSorts,
-  hasActiveEnrollment,
-  hasDeathRecorded,
-  insertEnrollment,
   lockClassroom,
   lockEnrollment,
-  moveStudentToUnit,
-  ONE_ACTIVE_PER_YEAR,
-  seatsTaken,
-  studentUnit,
+  refusalError,
+  seatRefusal,
+  throwRefusal,
   updateEnrollment,
+  yearRefusal,
 } from '../queries/enrollments.ts';
 import { mountReads, readItem, readScope } from '../resources/routes.ts';
 import { listSpec } from '../resources/spec.ts';
@@ -123,40 +118,12 @@ async function lockedClassroom(tx: Database, id: string) {
   return classroom;
 }
 
-/** 409 when the (locked) classroom has no seat left for one more active enrolment. */
-async function checkSeat(tx: Database, classroom: { id: string; capacity: number | null }) {
-  if (classroom.capacity === null) return;
-  if ((await seatsTaken(tx, classroom.id)) >= classroom.capacity) {
-    throw conflict(serverMessages.classroomFull(classroom.capacity));
-  }
-}
-
 /** The academic year's dates, or 422. */
 async function academicYear(tx: Database, id: string) {
   const year = await academicYearDates(tx, id);
   if (!year) throw unprocessable(serverMessages.academicYearNotFound);
   return year;
 }
-
-/** 422 when the classroom is of another academic year than the enrolment's (issue 27). */
-function checkClassroomYear(classroom: { academicYearId: string }, academicYearId: string) {
-  if (classroom.academicYearId !== academicYearId) {
-    throw unprocessable(serverMessages.enrollmentYearMismatch, 'classroomId');
-  }
-}
-
-/** 422 when the day is outside the academic year. */
-function checkInYear(day: string, year: { startDate: string; endDate: string }) {
-  if (day < year.startDate || day > year.endDate) {
-    throw unprocessable(serverMessages.enrollmentDateOutsideYear);
-  }
-}
-
-/** Inserts an active enrolment: a concurrent second one of the student and year answers 409. */
-const insertActive = (tx: Database, row: typeof enrollments.$inferInsert) =>
-  insertEnrollment(tx, row).catch((error: unknown) =>
-    rethrowUnique(error, { [ONE_ACTIVE_PER_YEAR]: serverMessages.enrollmentActiveExists }),
-  );
 
 /** The enrolment of the `:id` in the caller's scope, locked for the change, or 404. */
 async function lockedEnrollment(c: Context<AppEnv>, tx: Database, id: string) {
@@ -188,10 +155,11 @@ export function mountEnrollments(app: Hono<AppEnv>, deps: Deps) {
   mountReads(app, deps, enrollmentsSpec);
 
   /*
-   * POST /enrollments: the student, classroom and year exist (422); the classroom is in the
-   * caller's units (403) and the student is readable by the caller or in no unit yet (404); the
-   * classroom is of the year and the date within it (422); no other active enrolment of the student in the year (409);
-   * a seat is left (409). The student's record then belongs to the classroom's unit.
+   * POST /enrollments: every rule of a new enrolment (`admitEnrolment`, queries/enrollments.ts:
+   * the student, classroom and year exist, the classroom in the caller's units and open, of the
+   * year, the date within it, no death recorded, no other active enrolment of the student in the
+   * year, a seat left), the first refusal answered. The student's record then belongs to the
+   * classroom's unit.
    */
   app.post(path, write, async (c) => {
     const body = await parseBody(c, enrollmentCreateSchema);
@@ -203,35 +171,22 @@ export function mountEnrollments(app: Hono<AppEnv>, deps: Deps) {
     const now = deps.now();
     const item = await db.transaction(async (tx) => {
       const txDb = tx as unknown as Database;
-      const student = await studentUnit(txDb, studentId);
-      if (!student) throw unprocessable(serverMessages.studentNotFound);
-      // Locked first among the rules: two enrolments racing for its last seat go one by one.
-      const classroom = await lockedClassroom(txDb, classroomId);
-      const year = await academicYear(txDb, academicYearId);
-      if (!inUnits(c, classroom.schoolUnitId)) throw outsideUnits();
-      // Closed ('Encerrar Turma', issue 28): no one enters it.
-      if (classroom.closedAt) throw conflict(serverMessages.classroomClosed);
-      checkClassroomYear(classroom, academicYearId);
-      if (student.schoolUnitId !== null && !inUnits(c, student.schoolUnitId)) {
-        throw new ApiError(404, serverMessages.studentNotFound);
-      }
-      checkInYear(date, year);
-      if (await hasDeathRecorded(txDb, studentId)) {
-        throw unprocessable(serverMessages.studentDeceased, 'studentId');
-      }
-      if (await hasActiveEnrollment(txDb, studentId, academicYearId))
-        throw conflict(serverMessages.enrollmentActiveExists);
-      await checkSeat(txDb, classroom);
-      const id = newId();
-      await insertActive(txDb, {
-        id,
+      const admitted = await admitEnrolment(txDb, (unit) => inUnits(c, unit), {
         studentId,
         classroomId,
-        schoolUnitId: classroom.schoolUnitId,
         academicYearId,
         date,
       });
-      await moveStudentToUnit(txDb, studentId, classroom.schoolUnitId);
+      if (admitted.refusal) throw refusalError(admitted.refusal);
+      const id = newId();
+      await enrolActive(txDb, {
+        id,
+        studentId,
+        classroomId,
+        schoolUnitId: admitted.classroom.schoolUnitId,
+        academicYearId,
+        date,
+      });
       await audit(txDb, origin, 'create', id, Object.keys(body), now);
       return itemOf(txDb, id);
     });
@@ -260,15 +215,13 @@ export function mountEnrollments(app: Hono<AppEnv>, deps: Deps) {
       }
       const classroom = await lockedClassroom(txDb, classroomId);
       if (!inUnits(c, classroom.schoolUnitId)) throw outsideUnits();
-      // Closed ('Encerrar Turma', issue 28): no one enters it.
-      if (classroom.closedAt) throw conflict(serverMessages.classroomClosed);
-      checkClassroomYear(classroom, current.academicYearId);
+      throwRefusal(closedRefusal(classroom) ?? yearRefusal(classroom, current.academicYearId));
       if (date < current.date) throw unprocessable(serverMessages.enrollmentDateBeforeStart);
-      checkInYear(date, await academicYear(txDb, current.academicYearId));
-      await checkSeat(txDb, classroom);
+      throwRefusal(dateRefusal(date, await academicYear(txDb, current.academicYearId)));
+      throwRefusal(await seatRefusal(txDb, classroom));
       await updateEnrollment(txDb, id, { status: 'TRANSFERRED', endDate: date });
       const nextId = newId();
-      await insertActive(txDb, {
+      await enrolActive(txDb, {
         id: nextId,
         studentId: current.studentId,
         classroomId,
@@ -277,7 +230,6 @@ export function mountEnrollments(app: Hono<AppEnv>, deps: Deps) {
         date,
         transferredFromId: id,
       });
-      await moveStudentToUnit(txDb, current.studentId, classroom.schoolUnitId);
       await audit(
         txDb,
         origin,
