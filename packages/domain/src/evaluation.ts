@@ -29,6 +29,18 @@ export const evaluationSituations = [
 ] as const;
 export type EvaluationSituation = (typeof evaluationSituations)[number];
 
+/** The overall results that pass the year: the student goes on to the next grade level. */
+export const approvedResults = [
+  'APROVADO',
+  'APROVADO_APOS_RECUPERACAO',
+  'APROVADO_PELO_CONSELHO',
+] as const satisfies readonly EvaluationSituation[];
+
+/** Whether an overall result passes the year ('Rematrícula': the next level; else the same). */
+export function isApproved(result: string): boolean {
+  return (approvedResults as readonly string[]).includes(result);
+}
+
 /** The defaults the issue names: maximum score 10, 75% minimum attendance (LDB), 1 decimal. */
 export const EVALUATION_RULE_DEFAULTS = { maxScore: 10, minAttendance: 75, decimals: 1 } as const;
 

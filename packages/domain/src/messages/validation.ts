@@ -164,6 +164,9 @@ export const messages = {
   enrollmentEndDateRequired: 'A data é obrigatória',
   copyFromYearRequired: 'O ano letivo de origem é obrigatório',
   copyToYearRequired: 'O ano letivo de destino é obrigatório',
+  /** POST /rollovers without its list of students (issue 28). */
+  rolloverItemsRequired: 'Informe os alunos da rematrícula',
+  rolloverTooManyItems: 'Envie no máximo 5.000 alunos por rematrícula',
   capacityNotNumber: 'As vagas devem ser um número',
   capacityNotInteger: 'As vagas devem ser um número inteiro',
   capacityMin: 'A turma deve ter ao menos 1 vaga',

@@ -44,3 +44,13 @@ export const enrollmentEndMessages = {
   ABANDONED: toasts.enrollmentAbandoned,
   DECEASED: toasts.enrollmentDeceased,
 } as const;
+
+/**
+ * 'Rematrícula' (issue 28): POST /rollovers/preview (`rolloverPreviewSchema` → 200
+ * `rolloverPreviewResultSchema`) proposes, per student of the closed classes of a year, the grade
+ * level and a class of the next year; POST /rollovers (`rolloverSchema` → 201
+ * `rolloverResultSchema`) enrols the confirmed lines in one transaction, skipping with a reason
+ * what cannot be enrolled (already enrolled that year, a full or closed class).
+ */
+export const rolloverPreviewPath = '/rollovers/preview';
+export const rolloversPath = '/rollovers';

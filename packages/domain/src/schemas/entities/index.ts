@@ -7,6 +7,7 @@ export * from './enrollment.ts';
 export * from './evaluation.ts';
 export * from './home.ts';
 export * from './pedagogical.ts';
+export * from './rollover.ts';
 export * from './school-unit.ts';
 export * from './student.ts';
 export * from './teaching.ts';

@@ -14,6 +14,7 @@ export * from './grades.ts';
 export * from './lesson-plan.ts';
 export * from './login.ts';
 export * from './role.ts';
+export * from './rollover.ts';
 export * from './school-day.ts';
 export * from './school-unit.ts';
 export * from './student.ts';
