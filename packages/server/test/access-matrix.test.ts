@@ -19,6 +19,8 @@ import {
   type Permission,
   registryResources,
   rolesResource,
+  rolloverPreviewPath,
+  rolloversPath,
   serverMessages,
   studentsResource,
 } from '@lousa/domain';
@@ -38,7 +40,8 @@ import { MISSING_ID, type TestClient } from './helpers.ts';
  * Who may call what, table-driven: every built-in role (a user of each, the unit-scoped ones
  * with one school unit) against every data route — each registry's list, get, create, update
  * and delete, students (list, full record, create, edit, guardian lookup), enrolments (list,
- * get, enrol, transfer, cancel, complete, end for a reason), the audit log, courses by unit, /me, and the
+ * get, enrol, transfer, cancel, complete, end for a reason, the rollover's preview and
+ * enrolments), the audit log, courses by unit, /me, and the
  * pedagogy (a classroom's teachers, /me/classes, lesson plans, activities, the BNCC
  * catalogue). The expected answer comes from the role's permissions in the catalogue and the
  * unit scope rule: a role without 'network.all' reads network-level registries but never writes
@@ -319,6 +322,33 @@ const otherRoutes: RouteCase[] = [
     method: 'POST',
     path: async () => classroomsCopyPath((await build.year(String(2100 + next()))).id as string),
     body: () => ({ fromAcademicYearId: ids.year }),
+    allowed: { scoped: 201, network: 201 },
+  },
+  {
+    // Issue 28, 'Rematrícula': who enrols, in its units. This year has no closed class, so the
+    // preview proposes no one (200 []); the rollover of no line into a new year creates nothing.
+    name: 'POST /rollovers/preview',
+    permission: 'enrollments.write',
+    method: 'POST',
+    path: async () => {
+      const to = (await build.year(String(2100 + next()))).id as string;
+      pending.preview = { fromAcademicYearId: ids.year, toAcademicYearId: to };
+      return rolloverPreviewPath;
+    },
+    body: () => pending.preview as Body,
+    allowed: { scoped: 200, network: 200 },
+  },
+  {
+    name: 'POST /rollovers',
+    permission: 'enrollments.write',
+    method: 'POST',
+    path: async () => {
+      const year = 2100 + next();
+      const to = (await build.year(String(year))).id as string;
+      pending.rollover = { toAcademicYearId: to, date: date(`${year}-03-02`), items: [] };
+      return rolloversPath;
+    },
+    body: () => pending.rollover as Body,
     allowed: { scoped: 201, network: 201 },
   },
   {

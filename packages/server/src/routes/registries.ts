@@ -22,6 +22,7 @@ import { mountEvaluation } from './evaluation.ts';
 import { mountGrades } from './grades.ts';
 import { mountLessonPlans } from './lesson-plans.ts';
 import { rolesSpec } from './roles.ts';
+import { mountRollovers } from './rollovers.ts';
 import { schoolDayTypesSpec } from './school-day-types.ts';
 import { mountSchoolDaysBatch, schoolDaysSpec } from './school-days.ts';
 import { schoolUnitsSpec } from './school-units.ts';
@@ -83,6 +84,8 @@ export function registryRoutes(deps: Deps) {
   mountCalendarSummary(app, deps);
   // Next year's classes in one action (issue 28).
   mountClassroomsCopy(app, deps);
+  // 'Rematrícula' in one flow (issue 28).
+  mountRollovers(app, deps);
   mountResources(app, deps, registrySpecs, listOnlySpecs);
   return app;
 }
