@@ -32,6 +32,7 @@ export * from './api/grades/grades-keys.ts';
 export * from './api/grades/save-grade-sheet.ts';
 export * from './api/home/get-home.ts';
 export * from './api/me/get-me.ts';
+export * from './api/rollovers/rollover.ts';
 export * from './api/students/find-guardian.ts';
 export * from './api/students/get-student-record.ts';
 export * from './api/teaching/assign-teacher.ts';
