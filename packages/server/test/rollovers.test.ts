@@ -2,6 +2,7 @@ import {
   messages,
   type RolloverProposal,
   type RolloverResult,
+  rolloverMessages,
   rolloverPreviewPath,
   rolloverPreviewResultSchema,
   rolloverResultSchema,
@@ -236,17 +237,9 @@ describe('POST /rollovers/preview', () => {
       ]),
       line(two, 'Fábio', [r2, 'R2'], 'APROVADO', level('finais', '6º Ano'), [t6, 'T6']),
       line(two, 'Gabi', [r2, 'R2'], 'REPROVADO', level('iniciais', '2º Ano'), [t2, 'T2']),
-      line(
-        three,
-        'Hugo',
-        [r3, 'R3'],
-        'APROVADO',
-        null,
-        null,
-        serverMessages.rolloverCourseFinished,
-      ),
+      line(three, 'Hugo', [r3, 'R3'], 'APROVADO', null, null, rolloverMessages.courseFinished),
     ]);
-    expect(serverMessages.rolloverCourseFinished).toBe('Concluiu o curso.');
+    expect(rolloverMessages.courseFinished).toBe('Concluiu o curso.');
     // The preview writes nothing.
     expect(await activeOf(to)).toEqual([]);
     // A level without a class in the next year: no class, with the reason.
@@ -266,7 +259,7 @@ describe('POST /rollovers/preview', () => {
         'REPROVADO',
         level('finais', '7º Ano'),
         null,
-        serverMessages.rolloverNoClassroom('7º Ano', toYear),
+        rolloverMessages.noClassroom('7º Ano', toYear),
       ),
     ]);
   });
@@ -295,8 +288,8 @@ describe('POST /rollovers/preview', () => {
     expect(lines.map((line) => [line.student.name, line.classroom?.name ?? line.reason])).toEqual([
       ['Ana', 'X Alfa'],
       ['Bruno', 'X Beta'],
-      ['Carla', serverMessages.rolloverNoClassroom('2º Ano', toYear)],
-      ['Davi', serverMessages.rolloverNoClassroom('2º Ano', toYear)],
+      ['Carla', rolloverMessages.noClassroom('2º Ano', toYear)],
+      ['Davi', rolloverMessages.noClassroom('2º Ano', toYear)],
     ]);
 
     // Everyone into the one-seat class: one enrolled, the others skipped; never over capacity.
@@ -376,7 +369,7 @@ describe('POST /rollovers/preview', () => {
       classroomIds: [r1],
     });
     expect(named.map((line) => line.student.name)).toEqual(['Ana']);
-    const message = serverMessages.rolloverClassroomOpen('Aberta');
+    const message = rolloverMessages.classroomOpen('Aberta');
     const answer = await preview({
       fromAcademicYearId: from,
       toAcademicYearId: to,
@@ -399,9 +392,9 @@ describe('POST /rollovers/preview', () => {
       ],
     });
     const ofTo = await room('iniciais', '1º Ano', to, { name: 'Do Destino' });
-    const otherYear = serverMessages.rolloverClassroomOtherYear('Do Destino');
+    const otherYear = rolloverMessages.classroomOtherYear('Do Destino');
     const oneOfB = await room('b', '1º Ano', from, { name: 'Da Beta', unit: net.unitB });
-    const otherUnit = serverMessages.rolloverClassroomOtherUnit('Da Beta');
+    const otherUnit = rolloverMessages.classroomOtherUnit('Da Beta');
     const cases: [Body, number, string, string?][] = [
       [{ classroomIds: [ofTo] }, 422, otherYear, 'classroomIds'],
       [{ classroomIds: [MISSING_ID] }, 422, serverMessages.classroomNotFound, 'classroomIds'],

@@ -70,21 +70,6 @@ export const serverMessages = {
   studentDeceased: 'O aluno tem falecimento registrado e não pode ser matriculado.',
   /** POST /academic-years/<id>/classrooms/copy from the year it copies to. */
   classroomCopySameYear: 'Escolha um ano letivo de origem diferente do ano de destino.',
-  /** 'Rematrícula' (issue 28): a student of the last grade level of a course with no next course. */
-  rolloverCourseFinished: 'Concluiu o curso.',
-  /** 'Rematrícula': the course that follows has no grade level to go to. */
-  rolloverNoGradeLevel: (course: string) => `O curso seguinte, ${course}, não tem séries/anos.`,
-  /** 'Rematrícula': no class of the grade level in the target year with a free seat. */
-  rolloverNoClassroom: (level: string, year: string) =>
-    `Não há turma de ${level} com vaga em ${year}.`,
-  /** POST /rollovers/preview naming a class that is not closed. */
-  rolloverClassroomOpen: (name: string) =>
-    `A turma ${name} ainda não foi encerrada: encerre-a antes da rematrícula.`,
-  /** POST /rollovers/preview naming a class of another year than the source year. */
-  rolloverClassroomOtherYear: (name: string) => `A turma ${name} não é do ano letivo de origem.`,
-  /** POST /rollovers/preview naming a class of another unit than the one chosen. */
-  rolloverClassroomOtherUnit: (name: string) =>
-    `A turma ${name} não é da unidade escolar escolhida.`,
   transferSameClassroom: 'Escolha uma turma diferente da atual.',
   classroomFull: (capacity: number) =>
     `A turma está lotada: todas as ${capacity} vagas estão ocupadas.`,
@@ -187,4 +172,25 @@ export const serverMessages = {
   invalidRefreshToken: 'Sessão inválida ou expirada.',
   methodNotAllowed: 'Método não permitido.',
   internalError: 'Erro interno do servidor.',
+} as const;
+
+/**
+ * The server's messages of 'Rematrícula' (issue 28: POST /rollovers/preview and POST /rollovers),
+ * apart from `serverMessages` so that the screens that read that table do not carry them: the
+ * rollover's own screen shows the reasons the server sends.
+ */
+export const rolloverMessages = {
+  /** 'Rematrícula' (issue 28): a student of the last grade level of a course with no next course. */
+  courseFinished: 'Concluiu o curso.',
+  /** 'Rematrícula': the course that follows has no grade level to go to. */
+  noGradeLevel: (course: string) => `O curso seguinte, ${course}, não tem séries/anos.`,
+  /** 'Rematrícula': no class of the grade level in the target year with a free seat. */
+  noClassroom: (level: string, year: string) => `Não há turma de ${level} com vaga em ${year}.`,
+  /** POST /rollovers/preview naming a class that is not closed. */
+  classroomOpen: (name: string) =>
+    `A turma ${name} ainda não foi encerrada: encerre-a antes da rematrícula.`,
+  /** POST /rollovers/preview naming a class of another year than the source year. */
+  classroomOtherYear: (name: string) => `A turma ${name} não é do ano letivo de origem.`,
+  /** POST /rollovers/preview naming a class of another unit than the one chosen. */
+  classroomOtherUnit: (name: string) => `A turma ${name} não é da unidade escolar escolhida.`,
 } as const;

@@ -3,6 +3,7 @@ import {
   isApproved,
   type NamedRef,
   type RolloverProposal,
+  rolloverMessages,
   serverMessages,
 } from '@lousa/domain';
 import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
@@ -238,16 +239,16 @@ export function nextLevel(
   result: string,
 ): { level: Level | null; reason?: string } {
   const current = ladder.byId.get(gradeLevelId);
-  if (!current) return { level: null, reason: serverMessages.rolloverCourseFinished };
+  if (!current) return { level: null, reason: rolloverMessages.courseFinished };
   if (!isApproved(result)) return { level: current };
   const next = ladder.ofCourse.get(current.courseId)?.find((l) => l.position > current.position);
   if (next) return { level: next };
   const nextCourseId = ladder.courses.get(current.courseId)?.nextCourseId;
-  if (!nextCourseId) return { level: null, reason: serverMessages.rolloverCourseFinished };
+  if (!nextCourseId) return { level: null, reason: rolloverMessages.courseFinished };
   const first = ladder.ofCourse.get(nextCourseId)?.[0];
   if (first) return { level: first };
   const course = ladder.courses.get(nextCourseId)?.name ?? '';
-  return { level: null, reason: serverMessages.rolloverNoGradeLevel(course) };
+  return { level: null, reason: rolloverMessages.noGradeLevel(course) };
 }
 
 /**
@@ -287,7 +288,7 @@ export function propose(
       return {
         ...line,
         classroom: null,
-        reason: serverMessages.rolloverNoClassroom(level.name, toYear),
+        reason: rolloverMessages.noClassroom(level.name, toYear),
       };
     }
     used.set(seat.id, (used.get(seat.id) ?? 0) + 1);

@@ -1,5 +1,6 @@
 import {
   type Enrollment,
+  rolloverMessages,
   rolloverPreviewPath,
   rolloverPreviewSchema,
   rolloverSchema,
@@ -112,11 +113,11 @@ async function previewScope(
       if (!inCallerUnits(access, room.schoolUnitId)) throw outsideUnits();
       const wrong =
         room.academicYearId !== fromId
-          ? serverMessages.rolloverClassroomOtherYear(room.name)
+          ? rolloverMessages.classroomOtherYear(room.name)
           : unitId !== undefined && room.schoolUnitId !== unitId
-            ? serverMessages.rolloverClassroomOtherUnit(room.name)
+            ? rolloverMessages.classroomOtherUnit(room.name)
             : room.closedAt === null
-              ? serverMessages.rolloverClassroomOpen(room.name)
+              ? rolloverMessages.classroomOpen(room.name)
               : null;
       if (wrong) throw unprocessable(wrong, 'classroomIds');
     }

@@ -4,6 +4,7 @@ import {
   classroomsResource,
   enrollmentsResource,
   type RolloverProposal,
+  rolloverMessages,
   rolloverPreviewPath,
   rolloversPath,
   serverMessages,
@@ -41,7 +42,7 @@ describe("'Rematrícula' calls", () => {
       ...proposal,
       gradeLevel: null,
       classroom: null,
-      reason: serverMessages.rolloverCourseFinished,
+      reason: rolloverMessages.courseFinished,
     };
     server.use(
       http.post(`${API}${rolloverPreviewPath}`, async ({ request }) => {
@@ -65,7 +66,7 @@ describe("'Rematrícula' calls", () => {
   });
 
   it("a refused preview is an ApiError with the server's message", async () => {
-    const message = serverMessages.rolloverClassroomOpen('1º Ano A');
+    const message = rolloverMessages.classroomOpen('1º Ano A');
     server.use(
       http.post(`${API}${rolloverPreviewPath}`, () =>
         HttpResponse.json(
