@@ -2,8 +2,14 @@ import { type Enrollment, enrollmentsResource } from '@lousa/domain';
 import type { Database } from '../db/client.ts';
 import { type AuditChanges, type AuditOrigin, writeAudit } from './audit.ts';
 
-/** Reads enrolment `id` as answered after a write (inside the write's transaction). */
-type ReadEnrollment = (tx: Database, id: string) => Promise<Enrollment>;
+/**
+ * Reads enrolment `id` as answered after a write (inside the write's transaction), or at least
+ * the names its label is made of (a rollover knows them already).
+ */
+type ReadEnrollment = (
+  tx: Database,
+  id: string,
+) => Promise<Pick<Enrollment, 'student' | 'classroom'>>;
 
 /**
  * The audit trail of the enrolment routes: records a write of enrolment `id`, named

@@ -295,3 +295,30 @@ export function propose(
     return { ...line, classroom: { id: seat.id, name: seat.name } };
   });
 }
+
+/** The names of the students and classrooms of a rollover's lines, by id (for the audit labels). */
+export async function namesOf(
+  db: Database,
+  studentIds: readonly string[],
+  classroomIds: readonly string[],
+) {
+  const people =
+    studentIds.length === 0
+      ? []
+      : await db
+          .select({ id: students.id, name: persons.name })
+          .from(students)
+          .innerJoin(persons, eq(persons.id, students.personId))
+          .where(inArray(students.id, [...studentIds]));
+  const rooms =
+    classroomIds.length === 0
+      ? []
+      : await db
+          .select({ id: classrooms.id, name: classrooms.name })
+          .from(classrooms)
+          .where(inArray(classrooms.id, [...classroomIds]));
+  return {
+    student: new Map(people.map((row) => [row.id, row.name])),
+    classroom: new Map(rooms.map((row) => [row.id, row.name])),
+  };
+}

@@ -1,5 +1,4 @@
 import {
-  type Enrollment,
   rolloverMessages,
   rolloverPreviewPath,
   rolloverPreviewSchema,
@@ -29,13 +28,12 @@ import {
   classroomsOf,
   closedResults,
   courseLadder,
+  namesOf,
   nextLevel,
   propose,
   targetClasses,
   yearOf,
 } from '../queries/rollovers.ts';
-import { readItem } from '../resources/routes.ts';
-import { enrollmentsSpec } from './enrollments.ts';
 
 /*
  * 'Rematrícula' in one flow (issue 28; decision 0034; the SQL: queries/rollovers.ts):
@@ -166,11 +164,6 @@ export function mountRollovers(app: Hono<AppEnv>, deps: Deps) {
   });
   app.all(rolloverPreviewPath, methodNotAllowed('POST'));
 
-  /** The enrolment as answered after a write, for its audit label ('Aluno — Turma'). */
-  const itemOf = async (tx: Database, id: string) =>
-    (await readItem(tx, enrollmentsSpec, id, { today: deps.today() })) as Enrollment;
-  const audit = enrollmentAudit(itemOf);
-
   app.post(rolloversPath, write, async (c) => {
     const body = await bodyOf(c, rolloverSchema);
     const toId = body.toAcademicYearId.toLowerCase();
@@ -186,6 +179,12 @@ export function mountRollovers(app: Hono<AppEnv>, deps: Deps) {
       if (date < year.startDate || date > year.endDate) {
         throw unprocessable(serverMessages.enrollmentDateOutsideYear, 'date');
       }
+      // The names of each line's audit label ('Aluno — Turma'), read once for all the lines.
+      const names = await namesOf(
+        txDb,
+        body.items.map((item) => item.studentId.toLowerCase()),
+        body.items.map((item) => item.classroomId.toLowerCase()),
+      );
       let created = 0;
       const skipped: { studentId: string; reason: string }[] = [];
       for (const [index, item] of body.items.entries()) {
@@ -215,7 +214,12 @@ export function mountRollovers(app: Hono<AppEnv>, deps: Deps) {
           academicYearId: toId,
           date,
         });
-        await audit(
+        const named = {
+          student: { id: studentId, name: names.student.get(studentId) ?? '' },
+          classroom: { id: classroomId, name: names.classroom.get(classroomId) ?? '' },
+        };
+        // Audited as POST /enrollments audits an enrolment, named 'Aluno — Turma'.
+        await enrollmentAudit(async () => named)(
           txDb,
           origin,
           'create',
