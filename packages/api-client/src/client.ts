@@ -109,7 +109,12 @@ async function toApiError(response: Response): Promise<ApiError> {
   const parsed = body.ok ? v.safeParse(apiErrorBodySchema, body.value) : null;
   if (parsed?.success) {
     const message = parsed.output.message.trim() || toasts.unexpectedError;
-    return new ApiError(response.status, message, parsed.output.issues ?? []);
+    return new ApiError(
+      response.status,
+      message,
+      parsed.output.issues ?? [],
+      body.ok ? body.value : undefined,
+    );
   }
   return new ApiError(response.status);
 }

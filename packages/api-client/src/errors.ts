@@ -9,11 +9,19 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly issues: FieldIssue[];
+  /** The answer's whole JSON body, for a call whose refusal says more than `message` and `issues`. */
+  readonly body: unknown;
 
-  constructor(status: number, message: string = toasts.unexpectedError, issues: FieldIssue[] = []) {
+  constructor(
+    status: number,
+    message: string = toasts.unexpectedError,
+    issues: FieldIssue[] = [],
+    body?: unknown,
+  ) {
     super(message);
     this.status = status;
     this.issues = issues;
+    this.body = body;
   }
 
   /** The field issues as `{ 'address.zipCode': 'CEP inválido' }`, first message per field. */

@@ -15,6 +15,7 @@ export * from './api/calendar/add-school-days.ts';
 export * from './api/calendar/calendar-summary.ts';
 export * from './api/calendar/get-calendar-entries.ts';
 export { type ApiCalls, bindCalls } from './api/calls.ts';
+export * from './api/classrooms/close-classroom.ts';
 export * from './api/classrooms/copy-classrooms.ts';
 export * from './api/courses/evaluation-rule.ts';
 export * from './api/courses/get-course-grade-levels.ts';

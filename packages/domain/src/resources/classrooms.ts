@@ -45,6 +45,17 @@ export const classroomsCopyPath = (toAcademicYearId: string) =>
 export const classroomResultsPath = (classroomId: string) =>
   `/classrooms/${encodeURIComponent(classroomId)}/results`;
 
+/**
+ * POST /classrooms/<id>/close ('Encerrar Turma', issue 28): 200 `classroomCloseResultSchema`, or
+ * 422 `{ message, missing: [closeGapSchema] }` while anything is missing.
+ */
+export const classroomClosePath = (classroomId: string) =>
+  `/classrooms/${encodeURIComponent(classroomId)}/close`;
+
+/** POST /classrooms/<id>/reopen `{ reason }` ('Reabrir Turma'): 200 the classroom. */
+export const classroomReopenPath = (classroomId: string) =>
+  `/classrooms/${encodeURIComponent(classroomId)}/reopen`;
+
 /** What the audit log reads about a copy of classes (one event for the whole copy). */
 export const classroomsCopyLabel = (fromYear: string, toYear: string) =>
   `Turmas de ${fromYear} copiadas para ${toYear}`;
