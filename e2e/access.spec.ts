@@ -9,6 +9,7 @@ import {
   openAddDialog,
   stamp,
   userRowAction,
+  yearInProgress,
 } from './support/registry';
 import { E2E_ADMIN, fillSignIn, signIn, signInFirstTime, signOut } from './support/sign-in';
 
@@ -39,9 +40,13 @@ async function tokenOf(request: APIRequestContext, login: string, password: stri
   return ((await answer.json()) as { accessToken: string }).accessToken;
 }
 
-/** A unit that has classrooms (the demo data gives every unit some). */
+/**
+ * A unit that has classrooms in the year in progress (the demo data gives every unit some), and
+ * those classrooms: what 'Turmas' lists at first (its year filter starts on that year).
+ */
 async function unitWithClassrooms(api: Awaited<ReturnType<typeof adminApi>>) {
-  const classrooms = await api.list<Classroom>('/classrooms');
+  const year = await yearInProgress(api);
+  const classrooms = await api.list<Classroom>(`/classrooms?academicYearId=${year.id}`);
   const unit = classrooms[0]?.schoolUnit as Unit;
   return { unit, classrooms: classrooms.filter((item) => item.schoolUnit.id === unit.id) };
 }

@@ -1,6 +1,6 @@
 import { toasts } from '@lousa/domain';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { adminApi, newCpf, stamp } from './support/registry';
+import { adminApi, newCpf, stamp, yearInProgress } from './support/registry';
 import { signInFirstTime } from './support/sign-in';
 
 /**
@@ -23,7 +23,7 @@ const todayInSaoPaulo = () =>
   }).format(new Date());
 
 /**
- * A new teacher given Língua Portuguesa in a class of the demo with
+ * A new teacher given Língua Portuguesa (in place of the demo's teacher) in a class of the demo with
  * students enrolled; today is made a lesson day of the class's calendar when the demo did not
  * already make it one (a weekend run).
  */
@@ -33,12 +33,14 @@ async function teacherWithClass(page: Page, request: APIRequestContext, name: st
   const teacherRole = roles.find((role) => role.name === 'Professor(a)') as { id: string };
   const components = await api.list<{ id: string; name: string }>('/curricular-components');
   const portuguese = components.find((c) => c.name === 'Língua Portuguesa') as { id: string };
+  // A class of the year in progress (the one a teacher's screens show; last year's are closed).
+  const year = await yearInProgress(api);
   const classrooms = await api.list<{
     id: string;
     name: string;
     schoolUnit: { id: string };
     enrolled?: number;
-  }>('/classrooms');
+  }>(`/classrooms?academicYearId=${year.id}`);
   const id = stamp();
   const email = `prof.${name.toLowerCase()}.${id.toLowerCase()}@escola.test`;
   const password = `Giz-Verde-${id}-2026`;
@@ -53,10 +55,19 @@ async function teacherWithClass(page: Page, request: APIRequestContext, name: st
     roleId: teacherRole.id,
     schoolUnitIds: [unitId],
   });
-  // The first class of that unit whose Língua Portuguesa has no teacher yet.
+  // The first class of that unit whose Língua Portuguesa is not another teacher of this file's:
+  // the demo gives every component a teacher, so the new one takes over from the demo's.
   let classroom: { id: string; name: string } | undefined;
   const candidates = [...withStudents, ...classrooms].filter((c) => c.schoolUnit.id === unitId);
   for (const candidate of candidates) {
+    const assignments = await api.list<{
+      id: string;
+      teacher: { name: string };
+      curricularComponent: { id: string };
+    }>(`/classrooms/${candidate.id}/teachers`);
+    const current = assignments.find((item) => item.curricularComponent.id === portuguese.id);
+    if (current?.teacher.name.includes(' Prado ')) continue;
+    if (current) await api.remove(`/classrooms/${candidate.id}/teachers/${current.id}`);
     const answer = await api.post(`/classrooms/${candidate.id}/teachers`, {
       userId: teacher.id,
       curricularComponentId: portuguese.id,
@@ -66,26 +77,27 @@ async function teacherWithClass(page: Page, request: APIRequestContext, name: st
       break;
     }
   }
-  expect(classroom, 'a class of the unit without a Língua Portuguesa teacher').toBeTruthy();
+  expect(classroom, 'a class of the unit for a new Língua Portuguesa teacher').toBeTruthy();
 
+  // The class's calendar in the year in progress: its unit's own, else the network's (a school
+  // day outside its calendar's year is refused).
   const today = todayInSaoPaulo();
+  const calendars = await api.list<{
+    id: string;
+    title: string;
+    academicYear: { id: string };
+    schoolUnits: { id: string }[];
+  }>('/academic-calendars');
+  const ofYear = calendars.filter((c) => c.academicYear.id === year.id);
+  const calendar = (ofYear.find((c) => c.schoolUnits.some((unit) => unit.id === unitId)) ??
+    ofYear.find((c) => c.schoolUnits.length === 0)) as { id: string };
+  expect(calendar, `the calendar of the class's unit in ${year.year}`).toBeTruthy();
   const entries = await api.list<{ type: string | null }>(
     `/calendar-events?from=${today}&to=${today}`,
   );
   if (!entries.some((entry) => entry.type === 'DIA_LETIVO' || entry.type === 'SABADO_LETIVO')) {
     const types = await api.list<{ id: string; kind: string }>('/school-day-types');
     const lessonDay = types.find((type) => type.kind === 'DIA_LETIVO') as { id: string };
-    // The regular calendar of the school year that holds today: a school day outside its
-    // calendar's year is refused.
-    const calendars = await api.list<{
-      id: string;
-      title: string;
-      academicYear: { id: string; year: string };
-    }>('/academic-calendars');
-    const calendar = calendars.find(
-      (c) => c.title.startsWith('Calendário Escolar') && c.academicYear.year === today.slice(0, 4),
-    ) as { id: string };
-    expect(calendar, `a regular calendar of ${today.slice(0, 4)} in the demo data`).toBeTruthy();
     // Today may be a day of the calendar of another type (a holiday): a calendar holds one
     // school day per date, so that day becomes a lesson day.
     const [y, m, d] = today.split('-');
@@ -102,6 +114,34 @@ async function teacherWithClass(page: Page, request: APIRequestContext, name: st
       });
     }
   }
+  // An assessment's date falls in a term of the class's calendar: the demo's four bimesters
+  // leave the July and December breaks out, so on such a day the administrator adds one of
+  // today alone.
+  const terms = await api.list<{
+    startDate: string;
+    endDate: string;
+    academicCalendar: { id: string };
+  }>('/academic-terms');
+  const holdsToday = terms.some(
+    (term) =>
+      term.academicCalendar.id === calendar.id &&
+      term.startDate.slice(0, 10) <= today &&
+      today <= term.endDate.slice(0, 10),
+  );
+  if (!holdsToday) {
+    await api.create('/academic-terms', {
+      title: `Período ${stamp()}`,
+      startDate: `${today}T00:00:00.000Z`,
+      endDate: `${today}T00:00:00.000Z`,
+      academicCalendarId: calendar.id,
+    });
+  }
+  // The demo graded two tests of every class's components this term; the new teacher's class
+  // starts without them, so its averages are of her own grades alone.
+  const given = await api.list<{ id: string }>(
+    `/assessments?classroomId=${classroom?.id}&curricularComponentId=${portuguese.id}`,
+  );
+  for (const assessment of given) await api.remove(`/assessments/${assessment.id}`);
 
   // The administrator set it all up through the API: the page signs in only as the teacher.
   await signInFirstTime(page, { email, password });

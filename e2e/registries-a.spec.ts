@@ -15,6 +15,7 @@ import {
   randomDigits,
   save,
   stamp,
+  yearInProgress,
 } from './support/registry';
 import { useAdminSession } from './support/sign-in';
 
@@ -57,22 +58,6 @@ async function createCurriculumForNewUnit(api: AdminApi, id: string) {
     gradeLevels: [{ name: '5º Ano', inepStageCode: 18 }],
   });
   return { unit, course };
-}
-
-/** The academic year in progress: the one whose dates hold today (São Paulo), else the latest. */
-async function yearInProgress(api: AdminApi) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
-    new Date(),
-  );
-  const years = await api.list<{ id: string; year: string; startDate: string; endDate: string }>(
-    '/academic-calendars/years',
-  );
-  const latest = [...years].sort((a, b) => b.year.localeCompare(a.year))[0];
-  const current = years.find(
-    (year) => year.startDate.slice(0, 10) <= today && today <= year.endDate.slice(0, 10),
-  );
-  expect(current ?? latest, 'an academic year in the demo data').toBeTruthy();
-  return (current ?? latest) as { id: string; year: string };
 }
 
 // ---------------------------------------------------------------------------------------------

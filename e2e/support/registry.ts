@@ -28,10 +28,33 @@ export async function adminApi(request: APIRequestContext) {
     const answer = await request.patch(`/api${path}`, { headers, data: body });
     expect(answer.status(), await answer.text()).toBe(200);
   };
-  return { list, create, count, post, update };
+  const remove = async (path: string) => {
+    const answer = await request.delete(`/api${path}`, { headers });
+    expect(answer.status(), await answer.text()).toBe(204);
+  };
+  return { list, create, count, post, update, remove };
 }
 
 export type AdminApi = Awaited<ReturnType<typeof adminApi>>;
+
+/**
+ * The academic year in progress, the one the screens start on (Turmas, Matrículas): the one whose
+ * dates hold today (São Paulo), else the latest.
+ */
+export async function yearInProgress(api: AdminApi) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+    new Date(),
+  );
+  const years = await api.list<{ id: string; year: string; startDate: string; endDate: string }>(
+    '/academic-calendars/years',
+  );
+  const latest = [...years].sort((a, b) => b.year.localeCompare(a.year))[0];
+  const current = years.find(
+    (year) => year.startDate.slice(0, 10) <= today && today <= year.endDate.slice(0, 10),
+  );
+  expect(current ?? latest, 'an academic year in the demo data').toBeTruthy();
+  return (current ?? latest) as { id: string; year: string };
+}
 
 /** Something unique per run, so a name is found once. */
 export const stamp = () => Date.now().toString(36).slice(-5).toUpperCase();

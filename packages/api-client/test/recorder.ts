@@ -86,6 +86,24 @@ interface Session {
   token: string;
 }
 
+/**
+ * The demo is a real network's size (1,700 students, 2,800 enrolments, 1,500 days of attendance a
+ * unit): recorded whole, the network's and a unit's longest lists would make the stories' bundle
+ * megabytes bigger, and no screen shows more than a few pages of them. So the recording keeps, of
+ * these lists as the administrator and a secretary see them, the first `BOUNDED_ROWS` rows in the
+ * server's order (the total the mocks answer is the kept rows'); an unfiltered list of enrolments
+ * keeps the enrolments of the students kept of that role's unfiltered list of students (recorded
+ * before it), every one of them, so a student's record and history agree with the lists. A
+ * teacher's lists are of her own classes: kept whole (her stories compare them: the to-do with
+ * every day, a sort with its reverse).
+ */
+const BOUNDED_ROWS = 100;
+const BOUNDED_LISTS = [
+  studentsResource.path,
+  enrollmentsResource.path,
+  attendanceSheetsResource.path,
+];
+
 /** A started server with the demo network of `RECORDED_TODAY`, every account's password known. */
 async function startRecordingServer(): Promise<TestServer> {
   const started = await startTestServer({
@@ -146,7 +164,7 @@ export async function recordFromServer(
       headers: { Authorization: `Bearer ${session.token}` },
     });
     const text = await response.text();
-    const body: unknown = text === '' ? null : JSON.parse(text);
+    const body = bounded(session.as, path, text === '' ? null : JSON.parse(text));
     const headers: Record<string, string> = {};
     for (const name of KEPT_HEADERS) {
       const value = response.headers.get(name);
@@ -162,6 +180,26 @@ export async function recordFromServer(
     return body as T;
   };
   const query = (params: Record<string, string>) => `?${new URLSearchParams(params)}`;
+  /** The students kept of each role's unfiltered list (see `BOUNDED_ROWS`). */
+  const keptStudents = new Map<RecordedRole, Set<string>>();
+  /** `body` as the recording keeps it (see `BOUNDED_ROWS`). */
+  const bounded = (as: RecordedRole, path: string, body: unknown): unknown => {
+    const [list, search] = path.split('?');
+    if (as === 'professor' || !Array.isArray(body) || !BOUNDED_LISTS.includes(list as string)) {
+      return body;
+    }
+    const rows = body as Item[];
+    if (list === enrollmentsResource.path && !search) {
+      const students = keptStudents.get(as);
+      if (!students) throw new Error(`record ${as}'s GET ${studentsResource.path} first`);
+      return rows.filter((row) => students.has((row.student as Item).id));
+    }
+    const kept = rows.slice(0, BOUNDED_ROWS);
+    if (list === studentsResource.path && !search) {
+      keptStudents.set(as, new Set(kept.map((row) => row.id)));
+    }
+    return kept;
+  };
 
   try {
     const admin = await signIn('administrador', ADMIN.email);
@@ -178,7 +216,16 @@ export async function recordFromServer(
     };
     const director = await signIn('diretor', first('Diretor(a)'));
     const secretary = await signIn('secretaria', first('Secretaria Escolar'));
-    const teacher = await signIn('professor', first('Professor(a)'));
+    // The teacher: the author of the demo's lesson plans and activities (the first teacher of
+    // the first class), so her screens have some.
+    const plans = (await (
+      await fetch(`${api}${lessonPlansResource.path}`, {
+        headers: { Authorization: `Bearer ${admin.token}` },
+      })
+    ).json()) as { author: { id: string } }[];
+    const author = staff.find((user) => user.id === plans[0]?.author.id);
+    if (!author) throw new Error('the demo has no lesson plan by a staff member');
+    const teacher = await signIn('professor', author.email);
     const everyone = [admin, director, secretary, teacher];
 
     // A teacher's day under way: before anything is recorded she takes today's attendance of her

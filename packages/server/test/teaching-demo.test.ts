@@ -6,10 +6,11 @@ import {
   lessonPlanItemSchema,
   reportCardItemSchema,
   serverMessages,
+  studentResultSchema,
   TOTAL_COUNT_HEADER,
   teachingAssignmentSchema,
 } from '@lousa/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPasswordHasher } from '../src/auth/password.ts';
@@ -22,6 +23,7 @@ import {
   attendanceEntries,
   attendanceSheets,
   calendarEvents,
+  classCalendars,
   classrooms,
   courses,
   curriculumMatrixItems,
@@ -41,11 +43,12 @@ import { useTestServer } from './builders.ts';
 import { FAST, TestClient } from './helpers.ts';
 
 /*
- * The demo's pedagogy (issue 14): every 'Professor(a)' of the demo staff teaches two classrooms
- * of its unit, the first two components of each course's matrix; the first teacher wrote two
- * lesson plans and two activities for its first class. Every weekday of the demo years not
- * otherwise typed is a 'Dia Letivo'; each assignment has its last week of lesson days recorded
- * and two assessments graded in the current term. The set is seeded straight into the database
+ * The demo's pedagogy (issues 14 and 27): every component of every class of the year in progress
+ * has its teacher (a 'regente' a class in the Anos Iniciais, a teacher a component in the unit's
+ * other classes); the first teacher wrote two lesson plans and two activities for its first
+ * class. Every weekday of the demo calendars not otherwise typed is a 'Dia Letivo'; each
+ * assignment has its last three lesson days recorded and two assessments graded in the current
+ * term. The set is seeded straight into the database
  * (the default student count, so every demo class has students) and read back through the API,
  * under the same rules a teacher's writes meet. The server's clock is the seed's today: Monday
  * 15/06/2026, 15:00 in São Paulo (the 2nd term of 2026, 20/04 to 03/07).
@@ -54,9 +57,8 @@ import { FAST, TestClient } from './helpers.ts';
 let server: RunningServer;
 let admin: TestClient;
 const TODAY = '2026-06-15';
-/** The last five lesson days up to today (04/06 was a holiday; 13 and 14/06 a weekend). */
-// The week before today is recorded; today is left for the teacher.
-const RECORDED_DAYS = ['2026-06-08', '2026-06-09', '2026-06-10', '2026-06-11', '2026-06-12'];
+/** The last three lesson days before today (13 and 14/06 a weekend); today is the teacher's. */
+const RECORDED_DAYS = ['2026-06-10', '2026-06-11', '2026-06-12'];
 const LAST_RECORDED = '2026-06-12';
 const JUSTIFICATIONS = ['Atestado médico.', 'Consulta odontológica.', 'Falecimento na família.'];
 
@@ -98,46 +100,82 @@ async function rosterOn(classroomId: string, day: string): Promise<string[]> {
   return rows.map((row) => row.studentId).sort();
 }
 
+/** The items by key, in their order. */
+function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  return groups;
+}
+
 describe('demo pedagogy', () => {
-  it('gives each teacher two classrooms of its unit, two matrix components each', async () => {
+  it('teaches every component of every class of the year: a regente a class in the Anos Iniciais, a teacher a component in the others', async () => {
     const teachers = await server.db
       .select({ id: users.id })
       .from(users)
       .innerJoin(roles, eq(roles.id, users.roleId))
       .where(eq(roles.name, 'Professor(a)'));
-    expect(teachers).toHaveLength(6);
     const rows = await server.db
       .select({
         userId: teachingAssignments.userId,
         classroomId: teachingAssignments.classroomId,
         componentId: teachingAssignments.curricularComponentId,
+        courseName: courses.name,
+        unitId: classrooms.schoolUnitId,
         inUnit: sql<boolean>`exists (select 1 from ${userSchoolUnits}
           where ${userSchoolUnits.userId} = ${teachingAssignments.userId}
             and ${userSchoolUnits.schoolUnitId} = ${classrooms.schoolUnitId})`,
-        inMatrix: sql<boolean>`exists (select 1 from ${curriculumMatrixItems}
-          where ${curriculumMatrixItems.matrixId} = ${courses.curriculumMatrixId}
-            and ${curriculumMatrixItems.curricularComponentId} = ${teachingAssignments.curricularComponentId})`,
       })
       .from(teachingAssignments)
       .innerJoin(classrooms, eq(classrooms.id, teachingAssignments.classroomId))
       .innerJoin(courses, eq(courses.id, classrooms.courseId));
-    expect(rows).toHaveLength(24);
-    expect(rows.every((row) => row.inUnit && row.inMatrix)).toBe(true);
-    for (const teacher of teachers) {
-      const own = rows.filter((row) => row.userId === teacher.id);
-      expect(own).toHaveLength(4);
-      expect(new Set(own.map((row) => row.classroomId)).size).toBe(2);
+    expect(rows.every((row) => row.inUnit)).toBe(true);
+    expect(new Set(rows.map((row) => row.userId)).size).toBe(teachers.length);
+    // Every class of 2026 has its matrix's components, each once; 2025's classes none.
+    const rooms = await server.db
+      .select({
+        id: classrooms.id,
+        year: academicYears.year,
+        matrixId: courses.curriculumMatrixId,
+      })
+      .from(classrooms)
+      .innerJoin(courses, eq(courses.id, classrooms.courseId))
+      .innerJoin(academicYears, eq(academicYears.id, classrooms.academicYearId));
+    const items = await server.db.select().from(curriculumMatrixItems);
+    for (const room of rooms) {
+      const taught = rows
+        .filter((row) => row.classroomId === room.id)
+        .map((row) => row.componentId);
+      const matrix = items
+        .filter((item) => item.matrixId === room.matrixId)
+        .map((item) => item.curricularComponentId);
+      expect(taught.sort(), room.id).toEqual(room.year === '2026' ? matrix.sort() : []);
+    }
+    // Anos Iniciais: one teacher a class; the others: one teacher a component in a unit.
+    const early = rows.filter((row) => row.courseName === 'Ensino Fundamental - Anos Iniciais');
+    for (const classroomId of new Set(early.map((row) => row.classroomId))) {
+      expect(
+        new Set(early.filter((row) => row.classroomId === classroomId).map((row) => row.userId))
+          .size,
+      ).toBe(1);
+    }
+    const later = rows.filter((row) => row.courseName !== 'Ensino Fundamental - Anos Iniciais');
+    for (const row of later) {
+      const same = later.filter(
+        (other) => other.unitId === row.unitId && other.componentId === row.componentId,
+      );
+      expect(new Set(same.map((other) => other.userId)).size).toBe(1);
     }
     // Through the API: a classroom's teachers.
     const first = rows[0] as (typeof rows)[number];
     const list = await admin.get<unknown[]>(`/api/classrooms/${first.classroomId}/teachers`);
     expect(list.status).toBe(200);
     expect(v.is(v.array(teachingAssignmentSchema), list.body)).toBe(true);
-    expect(
-      list.body.map(
-        (item) => (item as { curricularComponent: { name: string } }).curricularComponent.name,
-      ),
-    ).toEqual(['Língua Portuguesa', 'Matemática']);
+    expect(list.body).toHaveLength(
+      rows.filter((row) => row.classroomId === first.classroomId).length,
+    );
   });
 
   it('has two lesson plans and two activities by a teacher of their class', async () => {
@@ -193,27 +231,40 @@ describe('demo attendance, grades and events', () => {
       .from(schoolDays)
       .innerJoin(schoolDayTypes, eq(schoolDayTypes.id, schoolDays.typeId))
       .innerJoin(academicCalendars, eq(academicCalendars.id, schoolDays.academicCalendarId));
+    // The years of the clock's year and the one before (the seed's today: 2026), all of each.
     const years = await server.db.select().from(academicYears).orderBy(asc(academicYears.year));
-    expect(years.map((year) => year.year)).toEqual(['2025', '2026']);
+    expect(years.map((year) => [year.year, year.startDate, year.endDate])).toEqual([
+      ['2025', '2025-01-01', '2025-12-31'],
+      ['2026', '2026-01-01', '2026-12-31'],
+    ]);
+    const lessonTypes = ['Dia Letivo', 'Sábado Letivo'];
     for (const year of years) {
-      const own = rows.filter((row) => row.calendar === `Calendário Escolar ${year.year}`);
-      const typeOf = new Map(own.map((row) => [row.date, row.type]));
-      // One school day a date, never two.
-      expect(typeOf.size).toBe(own.length);
-      let weekdays = 0;
-      for (
-        let day = new Date(`${year.startDate}T00:00:00Z`);
-        day.toISOString().slice(0, 10) <= year.endDate;
-        day = new Date(day.getTime() + 86_400_000)
-      ) {
-        if (day.getUTCDay() === 0 || day.getUTCDay() === 6) continue;
-        weekdays += 1;
-        expect(typeOf.has(day.toISOString().slice(0, 10))).toBe(true);
+      for (const title of [
+        `Calendário Escolar ${year.year}`,
+        `Calendário Escolar ${year.year} - Zona Rural`,
+      ]) {
+        const own = rows.filter((row) => row.calendar === title);
+        const typeOf = new Map(own.map((row) => [row.date, row.type]));
+        // One school day a date, never two.
+        expect(typeOf.size, title).toBe(own.length);
+        const lessons = own.filter((row) => lessonTypes.includes(row.type)).map((row) => row.date);
+        // LDB art. 24: at least 200 lesson days; every weekday from the first to the last typed.
+        expect(lessons.length, title).toBeGreaterThanOrEqual(200);
+        const [first, last] = [lessons.sort()[0] as string, lessons.at(-1) as string];
+        for (
+          let day = new Date(`${first}T00:00:00Z`);
+          day.toISOString().slice(0, 10) <= last;
+          day = new Date(day.getTime() + 86_400_000)
+        ) {
+          if (day.getUTCDay() === 0 || day.getUTCDay() === 6) continue;
+          expect(typeOf.has(day.toISOString().slice(0, 10)), `${title} ${day.toISOString()}`).toBe(
+            true,
+          );
+        }
       }
-      expect(weekdays).toBeGreaterThan(200);
-      expect(own.filter((row) => row.type === 'Dia Letivo').length).toBeGreaterThan(weekdays - 20);
     }
-    const on = (date: string) => rows.find((row) => row.date === date);
+    const on = (date: string) =>
+      rows.find((row) => row.date === date && row.calendar === 'Calendário Escolar 2026');
     expect(on('2026-06-08')).toEqual({
       date: '2026-06-08',
       type: 'Dia Letivo',
@@ -241,52 +292,14 @@ describe('demo attendance, grades and events', () => {
     }
   });
 
-  it("records each assignment's last five lesson days, one entry per student enrolled that day", async () => {
+  it("records each assignment's last three lesson days, one entry per student enrolled that day", async () => {
     const assignments = await demoAssignments();
-    expect(assignments).toHaveLength(24);
     expect(RECORDED_DAYS).toHaveLength(DEMO_RECORDED_DAYS);
     const sheets = await server.db.select().from(attendanceSheets);
     const entries = await server.db.select().from(attendanceEntries);
-    expect(sheets).toHaveLength(24 * RECORDED_DAYS.length);
-    for (const assignment of assignments) {
-      const own = sheets
-        .filter(
-          (sheet) =>
-            sheet.classroomId === assignment.classroomId &&
-            sheet.curricularComponentId === assignment.componentId,
-        )
-        .sort((a, b) => a.date.localeCompare(b.date));
-      expect(own.map((sheet) => sheet.date)).toEqual(RECORDED_DAYS);
-      for (const sheet of own) {
-        expect(sheet.recordedBy).toBe(assignment.userId);
-        expect(new Date(sheet.launchDate).toISOString()).toBe(`${sheet.date}T15:00:00.000Z`);
-        const roster = await rosterOn(sheet.classroomId, sheet.date);
-        expect(roster.length).toBeGreaterThan(0);
-        expect(
-          entries
-            .filter((entry) => entry.sheetId === sheet.id)
-            .map((entry) => entry.studentId)
-            .sort(),
-        ).toEqual(roster);
-      }
-    }
-    // Mostly present; a justified student is absent, with one of the demo's reasons.
-    const absent = entries.filter((entry) => !entry.isPresent);
-    expect(absent.length / entries.length).toBeGreaterThan(0.02);
-    expect(absent.length / entries.length).toBeLessThan(0.15);
-    const justified = entries.filter((entry) => entry.justified);
-    expect(justified.length).toBeGreaterThan(0);
-    expect(justified.length).toBeLessThan(absent.length);
-    for (const entry of entries) {
-      if (entry.justified) {
-        expect(entry.isPresent).toBe(false);
-        expect(JUSTIFICATIONS).toContain(entry.justification);
-      } else {
-        expect(entry.justification).toBeNull();
-      }
-    }
-
-    // Through the API: the latest day reads back recorded with the same marks.
+    expect(sheets).toHaveLength(assignments.length * RECORDED_DAYS.length);
+    // Through the API (first: the checks below keep the test busy for seconds): the latest day
+    // reads back recorded with the same marks.
     const last = assignments[0] as (typeof assignments)[number];
     const answer = await admin.get<v.InferOutput<typeof attendanceDaySchema>>(
       `/api/attendance?classroomId=${last.classroomId}&curricularComponentId=${last.componentId}&date=${LAST_RECORDED}`,
@@ -312,6 +325,45 @@ describe('demo attendance, grades and events', () => {
     for (const student of answer.body.students) {
       expect(student.isPresent).toBe(marks.get(student.studentId));
       expect(student.attendance).not.toBeNull();
+    }
+    // ~380 assignments: the sheets and entries grouped once, each roster read once.
+    const sheetsOf = groupBy(
+      sheets,
+      (sheet) => `${sheet.classroomId}:${sheet.curricularComponentId}`,
+    );
+    const entriesOf = groupBy(entries, (entry) => entry.sheetId);
+    const rosters = new Map<string, string[]>();
+    for (const assignment of assignments) {
+      const own = (sheetsOf.get(`${assignment.classroomId}:${assignment.componentId}`) ?? []).sort(
+        (a, b) => a.date.localeCompare(b.date),
+      );
+      expect(own.map((sheet) => sheet.date)).toEqual(RECORDED_DAYS);
+      for (const sheet of own) {
+        expect(sheet.recordedBy).toBe(assignment.userId);
+        expect(new Date(sheet.launchDate).toISOString()).toBe(`${sheet.date}T15:00:00.000Z`);
+        const key = `${sheet.classroomId}:${sheet.date}`;
+        if (!rosters.has(key)) rosters.set(key, await rosterOn(sheet.classroomId, sheet.date));
+        const roster = rosters.get(key) as string[];
+        expect(roster.length).toBeGreaterThan(0);
+        expect((entriesOf.get(sheet.id) ?? []).map((entry) => entry.studentId).sort()).toEqual(
+          roster,
+        );
+      }
+    }
+    // Mostly present; a justified student is absent, with one of the demo's reasons.
+    const absent = entries.filter((entry) => !entry.isPresent);
+    expect(absent.length / entries.length).toBeGreaterThan(0.02);
+    expect(absent.length / entries.length).toBeLessThan(0.15);
+    const justified = entries.filter((entry) => entry.justified);
+    expect(justified.length).toBeGreaterThan(0);
+    expect(justified.length).toBeLessThan(absent.length);
+    for (const entry of entries) {
+      if (entry.justified) {
+        expect(entry.isPresent).toBe(false);
+        expect(JUSTIFICATIONS).toContain(entry.justification);
+      } else {
+        expect(entry.justification).toBeNull();
+      }
     }
   });
 
@@ -360,11 +412,22 @@ describe('demo attendance, grades and events', () => {
 
   it('grades two assessments of the current term per assignment; report cards average them', async () => {
     const assignments = await demoAssignments();
-    const [term] = await server.db
-      .select()
+    // The 2nd term of 2026 of each classroom's calendar: the rural unit's has its own
+    // ('2º Bimestre 2026 - Zona Rural').
+    const terms = await server.db
+      .select({
+        id: academicTerms.id,
+        startDate: academicTerms.startDate,
+        endDate: academicTerms.endDate,
+        classroomId: classCalendars.classroomId,
+      })
       .from(academicTerms)
-      .where(eq(academicTerms.title, '2º Bimestre 2026'));
-    const { id: termId, startDate, endDate } = term as NonNullable<typeof term>;
+      .innerJoin(
+        classCalendars,
+        eq(classCalendars.academicCalendarId, academicTerms.academicCalendarId),
+      )
+      .where(like(academicTerms.title, '2º Bimestre 2026%'));
+    const termOf = new Map(terms.map((term) => [term.classroomId, term]));
     const tests = await server.db.select().from(assessments);
     expect(tests).toHaveLength(assignments.length * 2);
     for (const assignment of assignments) {
@@ -379,6 +442,11 @@ describe('demo attendance, grades and events', () => {
         ['Avaliação 1', 1, 10],
         ['Trabalho em grupo', 2, 10],
       ]);
+      const {
+        id: termId,
+        startDate,
+        endDate,
+      } = termOf.get(assignment.classroomId) as (typeof terms)[number];
       for (const test of own) {
         expect(test.academicTermId).toBe(termId);
         expect(test.authorId).toBe(assignment.userId);
@@ -421,7 +489,7 @@ describe('demo attendance, grades and events', () => {
         test.curricularComponentId === assignment.componentId,
     );
     const answer = await admin.get<v.InferOutput<typeof reportCardItemSchema>[]>(
-      `/api/report-cards?classroomId=${assignment.classroomId}&curricularComponentId=${assignment.componentId}&academicTermId=${termId}`,
+      `/api/report-cards?classroomId=${assignment.classroomId}&curricularComponentId=${assignment.componentId}&academicTermId=${termOf.get(assignment.classroomId)?.id}`,
     );
     expect(answer.status).toBe(200);
     expect(v.is(v.array(reportCardItemSchema), answer.body)).toBe(true);
@@ -448,6 +516,32 @@ describe('demo attendance, grades and events', () => {
       expect(item.attendance).toBeLessThanOrEqual(100);
     }
     expect(answer.body.some((item) => item.average !== null)).toBe(true);
+  });
+
+  it("answers 'Resultados da Turma' of a class of every course, a column per bimester of its calendar", async () => {
+    // One class of each course of each unit, in the year in progress (the Anos Finais weigh four
+    // bimesters; the rural unit's calendar has its own).
+    const classes = await server.db
+      .selectDistinctOn([classrooms.courseId], {
+        id: classrooms.id,
+        courseId: classrooms.courseId,
+      })
+      .from(classrooms)
+      .innerJoin(academicYears, eq(academicYears.id, classrooms.academicYearId))
+      .where(eq(academicYears.year, '2026'))
+      .orderBy(classrooms.courseId, classrooms.name);
+    expect(classes).toHaveLength((await server.db.select().from(courses)).length);
+    for (const classroom of classes) {
+      const answer = await admin.get<v.InferOutput<typeof studentResultSchema>[]>(
+        `/api/classrooms/${classroom.id}/results`,
+      );
+      expect(answer.status).toBe(200);
+      expect(v.is(v.array(studentResultSchema), answer.body)).toBe(true);
+      expect(answer.body.length).toBeGreaterThanOrEqual(25);
+      for (const result of answer.body) {
+        for (const component of result.components) expect(component.terms).toHaveLength(4);
+      }
+    }
   });
 
   it("adds the year's events to its calendar", async () => {

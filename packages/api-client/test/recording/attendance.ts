@@ -42,11 +42,12 @@ const area: RecordingArea = {
     if (!unitSheet) throw new Error('the demo secretary has nothing to do');
     await get('secretaria', sheets, { todo: '1', ...classRef(unitSheet) });
 
-    // 'Lançamento de Frequência': the teacher's biggest class (the first of the largest) today
-    // (pending) and on its latest recorded day, and a Saturday (not a lesson day).
-    const biggest = teacherClasses.reduce((most, item) =>
-      item.students > most.students ? item : most,
-    );
+    // 'Lançamento de Frequência': the teacher's biggest class (the first of the largest) after
+    // the first (whose today she took before the recording) today (pending) and on its latest
+    // recorded day, and a Saturday (not a lesson day).
+    const others = teacherClasses.slice(1);
+    if (!others.length) throw new Error('the demo teacher has one class only');
+    const biggest = others.reduce((most, item) => (item.students > most.students ? item : most));
     const days = recorded<Sheet[]>('professor', `GET ${sheets}`).filter(
       (sheet) =>
         sheet.classroom.id === biggest.classroom.id &&

@@ -36,14 +36,17 @@ export function searchedStudentOf(students: StudentListItem[]) {
 
 /**
  * The enrolment the 'Matrículas' stories act on: the first ATIVA one of a student enrolled once
- * in its year, in a classroom named once in its unit (so a person picks it by name).
+ * in its year, in a classroom named once in its unit and year (so a person picks it by name).
  */
 export function someActiveOf(enrollments: Enrollment[], classrooms: Classroom[]) {
   const enrollment = enrollments.find(
     (item) =>
       item.status === 'ACTIVE' &&
       classrooms.filter(
-        (room) => room.schoolUnit.id === item.schoolUnit.id && room.name === item.classroom.name,
+        (room) =>
+          room.schoolUnit.id === item.schoolUnit.id &&
+          room.academicYear.id === item.academicYear.id &&
+          room.name === item.classroom.name,
       ).length === 1 &&
       enrollments.filter(
         (other) =>

@@ -89,16 +89,26 @@ const area: RecordingArea = {
     await context.get('secretaria', academicTermsResource.path);
     const unitClasses = context.recorded<ClassChoice[]>('secretaria', `GET ${unitClassesPath}`);
     const assessed = await context.get<Assessed[]>('secretaria', assessmentsResource.path);
+    // Her unit's calendar may not be the teacher's (the rural unit has its own): the term of
+    // today of her unit's assessments.
+    const unitTerm =
+      terms.find(
+        (t) =>
+          t.startDate.slice(0, 10) <= context.today &&
+          context.today <= t.endDate.slice(0, 10) &&
+          t.title.includes('Bimestre') &&
+          assessed.some((a) => a.academicTerm.id === t.id),
+      ) ?? term;
     const hasAssessments = (item: ClassChoice) =>
       assessed.some(
         (a) =>
           a.classroom.id === item.classroom.id &&
           a.curricularComponent.id === item.curricularComponent.id &&
-          a.academicTerm.id === term.id,
+          a.academicTerm.id === unitTerm.id,
       );
     const unit = biggest(unitClasses.filter(hasAssessments)) ?? biggest(unitClasses);
     if (!unit) throw new Error('grades area: the secretary has no unit class');
-    await gradesOf(context, 'secretaria', unit, term);
+    await gradesOf(context, 'secretaria', unit, unitTerm);
 
     // 'Resultados da Turma': the teacher's biggest class; the secretary's too.
     await context.get('professor', classroomResultsPath(own.classroom.id));

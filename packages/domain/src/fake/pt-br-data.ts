@@ -220,10 +220,11 @@ export const emailDomains = [
 /** Two-digit area codes (DDD) of Brazilian capitals. */
 export const areaCodes = ['11', '21', '31', '41', '51', '61', '71', '81', '85', '91', '92', '98'];
 
+/** A municipal network's Ensino Fundamental schools (the demo offers no Educação Infantil). */
 export const schoolPrefixes = [
   'Escola Municipal',
-  'Escola Estadual',
+  'Escola Municipal de Ensino Fundamental',
   'E.M.E.F.',
   'Colégio Municipal',
-  'Centro de Educação Infantil',
+  'E.M.',
 ] as const;

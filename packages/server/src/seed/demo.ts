@@ -1,19 +1,14 @@
-import {
-  type CalendarEventType,
-  isLessonDayKind,
-  type Person,
-  type SchoolDayKind,
-  type Shift,
-  shifts,
-} from '@lousa/domain';
+import { type Person, type Shift, shifts } from '@lousa/domain';
 import { createFaker, type Faker } from '@lousa/domain/fake';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { DISABLED_PASSWORD } from '../auth/password.ts';
 import type { Database } from '../db/client.ts';
 import { coversDay } from '../db/enrolment-period.ts';
 import { newId } from '../db/ids.ts';
 import { personColumns } from '../db/person-columns.ts';
 import {
+  academicCalendarSchoolUnits,
   academicCalendars,
   academicTerms,
   academicYears,
@@ -44,9 +39,18 @@ import {
   users,
 } from '../db/schema.ts';
 import { calendarToday } from '../deps.ts';
+import {
+  addDays,
+  DAY_TYPES,
+  type DayType,
+  type DemoYear,
+  demoYear,
+  lessonDaysOf,
+  unlistedWeekdays,
+} from './demo-calendar.ts';
 
 /** Number of student records in the demo set. */
-export const DEMO_STUDENTS = 220;
+export const DEMO_STUDENTS = 1700;
 
 const COMPONENTS = [
   'Língua Portuguesa',
@@ -196,130 +200,6 @@ const COURSES: {
   },
 ];
 
-/** The demo's school-day types: each description with its kind (issue 27). */
-const DAY_TYPES = {
-  'Dia Letivo': 'DIA_LETIVO',
-  'Sábado Letivo': 'SABADO_LETIVO',
-  Feriado: 'FERIADO',
-  'Conselho de Classe': 'CONSELHO_CLASSE',
-  'Planejamento Pedagógico': 'PLANEJAMENTO',
-  'Recesso Escolar': 'RECESSO',
-} as const satisfies Record<string, SchoolDayKind>;
-type DayType = keyof typeof DAY_TYPES;
-
-/** An event added to the academic calendar: date, title, type, description. */
-type DemoEvent = [string, string, CalendarEventType, string];
-
-/**
- * The school year, its four terms, its notable days (holidays, councils, …; every other weekday
- * from start to end is a 'Dia Letivo') and the events added to its calendar.
- */
-const YEARS: {
-  year: string;
-  start: string;
-  end: string;
-  terms: [string, string][];
-  days: [string, DayType][];
-  events: DemoEvent[];
-}[] = [
-  {
-    year: '2025',
-    start: '2025-02-03',
-    end: '2025-12-19',
-    terms: [
-      ['2025-02-03', '2025-04-17'],
-      ['2025-04-22', '2025-07-04'],
-      ['2025-07-21', '2025-09-30'],
-      ['2025-10-01', '2025-12-19'],
-    ],
-    days: [
-      ['2025-01-27', 'Planejamento Pedagógico'],
-      ['2025-02-03', 'Dia Letivo'],
-      ['2025-03-03', 'Recesso Escolar'],
-      ['2025-03-04', 'Recesso Escolar'],
-      ['2025-03-22', 'Sábado Letivo'],
-      ['2025-04-18', 'Feriado'],
-      ['2025-04-21', 'Feriado'],
-      ['2025-04-25', 'Conselho de Classe'],
-      ['2025-05-01', 'Feriado'],
-      ['2025-05-17', 'Sábado Letivo'],
-      ['2025-06-19', 'Feriado'],
-      ['2025-07-11', 'Conselho de Classe'],
-      ['2025-07-14', 'Recesso Escolar'],
-      ['2025-08-16', 'Sábado Letivo'],
-      ['2025-09-07', 'Feriado'],
-      ['2025-10-03', 'Conselho de Classe'],
-      ['2025-10-12', 'Feriado'],
-      ['2025-11-20', 'Feriado'],
-      ['2025-12-12', 'Conselho de Classe'],
-      ['2025-12-19', 'Dia Letivo'],
-    ],
-    events: [
-      [
-        '2025-05-09',
-        'Reunião de pais e mestres',
-        'CONSELHO_CLASSE',
-        'Entrega dos resultados do 1º bimestre às famílias.',
-      ],
-      ['2025-06-27', 'Festa junina', 'DIA_LETIVO', 'Quadrilha e comidas típicas com as famílias.'],
-      [
-        '2025-08-16',
-        'Feira de ciências',
-        'SABADO_LETIVO',
-        'Exposição dos trabalhos das turmas à comunidade.',
-      ],
-    ],
-  },
-  {
-    year: '2026',
-    start: '2026-02-02',
-    end: '2026-12-18',
-    terms: [
-      ['2026-02-02', '2026-04-17'],
-      ['2026-04-20', '2026-07-03'],
-      ['2026-07-20', '2026-09-30'],
-      ['2026-10-01', '2026-12-18'],
-    ],
-    days: [
-      ['2026-01-26', 'Planejamento Pedagógico'],
-      ['2026-02-02', 'Dia Letivo'],
-      ['2026-02-16', 'Recesso Escolar'],
-      ['2026-02-17', 'Recesso Escolar'],
-      ['2026-03-21', 'Sábado Letivo'],
-      ['2026-04-03', 'Feriado'],
-      ['2026-04-21', 'Feriado'],
-      ['2026-04-24', 'Conselho de Classe'],
-      ['2026-05-01', 'Feriado'],
-      ['2026-05-16', 'Sábado Letivo'],
-      ['2026-06-04', 'Feriado'],
-      ['2026-07-10', 'Conselho de Classe'],
-      ['2026-07-13', 'Recesso Escolar'],
-      ['2026-08-15', 'Sábado Letivo'],
-      ['2026-09-07', 'Feriado'],
-      ['2026-10-02', 'Conselho de Classe'],
-      ['2026-10-12', 'Feriado'],
-      ['2026-11-20', 'Feriado'],
-      ['2026-12-11', 'Conselho de Classe'],
-      ['2026-12-18', 'Dia Letivo'],
-    ],
-    events: [
-      [
-        '2026-05-08',
-        'Reunião de pais e mestres',
-        'CONSELHO_CLASSE',
-        'Entrega dos resultados do 1º bimestre às famílias.',
-      ],
-      ['2026-06-26', 'Festa junina', 'DIA_LETIVO', 'Quadrilha e comidas típicas com as famílias.'],
-      [
-        '2026-08-15',
-        'Feira de ciências',
-        'SABADO_LETIVO',
-        'Exposição dos trabalhos das turmas à comunidade.',
-      ],
-    ],
-  },
-];
-
 /** The built-in roles the demo staff hold (created by `ensureAccessCatalogue` before). */
 const STAFF_ROLES = ['Diretor(a)', 'Secretaria Escolar', 'Professor(a)'] as const;
 
@@ -329,18 +209,22 @@ function personRow(person: Person) {
 
 /**
  * Inserts `count` generated student records (student + guardian), skipping any whose CPF is
- * already stored. Returns how many were inserted.
+ * already stored. Returns how many were inserted. The students are 6 to 17 years old in
+ * `refYear` (the faker's reference year unless said: the demo gives the year it seeds).
  */
 export async function insertStudentRecords(
   db: Database,
   faker: Faker,
   count: number,
+  refYear?: number,
 ): Promise<number> {
   let inserted = 0;
   const batchSize = 250;
   while (inserted < count) {
     const records = Array.from({ length: Math.min(batchSize, count - inserted) }, () =>
-      faker.studentRecord(),
+      faker.studentRecord(
+        refYear === undefined ? {} : { person: { birthDate: faker.birthDate(6, 17, refYear) } },
+      ),
     );
     const cpfs = records
       .flatMap((r) => [r.person.cpf, r.guardian.cpf])
@@ -353,8 +237,10 @@ export async function insertStudentRecords(
     const fresh = records.filter((r) => !taken.has(r.person.cpf) && !taken.has(r.guardian.cpf));
     if (fresh.length === 0) continue;
     const personRows = fresh.flatMap((r) => [personRow(r.person), personRow(r.guardian)]);
-    await db.insert(persons).values(personRows);
-    await db.insert(students).values(
+    await insertRows(db, persons, personRows);
+    await insertRows(
+      db,
+      students,
       fresh.map((_, index) => ({
         id: newId(),
         personId: (personRows[index * 2] as { id: string }).id,
@@ -493,30 +379,45 @@ export async function seedDemo(
     (levelRows.find((row) => row.courseId === courseId && row.grade === grade) as { id: string })
       .id;
   // The academic years' ids, made before their rows: the classrooms are of the current one.
-  const yearIds = new Map<string, string>(YEARS.map((year) => [year.year, newId()]));
-  const classYearId = yearIds.get(currentYear(today).year) as string;
-  // 'Vagas': 30 to 35 seats, cycling.
-  let shiftIndex = 0;
-  const nextShift = (): Shift => shifts[shiftIndex++ % shifts.length] as Shift;
-  const classroomRows: DemoClassroom[] = courseRows.flatMap((course) =>
-    course.grades.flatMap((grade) => {
-      const eja = grade.startsWith('EJA');
-      return (eja ? ['A'] : ['A', 'B']).map((letter) => ({
-        id: newId(),
-        name: `${grade} ${letter}`,
-        grade,
-        shift: eja ? ('NIGHT' as const) : nextShift(),
-        schoolUnitId: course.unitId,
-        courseId: course.id,
-        academicYearId: classYearId,
-        gradeLevelId: levelOf(course.id, grade),
-        capacity: 0,
-      }));
-    }),
-  );
-  classroomRows.forEach((row, i) => {
-    row.capacity = 30 + (i % 6);
-  });
+  // The academic years follow the clock: the one of `today`'s calendar year and the one before,
+  // each from 1 January to 31 December (the lessons: February to December, see demo-calendar).
+  const thisYear = Number(today.slice(0, 4));
+  const years = [thisYear - 1, thisYear].map((year) => ({
+    network: demoYear(year),
+    rural: demoYear(year, true),
+  }));
+  const [previous, current] = years as [(typeof years)[number], (typeof years)[number]];
+  const yearIds = new Map<string, string>(years.map(({ network }) => [network.year, newId()]));
+  const classYearId = yearIds.get(current.network.year) as string;
+  // The classrooms of each year: one of every grade a unit offers ('A'), two ('A', 'B') of the
+  // regular grades in the first unit, the largest; 'Vagas': 30 to 35 seats, cycling.
+  const classroomsOf = (academicYearId: string): DemoClassroom[] => {
+    let shiftIndex = 0;
+    const nextShift = (): Shift => shifts[shiftIndex++ % shifts.length] as Shift;
+    const rows = courseRows.flatMap((course) =>
+      course.grades.flatMap((grade) => {
+        const eja = grade.startsWith('EJA');
+        const letters = !eja && course.unitId === units[0]?.id ? ['A', 'B'] : ['A'];
+        return letters.map((letter) => ({
+          id: newId(),
+          name: `${grade} ${letter}`,
+          grade,
+          shift: eja ? ('NIGHT' as const) : nextShift(),
+          schoolUnitId: course.unitId,
+          courseId: course.id,
+          academicYearId,
+          gradeLevelId: levelOf(course.id, grade),
+          capacity: 0,
+        }));
+      }),
+    );
+    rows.forEach((row, i) => {
+      row.capacity = 30 + (i % 6);
+    });
+    return rows;
+  };
+  const classroomRows = classroomsOf(classYearId);
+  const previousRows = classroomsOf(yearIds.get(previous.network.year) as string);
 
   // Academic years, calendars, terms, school-day types and days.
   const typeRows = Object.entries(DAY_TYPES).map(([description, kind]) => ({
@@ -526,57 +427,83 @@ export async function seedDemo(
   }));
   await db.insert(schoolDayTypes).values(typeRows);
   const typeId = new Map(typeRows.map((row) => [row.description, row.id]));
-  /** The terms of each year's regular calendar ('1º Bimestre …'), in order. */
-  const termsOfYear = new Map<string, DemoTerm[]>();
-  for (const year of YEARS) {
-    const yearId = yearIds.get(year.year) as string;
+  /** The terms ('1º Bimestre …', in order) of each calendar of the current year. */
+  const currentTerms = { network: [] as DemoTerm[], rural: [] as DemoTerm[] };
+  const ruralUnits = units.filter((unit) => unit.area === 'RURAL').map((unit) => unit.id);
+  for (const year of years) {
+    const yearId = yearIds.get(year.network.year) as string;
+    const name = year.network.year;
     await db
       .insert(academicYears)
-      .values({ id: yearId, year: year.year, startDate: year.start, endDate: year.end });
-    // One calendar a year for the whole network (a calendar covers each unit once a year): the
-    // EJA semesters are terms of it beside the bimesters.
-    const regular = newId();
-    await db
-      .insert(academicCalendars)
-      .values({ id: regular, title: `Calendário Escolar ${year.year}`, academicYearId: yearId });
-    const terms = year.terms.map(([start, end]) => ({ id: newId(), start, end }));
-    termsOfYear.set(year.year, terms);
-    await db.insert(academicTerms).values([
-      ...terms.map((term, i) => ({
-        id: term.id,
-        title: `${i + 1}º Bimestre ${year.year}`,
-        startDate: term.start,
-        endDate: term.end,
-        academicCalendarId: regular,
-      })),
-      ...[0, 1].map((half) => ({
-        id: newId(),
-        title: `${half + 1}º Semestre EJA ${year.year}`,
-        startDate: (year.terms[half * 2] as [string, string])[0],
-        endDate: (year.terms[half * 2 + 1] as [string, string])[1],
-        academicCalendarId: regular,
-      })),
-    ]);
-    // The notable days, then every other weekday as a 'Dia Letivo' (decision 0014).
-    await db.insert(schoolDays).values(
-      [
-        ...year.days,
-        ...unlistedWeekdays(year).map((date): [string, DayType] => [date, 'Dia Letivo']),
-      ].map(([date, type]) => ({
-        id: newId(),
-        date,
-        typeId: typeId.get(type) as string,
-        academicCalendarId: regular,
-      })),
-    );
+      .values({ id: yearId, year: name, startDate: `${name}-01-01`, endDate: `${name}-12-31` });
+    // The network's calendar and the rural unit's (a unit has one calendar a year: its own, else
+    // the network's).
+    for (const kind of ['network', 'rural'] as const) {
+      const calendar = year[kind];
+      const calendarId = newId();
+      await db.insert(academicCalendars).values({
+        id: calendarId,
+        title:
+          kind === 'network'
+            ? `Calendário Escolar ${name}`
+            : `Calendário Escolar ${name} - Zona Rural`,
+        academicYearId: yearId,
+      });
+      if (kind === 'rural') {
+        await db
+          .insert(academicCalendarSchoolUnits)
+          .values(
+            ruralUnits.map((schoolUnitId) => ({ academicCalendarId: calendarId, schoolUnitId })),
+          );
+      }
+      const terms = calendar.terms.map(([start, end]) => ({ id: newId(), start, end }));
+      if (year === current) currentTerms[kind] = terms;
+      // Four bimesters, the terms of every class the calendar serves, EJA included: a calendar's
+      // terms apply to all its classes, and the evaluation rules count four (Anos Finais weighs
+      // them 2, 2, 3, 3).
+      await db.insert(academicTerms).values(
+        terms.map((term, i) => ({
+          id: term.id,
+          // The rural calendar's terms say so: every term select lists the year's terms of
+          // every calendar, and two '2º Bimestre' of one year would read alike.
+          title: `${i + 1}º Bimestre ${name}${kind === 'rural' ? ' - Zona Rural' : ''}`,
+          startDate: term.start,
+          endDate: term.end,
+          academicCalendarId: calendarId,
+        })),
+      );
+      // The notable days, then every other weekday as a 'Dia Letivo' (decision 0014).
+      await db.insert(schoolDays).values(
+        [
+          ...calendar.days,
+          ...unlistedWeekdays(calendar).map((date): [string, DayType] => [date, 'Dia Letivo']),
+        ].map(([date, type]) => ({
+          id: newId(),
+          date,
+          typeId: typeId.get(type) as string,
+          academicCalendarId: calendarId,
+        })),
+      );
+    }
   }
 
   // The classrooms, once their year exists.
-  await db.insert(classrooms).values(classroomRows.map(({ grade: _grade, ...row }) => row));
+  await db
+    .insert(classrooms)
+    .values([...previousRows, ...classroomRows].map(({ grade: _grade, ...row }) => row));
 
-  await insertStudentRecords(db, faker, studentCount);
+  await insertStudentRecords(db, faker, studentCount, thisYear);
 
-  const year = currentYear(today);
+  const year = current.network;
+  // Last year's classes, their enrolments completed at its end; then this year's.
+  await enrollDemoStudents(db, {
+    yearId: yearIds.get(previous.network.year) as string,
+    year: previous.network,
+    today,
+    units: units.map((unit) => unit.id),
+    classrooms: previousRows,
+    completed: true,
+  });
   const enrolments = await enrollDemoStudents(db, {
     yearId: yearIds.get(year.year) as string,
     year,
@@ -592,6 +519,9 @@ export async function seedDemo(
       return [course.id, MATRICES[spec.matrix] as (typeof MATRICES)[number]];
     }),
   );
+  /** The teachers the classes need beyond the staff: made as the pedagogy asks for them. */
+  const madeTeachers: (typeof users.$inferInsert)[] = [];
+  const madeTeacherUnits: (typeof userSchoolUnits.$inferInsert)[] = [];
   const assignments = await seedDemoPedagogy(db, {
     year,
     today,
@@ -606,65 +536,107 @@ export async function seedDemo(
       Object.keys(matrixOfCourse.get(courseId)?.workloads ?? {}).map(
         (name) => componentId.get(name as (typeof COMPONENTS)[number]) as string,
       ),
+    byClass: (courseId) =>
+      courseRows.find((course) => course.id === courseId)?.name ===
+      (COURSES[0] as { name: string }).name,
+    newTeacher: (unitId) => {
+      const user = faker.user();
+      const id = newId();
+      madeTeachers.push({
+        id,
+        cpf: user.cpf,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        passwordHash: DISABLED_PASSWORD,
+        roleId: roleIds[2] ?? null,
+      });
+      madeTeacherUnits.push({ userId: id, schoolUnitId: unitId });
+      return id;
+    },
+    insertTeachers: async () => {
+      if (madeTeachers.length === 0) return;
+      await db.insert(users).values(madeTeachers);
+      await db.insert(userSchoolUnits).values(madeTeacherUnits);
+    },
   });
 
   // Attendance, assessments and grades, calendar events (issue 14, step 2). Drawn last from
   // the seed's random source, so everything above stays as it was for the same seed.
+  const rural = new Set(
+    classroomRows.filter((row) => ruralUnits.includes(row.schoolUnitId)).map((row) => row.id),
+  );
   await seedDemoRecords(db, faker, {
     year,
     today,
-    terms: termsOfYear.get(year.year) ?? [],
+    calendarOf: (classroomId) =>
+      rural.has(classroomId)
+        ? { year: current.rural, terms: currentTerms.rural }
+        : { year: current.network, terms: currentTerms.network },
     assignments,
     enrolments,
   });
 }
 
-/** How many classrooms of its unit each demo teacher teaches, and how many components in each. */
-const DEMO_CLASSES_PER_TEACHER = 2;
-const DEMO_COMPONENTS_PER_CLASS = 2;
-
 /**
- * The demo's pedagogy: each 'Professor(a)' teaches, in two classrooms of its unit (the first
- * ones of the unit for its first teacher, the next two for the second…), the first two
- * components of the course's matrix (Língua Portuguesa and Matemática); the first teacher has
- * written two lesson plans (1º ano, with seeded BNCC codes) and two activities for its first
- * class, dated in the year's first weeks and never after today. Returns the assignments.
+ * The demo's pedagogy: every component of every class of the current year has its teacher. In the
+ * Anos Iniciais one teacher a class (the 'regente') teaches all its components; in the Anos
+ * Finais and the EJA one teacher a component teaches it in all the unit's classes. A unit's
+ * 'Professor(a)' staff come first, in creation order; `newTeacher` makes the others it needs.
+ * The first assignment's teacher has written two lesson plans (1º ano, with seeded BNCC codes)
+ * and two activities for its class, dated in the year's first weeks and never after today.
+ * Returns the assignments.
  */
 async function seedDemoPedagogy(
   db: Database,
   demo: {
-    year: (typeof YEARS)[number];
+    year: DemoYear;
     today: string;
     /** The 'Professor(a)' staff, with their one unit, in creation order. */
     teachers: { id: string; unitId: string }[];
     classrooms: DemoClassroom[];
     /** The components of a course's matrix, in the matrix's order. */
     componentsOf(courseId: string): string[];
+    /** Whether a course's classes have one teacher each for all components (Anos Iniciais). */
+    byClass(courseId: string): boolean;
+    /** A new 'Professor(a)' user of the unit: its id (inserted by `insertTeachers`). */
+    newTeacher(unitId: string): string;
+    insertTeachers(): Promise<void>;
   },
 ): Promise<DemoAssignment[]> {
   const rows: DemoAssignment[] = [];
-  const taughtInUnit = new Map<string, number>();
+  const staffOf = new Map<string, string[]>();
   for (const teacher of demo.teachers) {
-    const rank = taughtInUnit.get(teacher.unitId) ?? 0;
-    taughtInUnit.set(teacher.unitId, rank + 1);
+    staffOf.set(teacher.unitId, [...(staffOf.get(teacher.unitId) ?? []), teacher.id]);
+  }
+  /** The unit's next teacher: its staff first, then a new one. */
+  const nextTeacher = (unitId: string) => staffOf.get(unitId)?.shift() ?? demo.newTeacher(unitId);
+  const unitIds = [...new Set(demo.classrooms.map((classroom) => classroom.schoolUnitId))];
+  for (const unitId of unitIds) {
     const own = demo.classrooms
-      .filter((classroom) => classroom.schoolUnitId === teacher.unitId)
-      .slice(rank * DEMO_CLASSES_PER_TEACHER, (rank + 1) * DEMO_CLASSES_PER_TEACHER);
+      .filter((classroom) => classroom.schoolUnitId === unitId)
+      .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR', { numeric: true }));
+    const teacherOf = new Map<string, string>();
     for (const classroom of own) {
-      for (const component of demo
-        .componentsOf(classroom.courseId)
-        .slice(0, DEMO_COMPONENTS_PER_CLASS)) {
+      const regent = demo.byClass(classroom.courseId) ? nextTeacher(unitId) : undefined;
+      for (const component of demo.componentsOf(classroom.courseId)) {
+        let userId = regent;
+        if (!userId) {
+          userId = teacherOf.get(component) ?? nextTeacher(unitId);
+          teacherOf.set(component, userId);
+        }
         rows.push({
           id: newId(),
           classroomId: classroom.id,
           curricularComponentId: component,
-          userId: teacher.id,
+          userId,
         });
       }
     }
   }
   if (rows.length === 0) return rows;
-  await db.insert(teachingAssignments).values(rows);
+  await demo.insertTeachers();
+  await insertRows(db, teachingAssignments, rows);
 
   const first = rows[0] as (typeof rows)[number];
   const second = rows.find(
@@ -754,7 +726,7 @@ interface DemoTerm {
 }
 
 /** How many recorded days of attendance each demo assignment has (the latest lesson days). */
-export const DEMO_RECORDED_DAYS = 5;
+export const DEMO_RECORDED_DAYS = 3;
 
 /** Why a demo absence was justified. */
 const JUSTIFICATIONS = ['Atestado médico.', 'Consulta odontológica.', 'Falecimento na família.'];
@@ -765,16 +737,41 @@ const DEMO_ASSESSMENTS = [
   { title: 'Trabalho em grupo', weight: 2, maxScore: 10, offset: 25 },
 ] as const;
 
-/** Rows per insert of the larger demo tables (well under PostgreSQL's parameter limit). */
-const INSERT_BATCH = 1000;
-
-async function insertInBatches<TRow>(
-  rows: readonly TRow[],
-  insert: (batch: TRow[]) => Promise<unknown>,
+/**
+ * Inserts the rows of one of the larger demo tables in one statement: the rows as a JSON array
+ * that PostgreSQL unpacks (`json_populate_recordset`), instead of thousands of bound parameters
+ * (drizzle's `values()` binds each value: ~50,000 attendance entries took seconds to bind). A
+ * column no row sets keeps its default; a row that leaves out a column some set takes the
+ * column's plain default, else null.
+ */
+async function insertRows<TTable extends PgTable>(
+  db: Database,
+  table: TTable,
+  rows: readonly TTable['$inferInsert'][],
 ): Promise<void> {
-  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-    await insert(rows.slice(start, start + INSERT_BATCH));
-  }
+  if (rows.length === 0) return;
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) =>
+    rows.some((row) => (row as Record<string, unknown>)[key] !== undefined),
+  );
+  const json = JSON.stringify(
+    rows.map((row) =>
+      Object.fromEntries(
+        columns.map(([key, column]) => {
+          // A row that leaves out a column with a plain default ('ACTIVE') takes that default.
+          const fallback = typeof column.default === 'object' ? null : (column.default ?? null);
+          const value = (row as Record<string, unknown>)[key] ?? fallback;
+          return [column.name, value instanceof Date ? value.toISOString() : value];
+        }),
+      ),
+    ),
+  );
+  const names = sql.join(
+    columns.map(([, column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  await db.execute(
+    sql`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${table}, ${json}::json)`,
+  );
 }
 
 /**
@@ -794,9 +791,11 @@ async function seedDemoRecords(
   db: Database,
   faker: Faker,
   demo: {
-    year: (typeof YEARS)[number];
+    /** The network's calendar of the current year: its events. */
+    year: DemoYear;
     today: string;
-    terms: DemoTerm[];
+    /** The calendar of the current year whose lesson days and terms a classroom follows. */
+    calendarOf(classroomId: string): { year: DemoYear; terms: DemoTerm[] };
     assignments: DemoAssignment[];
     enrolments: DemoEnrolment[];
   },
@@ -825,14 +824,23 @@ async function seedDemoRecords(
       (byClassroom.get(classroomId) ?? []).filter((e) => coversDay(e, day)).map((e) => e.studentId),
     ),
   ];
-  const days = lessonDaysOf(year)
-    .filter((day) => day < today)
-    .slice(-DEMO_RECORDED_DAYS);
+  /** The last `DEMO_RECORDED_DAYS` lesson days before today of a calendar. */
+  const recordedDays = new Map<DemoYear, string[]>();
+  const daysOf = (calendar: DemoYear) => {
+    let days = recordedDays.get(calendar);
+    if (!days) {
+      days = lessonDaysOf(calendar)
+        .filter((day) => day < today)
+        .slice(-DEMO_RECORDED_DAYS);
+      recordedDays.set(calendar, days);
+    }
+    return days;
+  };
 
   const sheets: (typeof attendanceSheets.$inferInsert)[] = [];
   const entries: (typeof attendanceEntries.$inferInsert)[] = [];
   for (const assignment of demo.assignments) {
-    for (const day of days) {
+    for (const day of daysOf(demo.calendarOf(assignment.classroomId).year)) {
       const roster = rosterOn(assignment.classroomId, day);
       if (roster.length === 0) continue;
       const launchDate = new Date(`${day}T15:00:00Z`);
@@ -859,15 +867,20 @@ async function seedDemoRecords(
       }
     }
   }
-  await insertInBatches(sheets, (batch) => db.insert(attendanceSheets).values(batch));
-  await insertInBatches(entries, (batch) => db.insert(attendanceEntries).values(batch));
+  await insertRows(db, attendanceSheets, sheets);
+  await insertRows(db, attendanceEntries, entries);
 
-  const term = demo.terms.filter((t) => t.start <= today).at(-1);
-  if (!term) return;
-  const lastDay = earlier(today, term.end);
   const tests: (typeof assessments.$inferInsert)[] = [];
   const scores: (typeof grades.$inferInsert)[] = [];
   for (const assignment of demo.assignments) {
+    // The current term of the classroom's calendar: the one containing today, else the last
+    // one started.
+    const term = demo
+      .calendarOf(assignment.classroomId)
+      .terms.filter((t) => t.start <= today)
+      .at(-1);
+    if (!term) continue;
+    const lastDay = earlier(today, term.end);
     const active = [
       ...new Set(
         (byClassroom.get(assignment.classroomId) ?? [])
@@ -895,47 +908,13 @@ async function seedDemoRecords(
       }
     }
   }
-  await insertInBatches(tests, (batch) => db.insert(assessments).values(batch));
-  await insertInBatches(scores, (batch) => db.insert(grades).values(batch));
-}
-
-/** The weekdays (Monday to Friday) from the year's start to its end not among its listed days. */
-function unlistedWeekdays(year: (typeof YEARS)[number]): string[] {
-  const listed = new Set(year.days.map(([date]) => date));
-  const out: string[] = [];
-  for (let day = year.start; day <= year.end; day = addDays(day, 1)) {
-    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-    if (weekday !== 0 && weekday !== 6 && !listed.has(day)) out.push(day);
-  }
-  return out;
-}
-
-/** The year's lesson days ('Dia Letivo', 'Sábado Letivo'), in order, as the demo stores them. */
-function lessonDaysOf(year: (typeof YEARS)[number]): string[] {
-  return [
-    ...year.days.filter(([, type]) => isLessonDayKind(DAY_TYPES[type])).map(([date]) => date),
-    ...unlistedWeekdays(year),
-  ].sort();
-}
-
-/** The demo year containing `today`, else the latest one. */
-function currentYear(today: string): (typeof YEARS)[number] {
-  return (
-    YEARS.find((year) => year.start <= today && today <= year.end) ??
-    (YEARS[YEARS.length - 1] as (typeof YEARS)[number])
-  );
+  await insertRows(db, assessments, tests);
+  await insertRows(db, grades, scores);
 }
 
 /** The earlier and the later of two calendar days (YYYY-MM-DD compare as text). */
 const earlier = (a: string, b: string) => (a <= b ? a : b);
 const later = (a: string, b: string) => (a >= b ? a : b);
-
-/** `day` plus `days` calendar days (YYYY-MM-DD). */
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * The grade a student born on `birthDate` attends in `year` (the age on 31 March decides, as in
@@ -950,29 +929,38 @@ function gradesFor(birthDate: string, year: string): string[] {
 }
 
 /**
- * Enrols the demo students in the classrooms of the current academic year: each in the grade of
- * their age, in a unit of their own (the next one when the grade is not offered there or is
- * full), in the classroom of that grade with the most seats left. Most on the year's first day,
- * some later; never after today. The capacity is never exceeded: students left without a seat
- * stay unenrolled. Then one enrolment is transferred to another classroom (history kept) and one
- * cancelled with its reason; each student's record belongs to the unit of their enrolment.
+ * Enrols the demo students in the classrooms of an academic year: each in the grade of their
+ * age that year, in the classroom of that grade with the fewest students (the classes of a grade
+ * fill evenly: 25 to 35 students with the default set). Most on the year's first day, some
+ * later; never after today. The capacity is never exceeded: students left without a seat stay
+ * unenrolled. A year gone by (`completed`) ends every enrolment COMPLETED on its last day; the
+ * current one transfers one enrolment to another classroom (history kept) and cancels one with
+ * its reason. Each student's record belongs to the unit of their enrolment (the later call's).
  * Returns the enrolments, in creation order.
  */
 async function enrollDemoStudents(
   db: Database,
   demo: {
     yearId: string;
-    year: (typeof YEARS)[number];
+    year: DemoYear;
     today: string;
     units: string[];
     classrooms: DemoClassroom[];
+    /** A year gone by: every enrolment COMPLETED at its end, none transferred or cancelled. */
+    completed?: boolean;
   },
 ): Promise<DemoEnrolment[]> {
   const { year, units } = demo;
   const seats = demo.classrooms.reduce((sum, classroom) => sum + classroom.capacity, 0);
   // Dates inside the year and not after today (a year not started yet: its first day).
   const lastDay = earlier(later(demo.today, year.start), year.end);
-  const dayOf = (offset: number) => earlier(addDays(year.start, offset), lastDay);
+  // Enrolled from the first lesson day; in January, before the lessons start, from today (the
+  // academic year has begun: a roster of today has them).
+  const first =
+    demo.today < year.start
+      ? earlier(later(demo.today, `${year.year}-01-01`), year.start)
+      : year.start;
+  const dayOf = (offset: number) => earlier(addDays(first, offset), lastDay);
   // Demo students in creation order (UUIDv7): enough of them to fill every seat, not all of a
   // very large demo set.
   const candidates = await db
@@ -989,20 +977,23 @@ async function enrollDemoStudents(
     byUnitAndGrade.set(key, [...(byUnitAndGrade.get(key) ?? []), classroom]);
   }
   const free = (classroom: DemoClassroom) => classroom.capacity - (enrolled.get(classroom.id) ?? 0);
-  /** The classroom of one of `grades` with the most seats left, from `unit` on. */
+  /**
+   * The classroom of one of `grades`, in any unit, with a seat left and the fewest students (the
+   * classes of a grade fill evenly); on a tie, the first from `unit` on.
+   */
   const seatFor = (grades: string[], unit: number): DemoClassroom | undefined => {
+    let best: DemoClassroom | undefined;
     for (let step = 0; step < units.length; step++) {
       const unitId = units[(unit + step) % units.length] as string;
-      const options = grades
-        .flatMap((grade) => byUnitAndGrade.get(`${unitId}|${grade}`) ?? [])
-        .filter((classroom) => free(classroom) > 0);
-      const best = options.reduce<DemoClassroom | undefined>(
-        (chosen, classroom) => (chosen && free(chosen) >= free(classroom) ? chosen : classroom),
-        undefined,
-      );
-      if (best) return best;
+      for (const classroom of grades.flatMap(
+        (grade) => byUnitAndGrade.get(`${unitId}|${grade}`) ?? [],
+      )) {
+        if (free(classroom) <= 0) continue;
+        const taken = enrolled.get(classroom.id) ?? 0;
+        if (!best || taken < (enrolled.get(best.id) ?? 0)) best = classroom;
+      }
     }
-    return undefined;
+    return best;
   };
 
   const rows: DemoEnrolment[] = [];
@@ -1017,15 +1008,21 @@ async function enrollDemoStudents(
       schoolUnitId: classroom.schoolUnitId,
       academicYearId: demo.yearId,
       // One in ten enrolled later in the year's first weeks.
-      date: i % 10 === 9 ? dayOf(7 + (i % 30)) : year.start,
+      date: i % 10 === 9 ? dayOf(7 + (i % 30)) : first,
     });
   });
 
+  if (demo.completed) {
+    for (const row of rows) {
+      row.status = 'COMPLETED';
+      row.endDate = year.end;
+    }
+  }
   // One transfer: a student moves to the other classroom of the same grade and unit after the
   // year's first weeks; the old enrolment ends that day, the new one starts it.
   const classroomById = new Map(demo.classrooms.map((c) => [c.id, c]));
   let transferred: string | undefined;
-  for (const row of rows) {
+  for (const row of demo.completed ? [] : rows) {
     const from = classroomById.get(row.classroomId) as DemoClassroom;
     const to = (byUnitAndGrade.get(`${from.schoolUnitId}|${from.grade}`) ?? []).find(
       (classroom) => classroom.id !== from.id && free(classroom) > 0,
@@ -1049,16 +1046,14 @@ async function enrollDemoStudents(
     break;
   }
   // One cancellation: the family moved away.
-  const cancelled = rows.find((row) => row.studentId !== transferred);
+  const cancelled = demo.completed ? undefined : rows.find((row) => row.studentId !== transferred);
   if (cancelled) {
     cancelled.status = 'CANCELLED';
     cancelled.endDate = later(dayOf(60), cancelled.date);
     cancelled.cancelReason = 'A família mudou-se para outro município.';
   }
 
-  for (let start = 0; start < rows.length; start += 1000) {
-    await db.insert(enrollments).values(rows.slice(start, start + 1000));
-  }
+  await insertRows(db, enrollments, rows);
   // Each enrolled student's record belongs to the unit of their (latest) enrolment.
   const unitOfStudent = new Map(rows.map((row) => [row.studentId, row.schoolUnitId]));
   for (const unitId of units) {

@@ -72,13 +72,16 @@ export const Teacher: Story = {
 };
 
 /**
- * A director writes the registries of its units only (no 'network.all'): neither button. (The
- * demo's director has no plans in her unit: the story lists the teacher's.)
+ * A director writes the registries of its units only (no 'network.all'): neither button. (She
+ * reads the plans of her unit's classes, as recorded.)
  */
 export const Director: Story = {
-  ...recordedStory('diretor', { added: { '/lesson-plans': teacherPlans() } }),
+  ...recordedStory('diretor'),
   play: async ({ canvasElement }) => {
-    await shown(canvasElement, teacherPlans().length);
+    await shown(
+      canvasElement,
+      recordedAnswer<LessonPlanItem[]>('diretor', 'GET /lesson-plans').length,
+    );
     await expect(addLink(canvasElement)).toBeNull();
     await expect(importButton(canvasElement)).toBeNull();
   },

@@ -119,7 +119,7 @@ describe('GET /attendance-sheets', () => {
 });
 
 describe('one day of attendance', () => {
-  it('GET /attendance sends the class, component and day and answers its roster, coded by name', async () => {
+  it('GET /attendance sends the class, component and day and answers its roster, coded by roll number', async () => {
     const { client, sent } = createSpiedClient();
     const day = await getAttendance(client, recordedDayRef());
     expect(sent.at(-1)?.url.pathname).toBe(`/api${attendancePath}`);
@@ -128,8 +128,14 @@ describe('one day of attendance', () => {
     expect(day.students.map((student) => student.code)).toEqual(
       day.students.map((_, index) => String(index + 1).padStart(2, '0')),
     );
+    // Roll numbers: alphabetical at the class's first lesson day, later arrivals appended (the
+    // demo enrols a few students during the year): most of the roster is in name order.
     const names = day.students.map((student) => student.name);
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pt-BR')));
+    const out = names.findIndex(
+      (name, index) => index > 0 && (names[index - 1] as string).localeCompare(name, 'pt-BR') > 0,
+    );
+    const fromStart = out === -1 ? names : names.slice(0, out);
+    expect(fromStart.length).toBeGreaterThan(names.length / 2);
   });
 
   it('a day that is not a lesson day is the server’s 422, with its message', async () => {

@@ -188,7 +188,8 @@ export const EditEndBeforeStart: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openEditDialog(canvasElement, edited.year, EDIT_DIALOG);
     await userEvent.clear(input(dialog, 'Data de Fim'));
-    await userEvent.type(input(dialog, 'Data de Fim'), '01012026', TYPING);
+    // 31/12 of the year before: before any start of the edited year.
+    await userEvent.type(input(dialog, 'Data de Fim'), `3112${Number(edited.year) - 1}`, TYPING);
     await save(dialog);
     await waitFor(() =>
       expect(input(dialog, 'Data de Fim')).toHaveAccessibleDescription(messages.endBeforeStart),

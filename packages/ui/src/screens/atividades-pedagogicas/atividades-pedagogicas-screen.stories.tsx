@@ -294,7 +294,17 @@ export const ServerRefuses: Story = {
  * demo's director has no activities in her unit: the story lists the teacher's.)
  */
 export const ReadOnly: Story = {
-  ...recordedStory('diretor', { added: { [PATH]: activities() } }),
+  // The director reads her unit's activities (the demo's two among them): the others added.
+  ...recordedStory('diretor', {
+    added: {
+      [PATH]: activities().filter(
+        (activity) =>
+          !recordedAnswer<Activity[]>('diretor', `GET ${PATH}`).some(
+            (row) => row.id === activity.id,
+          ),
+      ),
+    },
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await shown(canvasElement);

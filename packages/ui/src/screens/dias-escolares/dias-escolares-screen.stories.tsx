@@ -252,23 +252,37 @@ const typeBadge = (row: HTMLElement) => {
 /**
  * Each type's badge has its kind's colour (spec: FERIADO red, SABADO_LETIVO yellow,
  * CONSELHO_CLASSE dark green, otherwise emerald) beside its name: 'Feriado' does not look like
- * 'Dia Letivo'. The first page of the demo holds every kind.
+ * 'Dia Letivo'. The first two pages of the demo hold every kind (the class council on the second).
  */
 export const TypeColours: Story = {
   play: async ({ canvasElement }) => {
     await whenListed(canvasElement);
-    const page = days.slice(0, 10);
-    const kinds = page.map((day) => dayKindColor(day.type.kind));
-    await expect(new Set(kinds)).toEqual(new Set(['emerald', 'yellow', 'red', 'darkGreen']));
-    const rows = bodyRows(canvasElement) as HTMLElement[];
-    for (const [index, day] of page.entries()) {
-      const badge = typeBadge(rows[index] as HTMLElement);
-      await expect(badge).toHaveTextContent(day.type.description);
-      await expect(badge).toHaveAttribute('data-kind', kinds[index] as string);
+    const colours = new Set<string>();
+    for (const [pageIndex, page] of [days.slice(0, 10), days.slice(10, 20)].entries()) {
+      if (pageIndex > 0) {
+        await userEvent.click(
+          within(canvasElement).getByRole('button', { name: 'Próxima página' }),
+        );
+        await waitFor(() =>
+          expect(firstCells(canvasElement)[0]).toBe(formatDate(page[0]?.date ?? '')),
+        );
+      }
+      const kinds = page.map((day) => dayKindColor(day.type.kind));
+      const rows = bodyRows(canvasElement) as HTMLElement[];
+      for (const [index, day] of page.entries()) {
+        const badge = typeBadge(rows[index] as HTMLElement);
+        await expect(badge).toHaveTextContent(day.type.description);
+        await expect(badge).toHaveAttribute('data-kind', kinds[index] as string);
+        colours.add(kinds[index] as string);
+      }
+      if (pageIndex === 0) {
+        const border = (kind: string) =>
+          getComputedStyle(typeBadge(rows[kinds.indexOf(kind as never)] as HTMLElement))
+            .borderColor;
+        await expect(border('red')).not.toBe(border('emerald'));
+      }
     }
-    const border = (kind: string) =>
-      getComputedStyle(typeBadge(rows[kinds.indexOf(kind as never)] as HTMLElement)).borderColor;
-    await expect(border('red')).not.toBe(border('emerald'));
+    await expect(colours).toEqual(new Set(['emerald', 'yellow', 'red', 'darkGreen']));
   },
 };
 

@@ -14,6 +14,7 @@ export const matriculasLabels = {
   allStatuses: 'Todas as situações',
   /** A classroom in the filter when no unit narrows it: its unit beside its name. */
   classroomOfUnit: (classroom: string, unit: string) => `${classroom} — ${unit}`,
+  classroomOfYear: (classroom: string, year: string) => `${classroom} (${year})`,
   transfer: 'Transferir',
   cancel: 'Cancelar matrícula',
   complete: 'Concluir',

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { recordedStory } from '../../testing/story-recorded';
+import { matriculasLabels as labels } from './labels';
 import { MatriculasFilters } from './matriculas-filters';
 
 /** The demo network's registries, as the server lists them to the administrator. */
@@ -42,7 +43,7 @@ const options = async (name: string) =>
 
 /**
  * No filter: 'Todos os anos', 'Todas as unidades', …; the years newest first; every classroom
- * with its unit.
+ * with its year and unit ('5º ANO B (2026) — Escola …').
  */
 export const NoFilter: Story = {
   play: async ({ canvasElement, args }) => {
@@ -61,12 +62,17 @@ export const NoFilter: Story = {
     await userEvent.click(combobox(canvasElement, 'Turma'));
     await expect(await options('Turma')).toEqual([
       'Todas as turmas',
-      ...classrooms.map((classroom) => `${classroom.name} — ${classroom.schoolUnit.name}`),
+      ...classrooms.map((classroom) =>
+        labels.classroomOfUnit(
+          labels.classroomOfYear(classroom.name, classroom.academicYear.year),
+          classroom.schoolUnit.name,
+        ),
+      ),
     ]);
   },
 };
 
-/** A unit chosen: only its classrooms; another unit drops the classroom chosen in the first. */
+/** A unit chosen: only its classrooms, each with its year; another unit drops the classroom chosen in the first. */
 export const UnitAndClassroom: Story = {
   args: { values: { ...none, schoolUnitId: unit.id, classroomId: room.id, status: 'ACTIVE' } },
   play: async ({ canvasElement, args }) => {
@@ -75,7 +81,9 @@ export const UnitAndClassroom: Story = {
     await userEvent.click(combobox(canvasElement, 'Turma'));
     await expect(await options('Turma')).toEqual([
       'Todas as turmas',
-      ...unitRooms.map((classroom) => classroom.name),
+      ...unitRooms.map((classroom) =>
+        labels.classroomOfYear(classroom.name, classroom.academicYear.year),
+      ),
     ]);
     await expect(unitRooms.length).toBeLessThan(classrooms.length);
     await userEvent.keyboard('{Escape}');

@@ -48,9 +48,8 @@ export interface MatriculasFiltersProps {
 /**
  * Ano Letivo, Unidade Escolar, Turma and Situação: a select each, with 'Todos'/'Todas' for no
  * filter. The classrooms are the chosen unit's (any unit's, named with it, when none is chosen)
- * of the chosen year (any year's when none is); choosing another unit or year drops a classroom
- * of the one before. A filter whose choices the user
- * may not read is left out.
+ * of the chosen year (any year's, named with it, when none is); choosing another unit or year
+ * drops a classroom of the one before. A filter whose choices the user may not read is left out.
  */
 export function MatriculasFilters({
   values,
@@ -83,12 +82,16 @@ export function MatriculasFilters({
       ...(classrooms ?? [])
         .filter((classroom) => !unitId || classroom.schoolUnit.id === unitId)
         .filter((classroom) => !yearId || classroom.academicYear.id === yearId)
-        .map((classroom) => ({
-          value: classroom.id,
-          label: unitId
+        .map((classroom) => {
+          // Every year has its '5º ANO B': without a chosen year, the option says whose.
+          const name = yearId
             ? classroom.name
-            : labels.classroomOfUnit(classroom.name, classroom.schoolUnit.name),
-        })),
+            : labels.classroomOfYear(classroom.name, classroom.academicYear.year);
+          return {
+            value: classroom.id,
+            label: unitId ? name : labels.classroomOfUnit(name, classroom.schoolUnit.name),
+          };
+        }),
     ],
     [classrooms, unitId, yearId],
   );

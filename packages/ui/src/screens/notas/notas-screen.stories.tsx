@@ -359,32 +359,42 @@ export const NoClasses: Story = {
   },
 };
 
+/** The secretary's unit's assessments, and its term of the recording's day (her unit's calendar). */
+const unitAssessed = recordedAnswer<Assessment[]>('secretaria', `GET ${assessmentsResource.path}`);
+const unitTerm =
+  terms.find(
+    (item) =>
+      isBimester(item) &&
+      item.startDate.slice(0, 10) <= TODAY &&
+      TODAY <= item.endDate.slice(0, 10) &&
+      unitAssessed.some((assessment) => assessment.academicTerm.id === item.id),
+  ) ?? term;
+
 /**
  * A unit's secretary, who teaches no class, may read and correct the records of her unit's
  * classes: 'Turma — Componente' lists each class of the unit with its matrix's components (and
  * no other unit's); the class chosen shows its assessments and grid, with 'Lançar Notas'.
  */
 export const SecretaryOfUnit: Story = {
-  parameters: { route: `/notas?${new URLSearchParams({ academicTermId: term.id })}` },
+  parameters: { route: `/notas?${new URLSearchParams({ academicTermId: unitTerm.id })}` },
   beforeEach(context) {
     recordedStory('secretaria').beforeEach(context);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const offered = recordedAnswer<MyClass[]>('secretaria', `GET ${unitClassesPath}`);
-    const assessed = recordedAnswer<Assessment[]>('secretaria', `GET ${assessmentsResource.path}`);
     const chosen = biggest(
       offered.filter((item) =>
-        assessed.some(
+        unitAssessed.some(
           (assessment) =>
             assessment.classroom.id === item.classroom.id &&
             assessment.curricularComponent.id === item.curricularComponent.id &&
-            assessment.academicTerm.id === term.id,
+            assessment.academicTerm.id === unitTerm.id,
         ),
       ),
     );
     if (!chosen) throw new Error('notas stories: the secretary has no class with assessments');
-    const query = queryOf(chosen, term.id);
+    const query = queryOf(chosen, unitTerm.id);
     const select = await canvas.findByRole('combobox', { name: labels.classAndComponent }, LOAD);
     await userEvent.click(select);
     const options = await screen.findAllByRole('option', {}, LOAD);

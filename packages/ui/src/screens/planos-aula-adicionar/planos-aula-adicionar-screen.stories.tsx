@@ -181,7 +181,8 @@ export const ChoiceLists: Story = {
   play: async ({ canvasElement, step }) => {
     const f = form(canvasElement);
     const classes = taughtClassrooms();
-    await expect(classes.length).toBeGreaterThan(1);
+    // The demo teacher, a regente of Anos Iniciais, may teach one class (all its components).
+    await expect(classes.length).toBeGreaterThan(0);
     await step('the classes', async () => {
       await userEvent.click(f.classroom());
       await waitFor(async () => expect(await optionNames()).toEqual(classes));

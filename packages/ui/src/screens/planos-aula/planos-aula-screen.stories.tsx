@@ -1,3 +1,4 @@
+import { recordedAnswer } from '@lousa/api-client/mocks';
 import type { LessonPlanItem } from '@lousa/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -169,7 +170,17 @@ export const AuthorActions: Story = {
  * no plans in her unit: the story lists the teacher's and her colleague's.)
  */
 export const NotAuthorReadOnly: Story = {
-  ...recordedStory('diretor', { added: { '/lesson-plans': planListRows() } }),
+  // The director reads her unit's plans (the teacher's among them): the others added.
+  ...recordedStory('diretor', {
+    added: {
+      '/lesson-plans': planListRows().filter(
+        (plan) =>
+          !recordedAnswer<LessonPlanItem[]>('diretor', 'GET /lesson-plans').some(
+            (row) => row.id === plan.id,
+          ),
+      ),
+    },
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await shown(canvasElement);

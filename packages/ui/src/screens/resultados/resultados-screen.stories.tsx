@@ -224,17 +224,6 @@ export const Empty: Story = {
   },
 };
 
-/** No class chosen yet (the teacher has several): the page asks for one. */
-export const ChooseClass: Story = {
-  parameters: { route: '/resultados' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText(labels.chooseTitle, {}, LOAD)).toBeVisible();
-    await chooseOption(canvas, /^Turma/, new RegExp(`^${own.classroom.name} — `));
-    await mapOf(canvasElement);
-  },
-};
-
 /** A teacher without classes. */
 export const NoClasses: Story = {
   parameters: { route: '/resultados' },
@@ -277,6 +266,22 @@ export const Secretary: Story = {
     await expect(map.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(
       unitResults.map((student) => student.student.name),
     );
+  },
+};
+
+/** No class chosen yet (the secretary reads her unit's classes): the page asks for one. */
+export const ChooseClass: Story = {
+  parameters: { ...recordedStory('secretaria').parameters, route: '/resultados' },
+  beforeEach: (context) => {
+    recordedStory('secretaria').beforeEach(context);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(labels.chooseTitle, {}, LOAD)).toBeVisible();
+    await chooseOption(canvas, /^Turma/, new RegExp(`^${unitClass.classroom.name} — `));
+    await expect(
+      await canvas.findByRole('table', { name: labels.table(unitClass.classroom.name) }, LOAD),
+    ).toBeVisible();
   },
 };
 

@@ -20,18 +20,13 @@ import {
   type NamedRef,
   serverMessages,
   type TeachingAssignment,
+  TOTAL_COUNT_HEADER,
   toasts,
 } from '@lousa/domain';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import {
-  chooseOption,
-  completedWrites,
-  defined,
-  findToast,
-  refOf,
-} from '../../components/registry/story-helpers';
+import { chooseOption, findToast, refOf } from '../../components/registry/story-helpers';
 import { toaster } from '../../components/toaster';
 import { withApi } from '../../testing/story-api';
 import { recordedStory } from '../../testing/story-recorded';
@@ -48,8 +43,13 @@ const classroom = (): Classroom => {
   if (!first) throw new Error('no classroom in the recording');
   return first;
 };
+/**
+ * The classroom's teachers as the stories start: the recorded ones but the first two. The demo
+ * gives every component of its classes a teacher; here two components have none yet, so one can
+ * be assigned and another chosen instead (the handlers of `withRecording` keep that list).
+ */
 const assignmentsOf = (room: Classroom) =>
-  recorded<TeachingAssignment[]>(classroomTeachersPath(room.id));
+  recorded<TeachingAssignment[]>(classroomTeachersPath(room.id)).slice(2);
 /** Who may teach there, as the server answers it (a role granting own classes in the unit or network). */
 const teachersOfUnit = (room: Classroom) =>
   recorded<NamedRef[]>(classroomTeacherCandidatesPath(room.id));
@@ -68,26 +68,37 @@ const byName = (a: string, b: string) => a.localeCompare(b, 'pt-BR');
 
 let posted: unknown[] = [];
 /**
- * What is sent is kept; the form sends the teacher's and component's ids, the server answers (and
- * lists) the assignment with them as { id, name }: the request is handed on to the recording so
- * completed.
+ * The classroom's teachers (`assignmentsOf`) kept as the server would: what is sent is kept; the
+ * form sends the teacher's and component's ids, the server answers (and lists first) the
+ * assignment with them as { id, name }; a removal takes the row out.
  */
 // Taken loosely, as recordedStory's: a meta's `beforeEach` context is typed without `msw`.
 const withRecording = (context: unknown) => {
   recordedStory().beforeEach(context);
   posted = [];
-  completedWrites(context, TEACHERS, (sent, before?: TeachingAssignment) => {
-    const teacher = refOf(teachersOfUnit(classroom()), sent.userId);
-    const curricularComponent = refOf(
-      recorded<CurricularComponent[]>('/curricular-components'),
-      sent.curricularComponentId,
-    );
-    const base = before ?? (assignmentsOf(classroom())[0] as TeachingAssignment);
-    return { ...base, ...defined({ teacher, curricularComponent }) } as TeachingAssignment;
-  });
+  let rows = assignmentsOf(classroom());
+  let lastId = 0;
   (context as StoryContext).msw.use(
+    http.get(mockUrl(TEACHERS), () =>
+      HttpResponse.json(rows, { headers: { [TOTAL_COUNT_HEADER]: String(rows.length) } }),
+    ),
     http.post(mockUrl(TEACHERS), async ({ request }) => {
-      posted.push(await request.clone().json());
+      const sent = (await request.json()) as Record<string, unknown>;
+      posted.push(sent);
+      const row: TeachingAssignment = {
+        id: `00000000-0000-7000-9000-${(++lastId).toString(16).padStart(12, '0')}`,
+        teacher: refOf(teachersOfUnit(classroom()), sent.userId) as TeachingAssignment['teacher'],
+        curricularComponent: refOf(
+          recorded<CurricularComponent[]>('/curricular-components'),
+          sent.curricularComponentId,
+        ) as TeachingAssignment['curricularComponent'],
+      };
+      rows = [row, ...rows];
+      return HttpResponse.json(row, { status: 201 });
+    }),
+    http.delete(mockUrl(ONE_TEACHER), ({ params }) => {
+      rows = rows.filter((row) => row.id !== params.assignmentId);
+      return new HttpResponse(null, { status: 204 });
     }),
   );
 };
