@@ -23,3 +23,36 @@ export const resultadosLabels = {
   legend: 'Legenda',
   mapRegion: 'Mapa da turma',
 } as const;
+
+/** Labels of 'Encerrar Turma' and 'Reabrir Turma' on 'Resultados da Turma' (issue 28). */
+export const closingLabels = {
+  region: 'Encerramento da turma',
+  close: 'Encerrar Turma',
+  reopen: 'Reabrir Turma',
+  open: 'Turma em andamento',
+  closedOn: (date: string) => `Encerrada em ${date}`,
+  closeTitle: (classroom: string) => `Encerrar a turma ${classroom}?`,
+  closeDescription:
+    'A frequência, as notas e as decisões do Conselho de Classe da turma passam a ser somente leitura, e cada aluno recebe o seu resultado final.',
+  closed: (classroom: string) => `Turma ${classroom} encerrada.`,
+  gapsTitle: 'A turma ainda não pode ser encerrada',
+  gapsCount: (count: number) =>
+    count === 1 ? '1 registro a completar:' : `${count} registros a completar:`,
+  gapsList: 'Registros que faltam',
+  gapRule: 'Regra de Avaliação do curso não definida',
+  gapAttendance: (component: string, date: string) =>
+    `Frequência de ${component} em ${date} não lançada`,
+  gapGrades: (component: string, term: string | undefined) =>
+    term
+      ? `Notas de ${component} no ${term} não lançadas`
+      : `Notas de ${component} em um período não lançadas`,
+  gapExam: (component: string) => `Notas da recuperação final de ${component} não lançadas`,
+  closeGaps: 'Fechar',
+  reopenTitle: (classroom: string) => `Reabrir a turma ${classroom}?`,
+  reopenDescription:
+    'A frequência, as notas e as decisões do Conselho de Classe voltam a aceitar alterações; ao encerrar de novo, os resultados são calculados outra vez.',
+  reason: 'Motivo',
+  reasonPlaceholder: 'Por que a turma precisa ser reaberta?',
+  reopened: (classroom: string) => `Turma ${classroom} reaberta.`,
+  back: 'Voltar',
+} as const;

@@ -8,7 +8,9 @@ import {
   unprocessable,
 } from '@lousa/api-client/mocks';
 import {
+  type Classroom,
   classroomResultsPath,
+  classroomsResource,
   type EvaluationSituation,
   evaluationSituationLabels,
   type MyClass,
@@ -247,6 +249,13 @@ const unitResults = recordedAnswer<StudentResult[]>(
   `GET ${classroomResultsPath(unitClass.classroom.id)}`,
 );
 
+/** Her class as GET /classrooms/<id> answers it (the recording has the list, as the administrator's). */
+const unitRoom = recordedAnswer<Classroom[]>(
+  'administrador',
+  `GET ${classroomsResource.path}`,
+).find((room) => room.id === unitClass.classroom.id);
+
+/** She may close the class: 'Encerrar Turma' above the map ('Resultados da Turma/Encerramento'). */
 export const Secretary: Story = {
   parameters: {
     ...recordedStory('secretaria').parameters,
@@ -254,6 +263,11 @@ export const Secretary: Story = {
   },
   beforeEach: (context) => {
     recordedStory('secretaria').beforeEach(context);
+    (context as StoryContext).msw.use(
+      http.get(mockUrl(`${classroomsResource.path}/${unitClass.classroom.id}`), () =>
+        HttpResponse.json({ ...unitRoom, closedAt: null }),
+      ),
+    );
   },
   play: async ({ canvasElement }) => {
     const map = within(

@@ -18,6 +18,7 @@ import { RegistryLoadError } from '../../components/registry';
 import { DeferredSelectField } from '../../components/select/deferred-select-field';
 import { getRoute } from '../../routes/route-table';
 import { resultadosLabels as labels } from './labels';
+import { ResultadosClosing } from './resultados-closing';
 import { inSituation, ResultsMap } from './resultados-map';
 
 const styles = {
@@ -60,7 +61,8 @@ const situationItems = [
  * /app/resultados: 'Resultados da Turma' (issue 28). The class (the user's own classes, or a
  * secretary's or director's unit classes) and a situation to filter by, kept in the address
  * (`?classroomId=&situacao=`); the class map (`ResultsMap`) the server computed from the course's
- * 'Regra de Avaliação'. A course without a rule: the server's message says so.
+ * 'Regra de Avaliação'. A course without a rule: the server's message says so. Above the map,
+ * the class's closing ('Encerrar Turma', 'Reabrir Turma': `ResultadosClosing`).
  */
 export default function ResultadosScreen() {
   const { title, subtitle } = getRoute('resultados');
@@ -176,6 +178,9 @@ export default function ResultadosScreen() {
             onValueChange={(value) => setParam('situacao', value)}
           />
         </fieldset>
+        {classroomId ? (
+          <ResultadosClosing classroom={{ id: classroomId, name: classroomName }} />
+        ) : null}
         {map}
       </>
     );
