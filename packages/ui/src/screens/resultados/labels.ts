@@ -42,6 +42,8 @@ export const closingLabels = {
   gapRule: 'Regra de Avaliação do curso não definida',
   gapAttendance: (component: string, date: string) =>
     `Frequência de ${component} em ${date} não lançada`,
+  gapAttendanceDays: (component: string, days: number, first: string, last: string) =>
+    `Frequência de ${component} não lançada em ${days} dias, de ${first} a ${last}`,
   gapGrades: (component: string, term: string | undefined) =>
     term
       ? `Notas de ${component} no ${term} não lançadas`

@@ -9,9 +9,7 @@ import {
 import {
   academicTermsResource,
   type ClassroomReopenBody,
-  type CloseGap,
   classroomReopenSchema,
-  formatDate,
 } from '@lousa/domain';
 import { useContext, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -23,8 +21,8 @@ import { ConfirmDialog, FormDialog, useRecordForm } from '../../components/regis
 import { FormDialogBusyContext } from '../../components/registry/form-dialog-context';
 import { Textarea } from '../../components/textarea';
 import { toaster } from '../../components/toaster';
-import { routeTo } from '../../routes/route-table';
 import { closingLabels as labels } from './labels';
+import { describeGaps } from './resultados-closing-gaps';
 
 /** Which closing dialog was asked for, and the button the focus goes back to. */
 export interface ClosingAsked {
@@ -60,37 +58,6 @@ const styles = {
   count: css({ textStyle: 'sm', color: 'fg.muted', mb: '3' }),
   form: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
 };
-
-/** A gap in words, and the address where it is filled. */
-function describeGap(
-  gap: CloseGap,
-  classroomId: string,
-  termName: (id: string) => string | undefined,
-): { text: string; href: string } {
-  const component = gap.curricularComponent;
-  if (gap.kind === 'RULE' || !component) {
-    return { text: labels.gapRule, href: routeTo('cursos') };
-  }
-  if (gap.kind === 'ATTENDANCE') {
-    const date = (gap.date ?? '').slice(0, 10);
-    return {
-      text: labels.gapAttendance(component.name, formatDate(date)),
-      href: routeTo('frequencias-lancamento', {
-        classroomId,
-        curricularComponentId: component.id,
-        date,
-      }),
-    };
-  }
-  const query: Record<string, string> = { classroomId, curricularComponentId: component.id };
-  if (!gap.academicTermId) {
-    return { text: labels.gapExam(component.name), href: routeTo('notas', query) };
-  }
-  return {
-    text: labels.gapGrades(component.name, termName(gap.academicTermId)),
-    href: routeTo('notas', { ...query, academicTermId: gap.academicTermId }),
-  };
-}
 
 /**
  * The dialogs of 'Encerrar Turma' and 'Reabrir Turma', loaded the first time one is asked for:
@@ -180,13 +147,12 @@ function GapsDialog({
   onClose: () => void;
   finalFocusEl: () => HTMLElement | null;
 }) {
+  // The terms' names, for the grades' lines.
   const needsTerms = Boolean(refusal?.missing.some((gap) => gap.academicTermId));
   const terms = useResourceAll(academicTermsResource, { enabled: needsTerms });
   const gaps = useMemo(() => {
     const names = new Map((terms.data ?? []).map((term) => [term.id, term.title]));
-    return (refusal?.missing ?? []).map((gap) =>
-      describeGap(gap, classroomId, (id) => names.get(id)),
-    );
+    return describeGaps(refusal?.missing ?? [], classroomId, (id) => names.get(id));
   }, [refusal, terms.data, classroomId]);
   return (
     <Dialog.Root

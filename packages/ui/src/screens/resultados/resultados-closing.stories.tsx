@@ -50,13 +50,20 @@ const [math, portuguese] = [
   { id: '00000000-0000-7000-8009-000000000002', name: 'Língua Portuguesa' },
 ];
 
-/** The server's 422: one gap of each kind. */
+/**
+ * The server's 422: one gap of each kind, and three days of one component's attendance (shown
+ * as one line): five lines.
+ */
 const gaps: CloseGap[] = [
   { kind: 'RULE' },
   { kind: 'ATTENDANCE', curricularComponent: math, date: '2026-12-10' },
+  { kind: 'ATTENDANCE', curricularComponent: portuguese, date: '2026-12-01' },
+  { kind: 'ATTENDANCE', curricularComponent: portuguese, date: '2026-11-27' },
+  { kind: 'ATTENDANCE', curricularComponent: portuguese, date: '2026-12-04' },
   { kind: 'GRADES', curricularComponent: portuguese, academicTermId: term.id },
   { kind: 'GRADES', curricularComponent: math },
 ];
+const LINES = 5;
 
 /**
  * The classroom as GET /classrooms/<id> answers it, closed or not, and what the close and the
@@ -171,7 +178,13 @@ export const CloseRefused: Story = {
       'href',
       `/notas?classroomId=${room.id}&curricularComponentId=${math.id}`,
     );
-    await expect(dialog.getByText(labels.gapsCount(gaps.length))).toBeVisible();
+    await expect(
+      await link(labels.gapAttendanceDays(portuguese.name, 3, '27/11/2026', '04/12/2026')),
+    ).toHaveAttribute(
+      'href',
+      `/frequencias?classroomId=${room.id}&curricularComponentId=${portuguese.id}&status=PENDING&todo=0`,
+    );
+    await expect(dialog.getByText(labels.gapsCount(LINES))).toBeVisible();
     // Nothing closed: the class is still open.
     await expect(bar.getByText(labels.open)).toBeInTheDocument();
   },
@@ -290,7 +303,7 @@ export const Mobile: Story = {
     await userEvent.click(bar.getByRole('button', { name: labels.close }));
     await confirmClose();
     const dialog = await screen.findByRole('dialog', { name: labels.gapsTitle }, LOAD);
-    await expect(within(dialog).getAllByRole('link')).toHaveLength(gaps.length);
+    await expect(within(dialog).getAllByRole('link')).toHaveLength(LINES);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
