@@ -28,6 +28,7 @@ export * from './api/enrollments/refresh-enrollments.ts';
 export * from './api/enrollments/transfer-enrollment.ts';
 export * from './api/grades/get-class-results.ts';
 export * from './api/grades/get-grade-sheet.ts';
+export * from './api/grades/get-report-card.ts';
 export * from './api/grades/get-report-cards.ts';
 export * from './api/grades/grades-keys.ts';
 export * from './api/grades/save-grade-sheet.ts';

@@ -3,15 +3,19 @@ import {
   assessmentsResource,
   calendarEventsPath,
   classroomResultsPath,
+  type Enrollment,
   eventsResource,
   gradesPath,
   myClassesPath,
   reportCardsPath,
+  type StudentListItem,
   schoolDaysResource,
+  studentReportCardPath,
   unitClassesPath,
   WEEK_STARTS_ON,
 } from '@lousa/domain';
 import type { RecordedRole } from '../../src/mocks/recorded.ts';
+import { knownStudentOf } from './enrollments.ts';
 import type { RecordingArea, RecordingContext } from './index.ts';
 
 interface ClassChoice {
@@ -113,6 +117,22 @@ const area: RecordingArea = {
     // 'Resultados da Turma': the teacher's biggest class; the secretary's too.
     await context.get('professor', classroomResultsPath(own.classroom.id));
     await context.get('secretaria', classroomResultsPath(unit.classroom.id));
+
+    // 'Ficha do Aluno', 'Boletim': the report card of the record stories' student in each year
+    // they have an enrolment in, as the administrator.
+    const enrollments = context.recorded<Enrollment[]>('administrador', 'GET /enrollments');
+    const known = knownStudentOf(
+      context.recorded<StudentListItem[]>('administrador', 'GET /students'),
+      enrollments,
+    );
+    const years = new Set(
+      enrollments
+        .filter((enrollment) => enrollment.student.id === known.id)
+        .map((enrollment) => enrollment.academicYear.id),
+    );
+    for (const academicYearId of years) {
+      await context.get('administrador', studentReportCardPath(known.id), { academicYearId });
+    }
 
     // 'Calendário Acadêmico': the month of each added event and the month after it, as the
     // administrator and the teacher; February 2025 (a year chosen in the picker).

@@ -26,3 +26,12 @@ export const studentsResource = defineResource({
   },
   notFound: serverMessages.studentNotFound,
 });
+
+/**
+ * GET /students/<id>/report-card?academicYearId= (`reportCardSchema`, issue 28): the student's
+ * 'Boletim' of a year — the components of their class that year with each term's average and
+ * absences, the final average, exam and situation, the attendance and the overall result. 404
+ * without an enrolment that year, 422 while the course has no 'Regra de Avaliação'.
+ */
+export const studentReportCardPath = (studentId: string) =>
+  `${studentsResource.path}/${encodeURIComponent(studentId)}/report-card`;

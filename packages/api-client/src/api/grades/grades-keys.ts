@@ -36,6 +36,12 @@ export const gradesKeys = {
   reportCards: (query: GradeSheetQuery): ApiQueryKey => ['grades', 'report-cards', idsOf(query)],
   /** A class's results of the year (GET /classrooms/<id>/results). */
   results: (classroomId: string): ApiQueryKey => ['grades', 'results', classroomId],
+  /** A student's 'Boletim' of a year (GET /students/<id>/report-card?academicYearId=). */
+  reportCard: (studentId: string, academicYearId: string): ApiQueryKey => [
+    'grades',
+    'report-card',
+    { studentId, academicYearId },
+  ],
 } as const;
 
 /**
