@@ -24,14 +24,18 @@ export const attendanceKeys = {
   ],
 } as const;
 
+/** The queries under the grades' root that show attendance or absences. */
+const GRADES_WITH_ATTENDANCE: readonly unknown[] = ['report-cards', 'results', 'report-card'];
+
 /**
  * Whether a query shows what a save changes: the 'Frequências' rows (status, launch date), the
- * days' percentages and the report cards' attendance (under the grades' root).
+ * days' percentages, and under the grades' root the report cards' attendance, a class's results
+ * and a student's 'Boletim' (absences per term, attendance, a result that may turn on it).
  */
 const showsAttendance = (key: readonly unknown[]) =>
   key[0] === resourceKeys(attendanceSheetsResource).all[0] ||
   key[0] === attendanceKeys.all[0] ||
-  (key[0] === gradesKeys.all[0] && key[1] === 'report-cards');
+  (key[0] === gradesKeys.all[0] && GRADES_WITH_ATTENDANCE.includes(key[1]));
 
 /**
  * After a day is saved: its query holds the server's answer at once (`saved`), and every other

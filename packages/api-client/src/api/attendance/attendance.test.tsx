@@ -183,11 +183,14 @@ describe('hooks', () => {
     await waitFor(() =>
       expect(result.current.day.isSuccess && result.current.list.isSuccess).toBe(true),
     );
-    // Another day of the class, a report card and a grade sheet seen before (not on screen).
+    // Another day of the class, the report cards, the class's results, a student's 'Boletim'
+    // and a grade sheet seen before (not on screen).
     const other = { ...ref, date: '2026-03-26' };
     const reportCard = gradesKeys.reportCards({ ...ref, academicTermId: 'term' });
+    const results = gradesKeys.results(ref.classroomId);
+    const boletim = gradesKeys.reportCard('student', 'year');
     const gradeSheet = gradesKeys.sheet({ ...ref, academicTermId: 'term' });
-    for (const key of [attendanceKeys.day(other), reportCard, gradeSheet]) {
+    for (const key of [attendanceKeys.day(other), reportCard, results, boletim, gradeSheet]) {
       await queryClient.prefetchQuery({ queryKey: key, queryFn: () => Promise.resolve(null) });
     }
     const body = bodyFor(result.current.day.data!.students.map((student) => student.studentId));
@@ -201,7 +204,9 @@ describe('hooks', () => {
     expect(count('GET', `/api${attendancePath}`)).toBe(1);
     await waitFor(() => expect(count('GET', `/api${attendanceSheetsResource.path}`)).toBe(2));
     expect(queryClient.getQueryState(attendanceKeys.day(other))?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(reportCard)?.isInvalidated).toBe(true);
+    for (const key of [reportCard, results, boletim]) {
+      expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
+    }
     // Grades themselves do not change with attendance.
     expect(queryClient.getQueryState(gradeSheet)?.isInvalidated).toBe(false);
     expect(
