@@ -80,3 +80,35 @@ export const alunoFichaLabels = {
   date: 'Data',
   endDate: 'Data de saída',
 } as const;
+
+/** The record page's tabs: the record itself and its 'Boletim' (issue 28). */
+export const alunoFichaTabs = {
+  list: 'Seções da ficha',
+  record: 'Ficha',
+  reportCard: 'Boletim',
+} as const;
+
+/** Labels of the 'Boletim' tab of the record page (issue 28). */
+export const alunoBoletimLabels = {
+  academicYear: 'Ano Letivo',
+  loading: 'Carregando o boletim…',
+  noEnrolments:
+    'O aluno ainda não tem matrícula. O boletim aparece depois da primeira matrícula em uma turma.',
+  noGrades: (year: string) =>
+    `Ainda não há notas nem faltas lançadas para este aluno no ano letivo de ${year}.`,
+  classroom: 'Turma',
+  region: 'Boletim do aluno',
+  table: (student: string, year: string) => `Boletim de ${student} em ${year}`,
+  component: 'Componente curricular',
+  average: 'Média',
+  absences: 'Faltas',
+  /** A term's column when its title cannot be read: its place in the year. */
+  term: (position: number) => `${position}º período`,
+  finalAverage: 'Média final',
+  exam: 'Exame',
+  situation: 'Situação',
+  attendance: 'Frequência',
+  summary: 'Resultado do ano',
+  result: 'Resultado',
+  overallAttendance: 'Frequência geral',
+} as const;
