@@ -41,7 +41,10 @@ const CLOSED_AT = '2026-12-18T15:00:00.000Z';
 const ITEM_PATH = `${classroomsResource.path}/${room.id}`;
 const ROUTE = `/resultados?classroomId=${room.id}`;
 const LOAD = { timeout: 10_000 };
-const [term] = recordedAnswer<AcademicTerm[]>('secretaria', 'GET /academic-terms');
+/** A term of the class's year (the recording has both years' terms). */
+const term = recordedAnswer<AcademicTerm[]>('secretaria', 'GET /academic-terms').find((item) =>
+  item.startDate.startsWith(room.academicYear.year),
+);
 if (!term) throw new Error('resultados closing stories: no term recorded');
 
 /** Two components of the class's matrix, as its results name them. */
@@ -119,6 +122,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The toast was checked; the screenshot is of the page alone, whatever the toast's timing. */
+const dropToast = async (title: string) => {
+  toaster.remove();
+  await waitFor(() => expect(screen.queryByText(title)).not.toBeInTheDocument(), {
+    timeout: 5000,
+  });
+};
+
 const region = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByRole('region', { name: labels.region }, LOAD));
 const confirmClose = async () => {
@@ -143,6 +154,7 @@ export const CloseSuccess: Story = {
     await expect(await bar.findByText(labels.closedOn('18/12/2026'), {}, LOAD)).toBeVisible();
     await expect(bar.getByRole('button', { name: labels.reopen })).toBeVisible();
     await expect(closingOf(context as StoryContext).closes).toBe(1);
+    await dropToast(labels.closed(room.name));
   },
 };
 
@@ -204,6 +216,7 @@ export const CloseConflict: Story = {
     await confirmClose();
     await findToast(serverMessages.classroomClosed, 'error');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await dropToast(serverMessages.classroomClosed);
   },
 };
 
@@ -261,6 +274,7 @@ export const ReopenSuccess: Story = {
     const bar = await region(context.canvasElement);
     await expect(await bar.findByRole('button', { name: labels.close }, LOAD)).toBeVisible();
     await expect(bar.getByText(labels.open)).toBeVisible();
+    await dropToast(labels.reopened(room.name));
   },
 };
 
