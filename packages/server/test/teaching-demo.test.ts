@@ -5,6 +5,7 @@ import {
   bnccSeed,
   lessonPlanItemSchema,
   reportCardItemSchema,
+  rolloverPreviewPath,
   serverMessages,
   studentResultSchema,
   TOTAL_COUNT_HEADER,
@@ -69,7 +70,7 @@ beforeAll(async () => {
   await seedDemo(server.db, 2025, DEMO_STUDENTS, TODAY);
   admin = new TestClient(server.url);
   await admin.login();
-}, 60_000);
+}, 120_000);
 
 /** The demo's teaching assignments, in creation order. */
 const demoAssignments = () =>
@@ -428,7 +429,11 @@ describe('demo attendance, grades and events', () => {
       )
       .where(like(academicTerms.title, '2º Bimestre 2026%'));
     const termOf = new Map(terms.map((term) => [term.classroomId, term]));
-    const tests = await server.db.select().from(assessments);
+    // This year's (last year's classes have their own: see below).
+    const taught = new Set(assignments.map((assignment) => assignment.classroomId));
+    const tests = (await server.db.select().from(assessments)).filter((test) =>
+      taught.has(test.classroomId),
+    );
     expect(tests).toHaveLength(assignments.length * 2);
     for (const assignment of assignments) {
       const own = tests
@@ -453,15 +458,17 @@ describe('demo attendance, grades and events', () => {
         expect(test.date >= startDate && test.date <= endDate && test.date <= TODAY).toBe(true);
       }
     }
-    const scores = await server.db
-      .select({
-        assessmentId: grades.assessmentId,
-        studentId: grades.studentId,
-        score: grades.score,
-        classroomId: assessments.classroomId,
-      })
-      .from(grades)
-      .innerJoin(assessments, eq(assessments.id, grades.assessmentId));
+    const scores = (
+      await server.db
+        .select({
+          assessmentId: grades.assessmentId,
+          studentId: grades.studentId,
+          score: grades.score,
+          classroomId: assessments.classroomId,
+        })
+        .from(grades)
+        .innerJoin(assessments, eq(assessments.id, grades.assessmentId))
+    ).filter((score) => taught.has(score.classroomId));
     const active = await server.db
       .select({ classroomId: enrollments.classroomId, studentId: enrollments.studentId })
       .from(enrollments)
@@ -542,6 +549,47 @@ describe('demo attendance, grades and events', () => {
         for (const component of result.components) expect(component.terms).toHaveLength(4);
       }
     }
+  });
+
+  it("closes last year's classes with their results stored, so 'Rematrícula' can propose from them", async () => {
+    const [last] = await server.db
+      .select({ id: academicYears.id })
+      .from(academicYears)
+      .where(eq(academicYears.year, '2025'));
+    const [current] = await server.db
+      .select({ id: academicYears.id })
+      .from(academicYears)
+      .where(eq(academicYears.year, '2026'));
+    const closed = await server.db
+      .select({ id: classrooms.id, closedAt: classrooms.closedAt })
+      .from(classrooms)
+      .where(eq(classrooms.academicYearId, last?.id as string));
+    expect(closed.length).toBeGreaterThan(0);
+    for (const classroom of closed) expect(classroom.closedAt).not.toBeNull();
+    const ended = await server.db
+      .select({ status: enrollments.status, finalResult: enrollments.finalResult })
+      .from(enrollments)
+      .where(eq(enrollments.academicYearId, last?.id as string));
+    expect(ended.every((row) => row.status === 'COMPLETED' && row.finalResult !== null)).toBe(true);
+    // Most passed; some after the final exam; some failed the year.
+    const count = (result: string) => ended.filter((row) => row.finalResult === result).length;
+    expect(count('APROVADO')).toBeGreaterThan(ended.length / 2);
+    expect(count('APROVADO_APOS_RECUPERACAO')).toBeGreaterThan(0);
+    expect(count('REPROVADO')).toBeGreaterThan(0);
+    // The class's results answer what was stored (the same rules computed them).
+    const answer = await admin.get<v.InferOutput<typeof studentResultSchema>[]>(
+      `/api/classrooms/${closed[0]?.id}/results`,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.every((result) => result.result !== 'CURSANDO')).toBe(true);
+    // 'Rematrícula' proposes every student of last year's classes (this year's enrolments
+    // already made, each is said to be enrolled).
+    const preview = await admin.post<unknown[]>(`/api${rolloverPreviewPath}`, {
+      fromAcademicYearId: last?.id,
+      toAcademicYearId: current?.id,
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body.length).toBe(ended.length);
   });
 
   it("adds the year's events to its calendar", async () => {

@@ -9,6 +9,7 @@ import { type AnyColumn, and, eq, inArray, or, type SQL, sql } from 'drizzle-orm
 import type { Database } from '../db/client.ts';
 import { enrolledOn } from '../db/enrolment-period.ts';
 import { newId } from '../db/ids.ts';
+import { rowsOf } from '../db/rows-of.ts';
 import {
   academicYears,
   attendanceEntries,
@@ -60,11 +61,6 @@ export interface ClassPair {
 export interface SheetRow {
   id: string;
   launchDate: Date;
-}
-
-/** The rows of a `db.execute` answer (postgres-js answers an array, PGlite `{ rows }`). */
-function rowsOf<TRow>(answer: unknown): TRow[] {
-  return (Array.isArray(answer) ? answer : (answer as { rows: unknown[] }).rows) as TRow[];
 }
 
 /**

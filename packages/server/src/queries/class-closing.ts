@@ -1,6 +1,7 @@
 import { type CloseGap, type EvaluationSituation, serverMessages } from '@lousa/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { rowsOf } from '../db/rows-of.ts';
 import { classrooms, enrollments } from '../db/schema.ts';
 import { toApiDate } from '../http/dates.ts';
 import { conflict } from '../http/route-helpers.ts';
@@ -93,29 +94,32 @@ export async function storeResults(
   results: readonly { studentId: string; result: EvaluationSituation }[],
   endDate: string,
 ): Promise<number> {
-  let completed = 0;
-  for (const { studentId, result } of results) {
-    const ofStudent = and(
-      eq(enrollments.classroomId, classroom.id),
-      eq(enrollments.academicYearId, classroom.academicYearId),
-      eq(enrollments.studentId, studentId),
-    );
-    const done = await tx
-      .update(enrollments)
-      .set({
-        status: 'COMPLETED',
-        finalResult: result,
-        endDate: sql`greatest(${enrollments.date}, ${endDate}::date)`,
-      })
-      .where(and(ofStudent, eq(enrollments.status, 'ACTIVE')))
-      .returning({ id: enrollments.id });
-    completed += done.length;
-    await tx
-      .update(enrollments)
-      .set({ finalResult: result })
-      .where(and(ofStudent, inArray(enrollments.status, ['COMPLETED'])));
-  }
-  return completed;
+  if (results.length === 0) return 0;
+  // Two statements for the whole class (not two per student): each student's result joined from
+  // the arrays, the ACTIVE enrolments completed first, then every COMPLETED one given its result.
+  const given = sql`unnest(
+    array[${sql.join(
+      results.map((row) => sql`${row.studentId}`),
+      sql`, `,
+    )}]::uuid[],
+    array[${sql.join(
+      results.map((row) => sql`${row.result}`),
+      sql`, `,
+    )}]::text[]
+  ) as given(student_id, result)`;
+  const ofClass = sql`${enrollments.classroomId} = ${classroom.id}
+    and ${enrollments.academicYearId} = ${classroom.academicYearId}
+    and ${enrollments.studentId} = given.student_id`;
+  const completed = await tx.execute(sql`update ${enrollments}
+    set status = 'COMPLETED', final_result = given.result,
+      end_date = greatest(${enrollments.date}, ${endDate}::date)
+    from ${given}
+    where ${ofClass} and ${enrollments.status} = 'ACTIVE'
+    returning ${enrollments.id}`);
+  await tx.execute(sql`update ${enrollments} set final_result = given.result
+    from ${given}
+    where ${ofClass} and ${enrollments.status} = 'COMPLETED'`);
+  return rowsOf(completed).length;
 }
 
 /** Marks the classroom closed (`at`, `by`) or, with null, open again. */

@@ -1,6 +1,7 @@
 import type { HomeEnrolmentGroup, HomeNetwork, HomeSchool, HomeTeacher } from '@lousa/domain';
 import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { rowsOf } from '../db/rows-of.ts';
 import {
   academicCalendars,
   academicYears,
@@ -31,11 +32,6 @@ import { yearInProgressId } from './year-in-progress.ts';
  * (queries/attendance.ts: a class's lesson days on which it had a student enrolled), so the home
  * page and the list count the same days.
  */
-
-/** The rows of a `db.execute` answer (postgres-js answers an array, PGlite `{ rows }`). */
-function rowsOf<TRow>(answer: unknown): TRow[] {
-  return (Array.isArray(answer) ? answer : (answer as { rows: unknown[] }).rows) as TRow[];
-}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

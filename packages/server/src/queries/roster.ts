@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { enrolledOn } from '../db/enrolment-period.ts';
+import { rowsOf } from '../db/rows-of.ts';
 import {
   academicCalendars,
   classCalendars,
@@ -37,11 +38,6 @@ function codeOf(rollNumber: number, largest: number): string {
 /** Numbers the students in their order: '01', '02', … (wider past 99). */
 function withCodes(rows: readonly { studentId: string; name: string }[]): RosterStudent[] {
   return rows.map((row, index) => ({ ...row, code: codeOf(index + 1, rows.length) }));
-}
-
-/** The rows of a `db.execute` answer (postgres-js answers an array, PGlite `{ rows }`). */
-function rowsOf<TRow>(answer: unknown): TRow[] {
-  return (Array.isArray(answer) ? answer : (answer as { rows: unknown[] }).rows) as TRow[];
 }
 
 /**

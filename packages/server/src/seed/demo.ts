@@ -1,7 +1,6 @@
 import { type Person, type Shift, shifts } from '@lousa/domain';
 import { createFaker, type Faker } from '@lousa/domain/fake';
-import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { DISABLED_PASSWORD } from '../auth/password.ts';
 import type { Database } from '../db/client.ts';
 import { coversDay } from '../db/enrolment-period.ts';
@@ -48,6 +47,8 @@ import {
   lessonDaysOf,
   unlistedWeekdays,
 } from './demo-calendar.ts';
+import { closeDemoYear } from './demo-closing.ts';
+import { insertRows } from './insert-rows.ts';
 
 /** Number of student records in the demo set. */
 export const DEMO_STUDENTS = 1700;
@@ -429,6 +430,8 @@ export async function seedDemo(
   const typeId = new Map(typeRows.map((row) => [row.description, row.id]));
   /** The terms ('1º Bimestre …', in order) of each calendar of the current year. */
   const currentTerms = { network: [] as DemoTerm[], rural: [] as DemoTerm[] };
+  /** The same of last year's calendars. */
+  const previousTerms = { network: [] as DemoTerm[], rural: [] as DemoTerm[] };
   const ruralUnits = units.filter((unit) => unit.area === 'RURAL').map((unit) => unit.id);
   for (const year of years) {
     const yearId = yearIds.get(year.network.year) as string;
@@ -458,6 +461,7 @@ export async function seedDemo(
       }
       const terms = calendar.terms.map(([start, end]) => ({ id: newId(), start, end }));
       if (year === current) currentTerms[kind] = terms;
+      else previousTerms[kind] = terms;
       // Four bimesters, the terms of every class the calendar serves, EJA included: a calendar's
       // terms apply to all its classes, and the evaluation rules count four (Anos Finais weighs
       // them 2, 2, 3, 3).
@@ -576,6 +580,27 @@ export async function seedDemo(
     assignments,
     enrolments,
   });
+
+  // Last year's classes graded and closed, their results stored (issue 28): 'Rematrícula' can
+  // be tried at once. The days after that year's last lesson day.
+  const previousRural = new Set(
+    previousRows.filter((row) => ruralUnits.includes(row.schoolUnitId)).map((row) => row.id),
+  );
+  const secretary = staff.find((user) => user.roleId !== null && user.roleId === roleIds[1]);
+  if (secretary?.id) {
+    await closeDemoYear(db, faker, {
+      classrooms: previousRows,
+      termsOf: (classroomId) =>
+        previousRural.has(classroomId) ? previousTerms.rural : previousTerms.network,
+      componentsOf: (courseId) =>
+        Object.keys(matrixOfCourse.get(courseId)?.workloads ?? {}).map(
+          (name) => componentId.get(name as (typeof COMPONENTS)[number]) as string,
+        ),
+      today,
+      closedAt: new Date(`${addDays(previous.network.end, 3)}T18:00:00-03:00`),
+      closedBy: secretary.id,
+    });
+  }
 }
 
 /**
@@ -736,43 +761,6 @@ const DEMO_ASSESSMENTS = [
   { title: 'Avaliação 1', weight: 1, maxScore: 10, offset: 10 },
   { title: 'Trabalho em grupo', weight: 2, maxScore: 10, offset: 25 },
 ] as const;
-
-/**
- * Inserts the rows of one of the larger demo tables in one statement: the rows as a JSON array
- * that PostgreSQL unpacks (`json_populate_recordset`), instead of thousands of bound parameters
- * (drizzle's `values()` binds each value: ~50,000 attendance entries took seconds to bind). A
- * column no row sets keeps its default; a row that leaves out a column some set takes the
- * column's plain default, else null.
- */
-async function insertRows<TTable extends PgTable>(
-  db: Database,
-  table: TTable,
-  rows: readonly TTable['$inferInsert'][],
-): Promise<void> {
-  if (rows.length === 0) return;
-  const columns = Object.entries(getTableColumns(table)).filter(([key]) =>
-    rows.some((row) => (row as Record<string, unknown>)[key] !== undefined),
-  );
-  const json = JSON.stringify(
-    rows.map((row) =>
-      Object.fromEntries(
-        columns.map(([key, column]) => {
-          // A row that leaves out a column with a plain default ('ACTIVE') takes that default.
-          const fallback = typeof column.default === 'object' ? null : (column.default ?? null);
-          const value = (row as Record<string, unknown>)[key] ?? fallback;
-          return [column.name, value instanceof Date ? value.toISOString() : value];
-        }),
-      ),
-    ),
-  );
-  const names = sql.join(
-    columns.map(([, column]) => sql.identifier(column.name)),
-    sql`, `,
-  );
-  await db.execute(
-    sql`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${table}, ${json}::json)`,
-  );
-}
 
 /**
  * The demo's records of the current year (issue 14, step 2; drawn from `faker`, after
