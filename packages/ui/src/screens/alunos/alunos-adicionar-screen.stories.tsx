@@ -324,6 +324,8 @@ export const GuardianFound: Story = {
     await fillAddress(canvas);
     await save(canvas);
     await findToast(toasts.studentCreated);
+    // Seen, then gone before the picture: it fades out at any moment of it.
+    toaster.remove();
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Ficha do Aluno' }, LOAD),
     ).toBeVisible();
@@ -402,6 +404,8 @@ export const GuardianNotFound: Story = {
     await chooseOption(guardian, /^UF de Nascimento/, 'PE — Pernambuco');
     await save(canvas);
     await findToast(toasts.studentCreated);
+    // Seen, then gone before the picture: it fades out at any moment of it.
+    toaster.remove();
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Ficha do Aluno' }, LOAD),
     ).toBeVisible();
@@ -486,6 +490,8 @@ export const AdultWithoutGuardian: Story = {
     await expect(guardian.queryByRole('textbox', { name: 'CPF do responsável' })).toBeNull();
     await save(canvas);
     await findToast(toasts.studentCreated);
+    // Seen, then gone before the picture: it fades out at any moment of it.
+    toaster.remove();
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Ficha do Aluno' }, LOAD),
     ).toBeVisible();
@@ -604,6 +610,8 @@ export const UnitChoice: Story = {
     await chooseOption(student, /^Unidade Escolar/, units[0]?.name ?? '');
     await save(canvas);
     await findToast(toasts.studentCreated);
+    // Seen, then gone before the picture: it fades out at any moment of it.
+    toaster.remove();
     await expect(sentBody).toMatchObject({ schoolUnitId: units[0]?.id });
   },
 };

@@ -164,6 +164,8 @@ export const Success: Story = {
     await userEvent.clear(textbox(student, 'Nome social'));
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
     await findToast(toasts.studentUpdated);
+    // Seen, then gone before the picture: it fades out at any moment of it.
+    toaster.remove();
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Ficha do Aluno' }, LOAD),
     ).toBeVisible();
@@ -199,6 +201,8 @@ export const ChangeGuardian: Story = {
     await userEvent.click(found.getByRole('button', { name: 'Usar este responsável' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
     await findToast(toasts.studentUpdated);
+    // Seen, then gone before the picture: it fades out at any moment of it.
+    toaster.remove();
     await expect(patched).toMatchObject({ guardianId: knownGuardianMatch.id });
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Ficha do Aluno' }, LOAD),
